@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs everything a fresh machine lacks (npm packages; Debian's Chromium for the browser
+# tests) and runs every test: typecheck, lint, unit/API tests, build, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
+  echo "Chromium fehlt: installiere Debians Paket chromium (apt-get) …"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+npm ci --no-audit --no-fund
+npm test

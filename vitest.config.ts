@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, component and API tests. Browser tests have their own config (packages/e2e).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['packages/web/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
