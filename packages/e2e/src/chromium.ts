@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+const STANDARD_PFAD = '/usr/bin/chromium';
+
+/**
+ * The system Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium. We never download a
+ * browser (playwright-core has no bundled one).
+ */
+export function findeChromium(): string {
+  const ausUmgebung = process.env.CHROMIUM_PATH;
+  if (ausUmgebung) {
+    if (!existsSync(ausUmgebung)) {
+      throw new Error(
+        `CHROMIUM_PATH zeigt auf ${ausUmgebung}, dort liegt aber kein Chromium. ` +
+          `/ CHROMIUM_PATH points to ${ausUmgebung}, but no Chromium is there.`,
+      );
+    }
+    return ausUmgebung;
+  }
+  if (existsSync(STANDARD_PFAD)) return STANDARD_PFAD;
+  throw new Error(
+    'Chromium nicht gefunden. Bitte installieren: `apt-get install chromium` ' +
+      '(oder CHROMIUM_PATH auf ein vorhandenes Chromium setzen). / ' +
+      'Chromium not found. Install it with `apt-get install chromium` (or set CHROMIUM_PATH).',
+  );
+}
+
+export async function starteChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findeChromium(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from './pfade';
+
+export interface LaufenderServer {
+  /** e.g. http://127.0.0.1:43123 */
+  readonly basisUrl: string;
+  /** The server's output so far, for failure messages. */
+  ausgabe(): string;
+  stoppe(): Promise<void>;
+}
+
+async function freierPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const adresse = probe.address();
+      const port = typeof adresse === 'object' && adresse ? adresse.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function warteAufGesundheit(
+  basisUrl: string,
+  prozess: ChildProcess,
+  ausgabe: () => string,
+): Promise<void> {
+  const ende = Date.now() + 60_000;
+  while (Date.now() < ende) {
+    if (prozess.exitCode !== null) {
+      throw new Error(`Der Server hat sich beendet (Code ${prozess.exitCode}):\n${ausgabe()}`);
+    }
+    try {
+      const antwort = await fetch(`${basisUrl}/health`);
+      if (antwort.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Der Server antwortet nicht auf /health (60 s):\n${ausgabe()}`);
+}
+
+/**
+ * Starts the server the way a user starts it (`node --import tsx packages/server/src/main.ts`
+ * from the repo root) on a free loopback port with a fresh embedded database folder.
+ */
+export async function starteServer(
+  zusatzUmgebung: Record<string, string> = {},
+): Promise<LaufenderServer> {
+  const port = await freierPort();
+  const datenVerzeichnis = await mkdtemp(join(tmpdir(), 'mietspiegel-e2e-'));
+  const basisUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const prozess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: datenVerzeichnis,
+      ...zusatzUmgebung,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const sammle = (teil: Buffer) => {
+    log += teil.toString();
+    if (log.length > 200_000) log = log.slice(-100_000);
+  };
+  prozess.stdout?.on('data', sammle);
+  prozess.stderr?.on('data', sammle);
+  const ausgabe = () => log;
+
+  const stoppe = async () => {
+    if (prozess.exitCode === null && prozess.signalCode === null) {
+      const beendet = new Promise<void>((resolve) => prozess.once('exit', () => resolve()));
+      prozess.kill('SIGTERM');
+      const zeitlimit = setTimeout(() => prozess.kill('SIGKILL'), 10_000);
+      await beendet;
+      clearTimeout(zeitlimit);
+    }
+    await rm(datenVerzeichnis, { recursive: true, force: true });
+  };
+
+  try {
+    await warteAufGesundheit(basisUrl, prozess, ausgabe);
+  } catch (fehler) {
+    await stoppe();
+    throw fehler;
+  }
+  return { basisUrl, ausgabe, stoppe };
+}

@@ -1,0 +1,76 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { starteChromium } from './chromium';
+import { starteServer, type LaufenderServer } from './server';
+
+export interface SeitenOptionen {
+  /** Fixed wall-clock time for Date in the page (timers keep running). */
+  uhrzeit?: Date;
+  /** Viewport width in CSS px (default 1280). */
+  breite?: number;
+  hoehe?: number;
+}
+
+export interface Umgebung {
+  readonly server: LaufenderServer;
+  readonly browser: Browser;
+  /** A fresh browser context (empty storage, de-DE, Europe/Berlin) and page for one test. */
+  neueSeite(optionen?: SeitenOptionen): Promise<Page>;
+  /** Uncaught exceptions seen in pages of the current test. */
+  seitenFehler(): string[];
+}
+
+/**
+ * One server (started as a user starts it, with the given extra environment) and one Chromium
+ * per test file; a fresh browser context per test.
+ */
+export function richteUmgebungEin(zusatzUmgebung: Record<string, string> = {}): Umgebung {
+  let server: LaufenderServer | undefined;
+  let browser: Browser | undefined;
+  let kontexte: BrowserContext[] = [];
+  let fehler: string[] = [];
+
+  beforeAll(async () => {
+    server = await starteServer(zusatzUmgebung);
+    browser = await starteChromium();
+  });
+
+  afterEach(async () => {
+    await Promise.all(kontexte.map((k) => k.close().catch(() => undefined)));
+    kontexte = [];
+    fehler = [];
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stoppe();
+  });
+
+  return {
+    get server() {
+      if (!server) throw new Error('Server nicht gestartet');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium nicht gestartet');
+      return browser;
+    },
+    async neueSeite(optionen: SeitenOptionen = {}) {
+      if (!browser || !server) throw new Error('Umgebung nicht bereit');
+      const kontext = await browser.newContext({
+        baseURL: server.basisUrl,
+        locale: 'de-DE',
+        timezoneId: 'Europe/Berlin',
+        viewport: { width: optionen.breite ?? 1280, height: optionen.hoehe ?? 900 },
+        acceptDownloads: true,
+      });
+      kontexte.push(kontext);
+      if (optionen.uhrzeit) await kontext.clock.setFixedTime(optionen.uhrzeit);
+      const page = await kontext.newPage();
+      page.setDefaultTimeout(10_000);
+      page.on('pageerror', (e) => fehler.push(String(e)));
+      return page;
+    },
+    seitenFehler: () => [...fehler],
+  };
+}
