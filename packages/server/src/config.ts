@@ -1,0 +1,136 @@
+/**
+ * Server configuration from environment variables, each with a documented default
+ * (packages/server/README.md "Konfiguration"). Read once at start; an invalid value stops the
+ * server with a clear message instead of misbehaving later.
+ *
+ * Other parts of the server (database, sign-in) extend `Konfiguration` by adding their fields
+ * here and reading them in `ladeKonfiguration`.
+ */
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Konfiguration {
+  /** PORT, default 8080. */
+  port: number;
+  /** HOST, default 0.0.0.0 (all interfaces, as in a container). */
+  host: string;
+  /** LOG_LEVEL, default info. */
+  logLevel: LogLevel;
+  /** GEOKARTEN_URL etc.: addresses of the maps service (spezifikation.md §7); default "" = none. */
+  geokartenUrl: string;
+  geokartenWohnlageUrl: string;
+  geokartenGebaeudetypUrl: string;
+  /** WARTUNG_DATUM: day of the announced maintenance window (YYYY-MM-DD), default none. */
+  wartungsdatum: string | null;
+  /** WEB_DIST: folder of the built web app, default packages/web/dist of this repository. */
+  webDist: string;
+}
+
+/** Thrown by `ladeKonfiguration`; `probleme` holds one line per invalid variable. */
+export class KonfigurationsFehler extends Error {
+  constructor(readonly probleme: string[]) {
+    super(
+      `Ungültige Konfiguration / invalid configuration:\n${probleme.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'KonfigurationsFehler';
+  }
+}
+
+const repoWurzel = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const STANDARD_WEB_DIST = resolve(repoWurzel, 'packages/web/dist');
+
+type Umgebung = Record<string, string | undefined>;
+
+/** Reads and checks the configuration; throws `KonfigurationsFehler` listing every problem. */
+export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
+  const probleme: string[] = [];
+  const wert = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v === undefined || v === '' ? undefined : v;
+  };
+
+  const port = leseGanzzahl(wert('PORT'), 8080, 0, 65535);
+  if (port === null) {
+    probleme.push(`PORT="${env.PORT}" ist keine Portnummer 0–65535 / is not a port number 0–65535`);
+  }
+
+  const logLevel = wert('LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    probleme.push(
+      `LOG_LEVEL="${logLevel}" ist unbekannt / is unknown (erlaubt / allowed: ${LOG_LEVELS.join(', ')})`,
+    );
+  }
+
+  const urls = {
+    geokartenUrl: 'GEOKARTEN_URL',
+    geokartenWohnlageUrl: 'GEOKARTEN_WOHNLAGE_URL',
+    geokartenGebaeudetypUrl: 'GEOKARTEN_GEBAEUDETYP_URL',
+  } as const;
+  const geprueft = {} as Record<keyof typeof urls, string>;
+  for (const [feld, name] of Object.entries(urls) as [keyof typeof urls, string][]) {
+    const v = wert(name) ?? '';
+    if (v !== '' && !istHttpUrl(v)) {
+      probleme.push(
+        `${name}="${v}" ist keine http(s)-Adresse / is not an http(s) URL (leer lassen / leave empty for none)`,
+      );
+    }
+    geprueft[feld] = v;
+  }
+
+  const wartungsdatum = wert('WARTUNG_DATUM') ?? null;
+  if (wartungsdatum !== null && !istKalenderdatum(wartungsdatum)) {
+    probleme.push(
+      `WARTUNG_DATUM="${wartungsdatum}" ist kein Datum JJJJ-MM-TT / is not a date YYYY-MM-DD`,
+    );
+  }
+
+  const webDistRoh = wert('WEB_DIST');
+  const webDist =
+    webDistRoh === undefined
+      ? STANDARD_WEB_DIST
+      : isAbsolute(webDistRoh)
+        ? webDistRoh
+        : resolve(process.cwd(), webDistRoh);
+
+  if (probleme.length > 0) throw new KonfigurationsFehler(probleme);
+  return {
+    port: port ?? 8080,
+    host: wert('HOST') ?? '0.0.0.0',
+    logLevel: logLevel as LogLevel,
+    ...geprueft,
+    wartungsdatum,
+    webDist,
+  };
+}
+
+function leseGanzzahl(
+  roh: string | undefined,
+  standard: number,
+  min: number,
+  max: number,
+): number | null {
+  if (roh === undefined) return standard;
+  if (!/^\d+$/.test(roh)) return null;
+  const n = Number(roh);
+  return n >= min && n <= max ? n : null;
+}
+
+function istHttpUrl(v: string): boolean {
+  try {
+    const url = new URL(v);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function istKalenderdatum(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [j, mo, t] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(j, mo - 1, t));
+  return d.getUTCFullYear() === j && d.getUTCMonth() === mo - 1 && d.getUTCDate() === t;
+}

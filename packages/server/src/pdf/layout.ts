@@ -1,0 +1,186 @@
+/**
+ * Draws a `PdfDokument` with pdfkit on A4: a tagged PDF (structure tree, language de-DE,
+ * title shown in the viewer) with headings, paragraphs and tables as structure elements;
+ * page footers are artifacts. Fonts are the embedded DejaVu subsets of `schriften.ts`.
+ */
+import PDFDocument from 'pdfkit';
+import type { Baustein, PdfDokument } from './dokument';
+import type { PdfSchriften } from './schriften';
+
+const NORMAL = 'DejaVuSans';
+const FETT = 'DejaVuSans-Bold';
+const RAND = { top: 56, bottom: 64, left: 56, right: 56 };
+const TEXTFARBE = '#1f1f1f';
+const LINIENFARBE = '#8c8c8c';
+const SCHRIFTGRAD = 10;
+
+type Struktur = PDFKit.PDFStructureElement;
+
+/** Creates an empty tagged A4 document with the embedded fonts registered. */
+export function neuesDokument(
+  schriften: PdfSchriften,
+  titel: string,
+  erstellt: Date,
+): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: RAND,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'de-DE',
+    displayTitle: true,
+    bufferPages: true,
+    // Start with DejaVu so pdfkit never references a standard-14 font (Helvetica).
+    font: schriften.normal as unknown as string,
+    info: { Title: titel, Creator: 'Mietspiegelrechner', CreationDate: erstellt },
+  });
+  doc.registerFont(NORMAL, schriften.normal);
+  doc.registerFont(FETT, schriften.fett);
+  doc.font(NORMAL).fontSize(SCHRIFTGRAD).fillColor(TEXTFARBE);
+  return doc;
+}
+
+/** Collects the document's bytes; call before `doc.end()`. */
+export function sammleBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const teile: Buffer[] = [];
+    doc.on('data', (teil: Buffer) => teile.push(teil));
+    doc.on('end', () => resolve(Buffer.concat(teile)));
+    doc.on('error', reject);
+  });
+}
+
+export async function renderePdf(dokument: PdfDokument, schriften: PdfSchriften): Promise<Buffer> {
+  const doc = neuesDokument(schriften, dokument.titel, dokument.erstellt);
+  const bytes = sammleBytes(doc);
+  const breite = doc.page.width - RAND.left - RAND.right;
+
+  const wurzel = doc.struct('Document');
+  doc.addStructure(wurzel);
+
+  wurzel.add(
+    doc.struct('H1', {}, () => {
+      doc.font(FETT).fontSize(16).text(dokument.titel, RAND.left, doc.y, { width: breite });
+    }),
+  );
+  doc.moveDown(0.6);
+
+  for (const baustein of dokument.bausteine) {
+    zeichne(doc, wurzel, baustein, breite);
+  }
+
+  zeichneFusszeilen(doc, dokument.fusszeile, breite);
+  wurzel.end();
+  doc.end();
+  return bytes;
+}
+
+function zeichne(doc: PDFKit.PDFDocument, wurzel: Struktur, b: Baustein, breite: number): void {
+  const x = RAND.left;
+  switch (b.art) {
+    case 'ueberschrift': {
+      // Keep a heading together with at least two lines of what follows.
+      const benoetigt = doc.heightOfString(b.text, { width: breite }) + 4 * SCHRIFTGRAD;
+      if (doc.y + benoetigt > doc.page.height - RAND.bottom) doc.addPage();
+      doc.moveDown(b.ebene === 2 ? 0.8 : 0.4);
+      wurzel.add(
+        doc.struct(`H${b.ebene}`, {}, () => {
+          doc
+            .font(FETT)
+            .fontSize(b.ebene === 2 ? 13 : 11)
+            .text(b.text, x, doc.y, { width: breite });
+        }),
+      );
+      doc.moveDown(0.3);
+      return;
+    }
+    case 'absatz':
+      wurzel.add(
+        doc.struct('P', {}, () => {
+          doc
+            .font(b.betont ? FETT : NORMAL)
+            .fontSize(SCHRIFTGRAD)
+            .text(b.text, x, doc.y, { width: breite, lineGap: 1.5 });
+        }),
+      );
+      doc.moveDown(0.4);
+      return;
+    case 'hinweis': {
+      const innen = 8;
+      doc.font(FETT).fontSize(SCHRIFTGRAD);
+      const hoehe = doc.heightOfString(b.text, { width: breite - 2 * innen, lineGap: 1.5 });
+      if (doc.y + hoehe + 2 * innen > doc.page.height - RAND.bottom) doc.addPage();
+      const oben = doc.y;
+      wurzel.add(
+        doc.struct('P', {}, () => {
+          doc.text(b.text, x + innen, oben + innen, { width: breite - 2 * innen, lineGap: 1.5 });
+        }),
+      );
+      // The frame is decoration: an artifact, not content.
+      doc.markContent('Artifact', { type: 'Layout' });
+      doc
+        .lineWidth(1.2)
+        .strokeColor('#b00020')
+        .rect(x, oben, breite, hoehe + 2 * innen)
+        .stroke();
+      doc.endMarkedContent();
+      doc.x = x;
+      doc.y = oben + hoehe + 2 * innen;
+      doc.moveDown(0.6);
+      return;
+    }
+    case 'tabelle': {
+      const summe = b.breiten.reduce((a, c) => a + c, 0);
+      const rechts = new Set(b.rechts ?? []);
+      const zelle = (text: string, spalte: number, kopf: boolean, zeilenkopf: boolean) => ({
+        text,
+        type: kopf || zeilenkopf ? ('TH' as const) : ('TD' as const),
+        ...(kopf ? { scope: 'Column' } : zeilenkopf ? { scope: 'Row' } : {}),
+        font: { src: kopf ? FETT : NORMAL },
+        align: { x: rechts.has(spalte) ? ('right' as const) : ('left' as const) },
+      });
+      doc.font(NORMAL).fontSize(SCHRIFTGRAD);
+      doc.x = x;
+      doc.table({
+        structParent: wurzel,
+        columnStyles: b.breiten.map((w) => (breite * w) / summe),
+        defaultStyle: {
+          padding: [3, 5],
+          border: [0, 0, 0.5, 0],
+          borderColor: LINIENFARBE,
+        },
+        data: [
+          b.kopf.map((t, i) => zelle(t, i, true, false)),
+          ...b.zeilen.map((zeile) =>
+            zeile.map((t, i) => zelle(t, i, false, i === 0 && b.zeilenkopf === true)),
+          ),
+        ],
+      } as PDFKit.Mixins.TableOptionsWithData);
+      doc.x = x;
+      doc.moveDown(0.6);
+      return;
+    }
+  }
+}
+
+/** "Erstellt am … · Seite x von n" at the foot of every page, marked as pagination artifact. */
+function zeichneFusszeilen(doc: PDFKit.PDFDocument, text: string, breite: number): void {
+  const seiten = doc.bufferedPageRange();
+  for (let i = 0; i < seiten.count; i++) {
+    doc.switchToPage(seiten.start + i);
+    const unten = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing into the margin must not open a new page
+    doc.markContent('Artifact', { type: 'Pagination' });
+    doc
+      .font(NORMAL)
+      .fontSize(8.5)
+      .fillColor(TEXTFARBE)
+      .text(`${text} · Seite ${i + 1} von ${seiten.count}`, RAND.left, doc.page.height - 40, {
+        width: breite,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.endMarkedContent();
+    doc.page.margins.bottom = unten;
+  }
+}

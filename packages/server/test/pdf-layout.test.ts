@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { renderePdf } from '../src/pdf/layout';
+import { ladePdfSchriften } from '../src/pdf/schriften';
+import type { PdfDokument } from '../src/pdf/dokument';
+import { pdfText, rohText, seitenText } from './pdf-text';
+
+const schriften = await ladePdfSchriften();
+
+function dokument(bausteine: PdfDokument['bausteine']): PdfDokument {
+  return {
+    titel: 'Prüfdokument – „Überschrift“ mit ß und €',
+    bausteine,
+    fusszeile: 'Erstellt am 22.11.2026',
+    erstellt: new Date('2026-11-22T10:00:00Z'),
+  };
+}
+
+describe('PDF-Layout', () => {
+  it('setzt Umlaute, Anführungszeichen, Gedankenstrich und Euro mit eingebetteter DejaVu Sans', async () => {
+    const pdf = await renderePdf(
+      dokument([
+        { art: 'ueberschrift', ebene: 2, text: 'Größe der Wohnfläche' },
+        { art: 'absatz', text: 'Äußerst schöne Küche – „Einbauküche“ für 1.103,02 €' },
+        {
+          art: 'tabelle',
+          kopf: ['Merkmal', 'Euro je m²'],
+          zeilen: [['Fußbodenheizung', '1,00 €']],
+          breiten: [3, 1],
+          rechts: [1],
+          zeilenkopf: true,
+        },
+      ]),
+      schriften,
+    );
+    const text = await pdfText(pdf);
+    expect(text).toContain('Prüfdokument – „Überschrift“ mit ß und €');
+    expect(text).toContain('Äußerst schöne Küche – „Einbauküche“ für 1.103,02 €');
+    expect(text).toContain('Fußbodenheizung');
+    const roh = rohText(pdf);
+    expect(roh).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    expect(roh).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold\b/);
+    expect(roh).toContain('/FontFile2');
+    expect(roh).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier)/);
+  });
+
+  it('ist ein getaggtes PDF mit Sprache de-DE, Titelanzeige und Überschriften-Struktur', async () => {
+    const roh = rohText(
+      await renderePdf(dokument([{ art: 'ueberschrift', ebene: 2, text: 'Teil' }]), schriften),
+    );
+    expect(roh).toContain('/StructTreeRoot');
+    expect(roh).toMatch(/\/Marked true/);
+    expect(roh).toMatch(/\/Lang \(de-DE\)/);
+    expect(roh).toMatch(/\/DisplayDocTitle true/);
+    expect(roh).toMatch(/\/S \/H1/);
+    expect(roh).toMatch(/\/S \/H2/);
+  });
+
+  it('bricht lange Texte um, verteilt sie auf Seiten und nummeriert jede Seite', async () => {
+    const wort = 'Begründung';
+    const langerText = Array.from({ length: 900 }, (_, i) => `${wort}${i}`).join(' ');
+    const ohneLeerzeichen = 'x'.repeat(500);
+    const seiten = await seitenText(
+      await renderePdf(
+        dokument([
+          { art: 'absatz', text: langerText },
+          { art: 'absatz', text: ohneLeerzeichen },
+        ]),
+        schriften,
+      ),
+    );
+    expect(seiten.length).toBeGreaterThan(1);
+    seiten.forEach((seite, i) =>
+      expect(seite).toContain(`Erstellt am 22.11.2026 · Seite ${i + 1} von ${seiten.length}`),
+    );
+    const alles = seiten.join(' ').replace(/\s+/g, ' ');
+    // Every word arrives, in order, none cut off at a page break.
+    expect(alles).toContain(`${wort}0 ${wort}1 ${wort}2`);
+    expect(alles).toContain(`${wort}898 ${wort}899`);
+    expect(alles.replace(/\s/g, '')).toContain(ohneLeerzeichen);
+  });
+});
