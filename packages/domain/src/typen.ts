@@ -27,12 +27,7 @@ export type SchrittId =
   | 'betriebskosten';
 
 export type AbweichungsFeld =
-  | 'wasser'
-  | 'rueckgebaeude'
-  | 'waermedaemmung'
-  | 'fassadeA'
-  | 'fassadeB'
-  | 'zusatz';
+  'wasser' | 'rueckgebaeude' | 'waermedaemmung' | 'fassadeA' | 'fassadeB' | 'zusatz';
 
 /** A deviation value as the UI and the API carry it: number, or "" / null for blank. */
 export type AbweichungsWert = number | string | null;

@@ -1,0 +1,34 @@
+/**
+ * Reading a deviation value (spezifikation.md §5 "Deviation bounds": decimal comma accepted,
+ * spaces ignored, non-numeric invalid; berechnungsregeln.md §1: number, or "" / null for blank,
+ * at most 2 decimals). One reader for the UI check, the server check, conflicts and calculation.
+ */
+import { parseDezimal, zahlSkaliert } from './geld';
+import type { AbweichungsWert } from './typen';
+
+export type GeleseneAbweichung =
+  { art: 'leer' } | { art: 'zahl'; cent: number } | { art: 'ungueltig' };
+
+export function leseAbweichung(wert: AbweichungsWert | undefined): GeleseneAbweichung {
+  if (wert === null || wert === undefined) return { art: 'leer' };
+  if (typeof wert === 'number') {
+    const c = zahlSkaliert(wert, 2);
+    return c === null ? { art: 'ungueltig' } : { art: 'zahl', cent: c };
+  }
+  const text = wert.replace(/\s+/g, '');
+  if (text === '') return { art: 'leer' };
+  const c = parseDezimal(text, 2);
+  return c === null ? { art: 'ungueltig' } : { art: 'zahl', cent: c };
+}
+
+/** Cents of a valid deviation value; null when blank or not a valid number. */
+export function abweichungInCent(wert: AbweichungsWert | undefined): number | null {
+  const g = leseAbweichung(wert);
+  return g.art === 'zahl' ? g.cent : null;
+}
+
+/** True when the value is a valid number other than 0 (what the conflict rules test). */
+export function abweichungGesetzt(wert: AbweichungsWert | undefined): boolean {
+  const c = abweichungInCent(wert);
+  return c !== null && c !== 0;
+}

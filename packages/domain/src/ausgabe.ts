@@ -1,0 +1,439 @@
+/**
+ * The edition data (Mietspiegel für München 2025, data/mietspiegel-muenchen-2025.json),
+ * validated when this module loads (STYLE.md 4: editions as data). A malformed file throws at
+ * start with the path of the bad value, so no request is ever computed from a broken table.
+ *
+ * Money is converted once, here, from the table's euros into integer cents
+ * (berechnungsregeln.md §2); the loaded `Ausgabe` holds cents only.
+ */
+import * as z from 'zod/mini';
+import roh from './data/mietspiegel-muenchen-2025.json';
+import { cent } from './geld';
+import { formatZahl } from './format';
+
+const euro = z.number().check(
+  z.refine((x) => Number.isFinite(x) && Math.abs(x * 100 - Math.round(x * 100)) < 1e-6, {
+    message: 'Betrag mit höchstens zwei Nachkommastellen erwartet',
+  }),
+);
+const ganzzahl = z.int();
+const text = z.string().check(z.minLength(1));
+const status = z.enum(['geprueft', 'vorlaeufig']);
+
+/** zod schema of the edition JSON as stored (euros). */
+export const ausgabeRohSchema = z.object({
+  ausgabe: text,
+  stadt: text,
+  jahr: ganzzahl,
+  pdfDateiname: text,
+  wohnflaeche: z.object({
+    min: ganzzahl,
+    max: ganzzahl,
+    maxNachkommastellen: ganzzahl,
+    tabellenzeile: z.optional(z.string()),
+  }),
+  baujahrklassen: z.array(
+    z.object({ id: ganzzahl, label: text, von: z.nullable(ganzzahl), bis: ganzzahl }),
+  ),
+  grundpreise: z.object({
+    quelle: text,
+    status: z.record(z.string().check(z.regex(/^\d+-\d+$/)), status),
+    spalten: z.optional(z.string()),
+    zeilen: z.array(z.object({ von: ganzzahl, bis: ganzzahl, euroProQm: z.array(euro) })),
+  }),
+  zuschlaege: z.object({
+    quelle: text,
+    wohnlage: z.array(euro),
+    gebaeudetyp: z.array(euro),
+    haustyp: z.array(euro),
+    unvollstaendigeBeheizung: euro,
+    fussbodenheizung: euro,
+    sanitaerJeMerkmal: euro,
+    offeneKueche: euro,
+    elektrogeraetJeGeraet: euro,
+    fussboden: z.array(euro),
+    modernisierterBoden: euro,
+    terrasseBalkon: euro,
+    besondereAusstattung: euro,
+    modernisierteFenster: euro,
+  }),
+  spannen: z.object({
+    quelle: text,
+    nichtZentral: z.object({ unten: euro, oben: euro, wohnlagen: z.array(ganzzahl) }),
+    zentral: z.object({ unten: euro, oben: euro, wohnlagen: z.array(ganzzahl) }),
+  }),
+  abweichungen: z.object({
+    quelle: text,
+    wasser: z.object({ min: euro, max: euro }),
+    rueckgebaeude: z.object({ min: euro, max: euro }),
+    waermedaemmung: z.object({ min: euro, max: euro }),
+    fassadeA: z.object({ min: euro, max: euro }),
+    fassadeB: z.object({ min: euro, max: euro }),
+    zusatz: z.object({ min: euro, max: euro }),
+  }),
+  betriebskosten: z.object({
+    quelle: text,
+    status,
+    positionen: z.array(
+      z.object({
+        id: ganzzahl,
+        label: text,
+        euroProQm: z.nullable(euro),
+        fussnote: z.optional(z.boolean()),
+      }),
+    ),
+    fussnote: z.optional(z.string()),
+  }),
+});
+
+export type AusgabeRoh = z.infer<typeof ausgabeRohSchema>;
+export type TabellenStatus = 'geprueft' | 'vorlaeufig';
+
+export interface Baujahrklasse {
+  id: number;
+  label: string;
+  /** First year of the class; null for class 0 ("bis 1918"). */
+  von: number | null;
+  bis: number;
+}
+
+export interface Grundpreiszeile {
+  von: number;
+  bis: number;
+  /** Tabelle 2, one value per Baujahrklasse id, integer cents per m². */
+  centProQm: number[];
+}
+
+export interface Spanne {
+  /** integer cents per m² (negative) */
+  unten: number;
+  /** integer cents per m² */
+  oben: number;
+  wohnlagen: number[];
+}
+
+export interface Betriebskostenposition {
+  id: number;
+  label: string;
+  /** integer cents per m²; null = no average value in the source (counts 0, berechnungsregeln.md §2.3) */
+  centProQm: number | null;
+  fussnote: boolean;
+}
+
+/** Bounds of one deviation field in integer cents, inclusive (spezifikation.md §5). */
+export interface Grenzen {
+  min: number;
+  max: number;
+}
+
+/** The loaded edition. Every amount is integer cents (per m² and month). */
+export interface Ausgabe {
+  ausgabe: string;
+  stadt: string;
+  jahr: number;
+  pdfDateiname: string;
+  wohnflaeche: { min: number; max: number; maxNachkommastellen: number; tabellenzeile: string };
+  baujahrklassen: Baujahrklasse[];
+  grundpreise: {
+    quelle: string;
+    status: { von: number; bis: number; status: TabellenStatus }[];
+    zeilen: Grundpreiszeile[];
+  };
+  /** Tabelle 3 in cents; arrays are indexed by the option id of the step. */
+  zuschlaege: {
+    quelle: string;
+    wohnlage: number[];
+    gebaeudetyp: number[];
+    haustyp: number[];
+    unvollstaendigeBeheizung: number;
+    fussbodenheizung: number;
+    sanitaerJeMerkmal: number;
+    offeneKueche: number;
+    elektrogeraetJeGeraet: number;
+    fussboden: number[];
+    modernisierterBoden: number;
+    terrasseBalkon: number;
+    besondereAusstattung: number;
+    modernisierteFenster: number;
+  };
+  spannen: { quelle: string; nichtZentral: Spanne; zentral: Spanne };
+  abweichungen: {
+    quelle: string;
+    wasser: Grenzen;
+    rueckgebaeude: Grenzen;
+    waermedaemmung: Grenzen;
+    fassadeA: Grenzen;
+    fassadeB: Grenzen;
+    zusatz: Grenzen;
+  };
+  betriebskosten: {
+    quelle: string;
+    status: TabellenStatus;
+    positionen: Betriebskostenposition[];
+    fussnote: string;
+  };
+}
+
+/** Number of answers per enumeration (spezifikation.md §3 "Enumerations"). */
+const ANZAHL = {
+  baujahrklassen: 11,
+  wohnlage: 6,
+  gebaeudetyp: 3,
+  haustyp: 5,
+  fussboden: 4,
+  betriebskosten: 18,
+};
+
+function pfadText(pfad: readonly PropertyKey[]): string {
+  return pfad.length === 0 ? '(Wurzel)' : pfad.map(String).join('.');
+}
+
+function issueText(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `Typ ${issue.expected} erwartet`;
+    case 'too_small':
+      return `zu klein oder zu kurz (Minimum ${String(issue.minimum)})`;
+    case 'invalid_value':
+      return `ungültiger Wert, erlaubt: ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return 'ungültiges Format';
+    case 'invalid_key':
+      return 'ungültiger Schlüssel';
+    default:
+      return issue.message;
+  }
+}
+
+function fehler(pfad: string, text: string): never {
+  throw new Error(`Ungültige Mietspiegel-Ausgabe bei „${pfad}“: ${text}.`);
+}
+
+/** Checks what a schema cannot: table shape, contiguous rows and classes, ids in order. */
+function pruefeKonsistenz(a: AusgabeRoh): void {
+  const { min, max } = a.wohnflaeche;
+  if (min >= max) fehler('wohnflaeche', 'min muss kleiner als max sein');
+
+  if (a.baujahrklassen.length !== ANZAHL.baujahrklassen) {
+    fehler(
+      'baujahrklassen',
+      `genau ${ANZAHL.baujahrklassen} Klassen erwartet, gefunden ${a.baujahrklassen.length}`,
+    );
+  }
+  a.baujahrklassen.forEach((k, i) => {
+    const p = `baujahrklassen.${i}`;
+    if (k.id !== i) fehler(`${p}.id`, `Id ${i} erwartet, gefunden ${k.id}`);
+    if (i === 0 && k.von !== null) fehler(`${p}.von`, 'die erste Klasse hat keinen Beginn (null)');
+    if (i > 0) {
+      const vorher = a.baujahrklassen[i - 1];
+      if (k.von === null || vorher === undefined || k.von !== vorher.bis + 1) {
+        fehler(
+          `${p}.von`,
+          `Klassen müssen lückenlos aneinander anschließen (erwartet ${vorher ? vorher.bis + 1 : '?'})`,
+        );
+      }
+    }
+    if (k.von !== null && k.von > k.bis) fehler(`${p}.bis`, 'bis liegt vor von');
+  });
+
+  const zeilen = a.grundpreise.zeilen;
+  if (zeilen.length === 0) fehler('grundpreise.zeilen', 'mindestens eine Zeile erwartet');
+  let erwartetVon = min;
+  zeilen.forEach((z, i) => {
+    const p = `grundpreise.zeilen.${i}`;
+    if (z.von !== erwartetVon) {
+      fehler(
+        `${p}.von`,
+        `Zeilen müssen lückenlos und ohne Überschneidung bei ${erwartetVon} m² beginnen, gefunden ${z.von}`,
+      );
+    }
+    if (z.bis < z.von) fehler(`${p}.bis`, 'bis liegt vor von');
+    if (z.euroProQm.length !== ANZAHL.baujahrklassen) {
+      fehler(
+        `${p}.euroProQm`,
+        `genau ${ANZAHL.baujahrklassen} Werte (je Baujahrklasse) erwartet, gefunden ${z.euroProQm.length}`,
+      );
+    }
+    erwartetVon = z.bis + 1;
+  });
+  if (erwartetVon !== max + 1)
+    fehler(
+      `grundpreise.zeilen.${zeilen.length - 1}.bis`,
+      `die letzte Zeile muss bei ${max} m² enden`,
+    );
+
+  for (const bereich of Object.keys(a.grundpreise.status)) {
+    const [von = 0, bis = 0] = bereich.split('-').map(Number);
+    if (von > bis || von < min || bis > max)
+      fehler(`grundpreise.status.${bereich}`, 'Bereich außerhalb der Wohnflächen');
+  }
+
+  const laengen: [keyof typeof a.zuschlaege, number][] = [
+    ['wohnlage', ANZAHL.wohnlage],
+    ['gebaeudetyp', ANZAHL.gebaeudetyp],
+    ['haustyp', ANZAHL.haustyp],
+    ['fussboden', ANZAHL.fussboden],
+  ];
+  for (const [feld, n] of laengen) {
+    const werte = a.zuschlaege[feld];
+    if (!Array.isArray(werte) || werte.length !== n) {
+      fehler(`zuschlaege.${feld}`, `genau ${n} Werte erwartet`);
+    }
+  }
+
+  const wohnlagen = [...a.spannen.nichtZentral.wohnlagen, ...a.spannen.zentral.wohnlagen].sort(
+    (x, y) => x - y,
+  );
+  if (wohnlagen.join(',') !== [...Array(ANZAHL.wohnlage).keys()].join(',')) {
+    fehler(
+      'spannen',
+      `jede Wohnlage 0 bis ${ANZAHL.wohnlage - 1} muss genau einer Spanne zugeordnet sein`,
+    );
+  }
+  for (const art of ['nichtZentral', 'zentral'] as const) {
+    const s = a.spannen[art];
+    if (s.unten > 0 || s.oben < 0) fehler(`spannen.${art}`, 'unten ≤ 0 ≤ oben erwartet');
+  }
+
+  for (const [feld, g] of Object.entries(a.abweichungen)) {
+    if (typeof g === 'object' && g.min > g.max)
+      fehler(`abweichungen.${feld}`, 'min ist größer als max');
+  }
+
+  const pos = a.betriebskosten.positionen;
+  if (pos.length !== ANZAHL.betriebskosten) {
+    fehler(
+      'betriebskosten.positionen',
+      `genau ${ANZAHL.betriebskosten} Positionen erwartet, gefunden ${pos.length}`,
+    );
+  }
+  pos.forEach((p, i) => {
+    if (p.id !== i)
+      fehler(`betriebskosten.positionen.${i}.id`, `Id ${i} erwartet, gefunden ${p.id}`);
+  });
+}
+
+const grenzen = (g: { min: number; max: number }): Grenzen => ({
+  min: cent(g.min),
+  max: cent(g.max),
+});
+
+/**
+ * Validates raw edition JSON and converts it to the loaded, cent-based `Ausgabe`.
+ * Throws an Error naming the bad path, e.g.
+ * 'Ungültige Mietspiegel-Ausgabe bei „grundpreise.zeilen.3.euroProQm“: genau 11 Werte …'.
+ */
+export function ladeAusgabe(raw: unknown): Ausgabe {
+  const ergebnis = ausgabeRohSchema.safeParse(raw);
+  if (!ergebnis.success) {
+    const issue = ergebnis.error.issues[0];
+    fehler(
+      issue ? pfadText(issue.path) : '(Wurzel)',
+      issue ? issueText(issue) : 'unbekannter Fehler',
+    );
+  }
+  const a = ergebnis.data;
+  pruefeKonsistenz(a);
+  const z = a.zuschlaege;
+  const spanne = (s: AusgabeRoh['spannen']['zentral']): Spanne => ({
+    unten: cent(s.unten),
+    oben: cent(s.oben),
+    wohnlagen: [...s.wohnlagen],
+  });
+  return {
+    ausgabe: a.ausgabe,
+    stadt: a.stadt,
+    jahr: a.jahr,
+    pdfDateiname: a.pdfDateiname,
+    wohnflaeche: { ...a.wohnflaeche, tabellenzeile: a.wohnflaeche.tabellenzeile ?? '' },
+    baujahrklassen: a.baujahrklassen.map((k) => ({ ...k })),
+    grundpreise: {
+      quelle: a.grundpreise.quelle,
+      status: Object.entries(a.grundpreise.status)
+        .map(([bereich, s]) => {
+          const [von = 0, bis = 0] = bereich.split('-').map(Number);
+          return { von, bis, status: s };
+        })
+        .sort((x, y) => x.von - y.von),
+      zeilen: a.grundpreise.zeilen.map((r) => ({
+        von: r.von,
+        bis: r.bis,
+        centProQm: r.euroProQm.map(cent),
+      })),
+    },
+    zuschlaege: {
+      quelle: z.quelle,
+      wohnlage: z.wohnlage.map(cent),
+      gebaeudetyp: z.gebaeudetyp.map(cent),
+      haustyp: z.haustyp.map(cent),
+      unvollstaendigeBeheizung: cent(z.unvollstaendigeBeheizung),
+      fussbodenheizung: cent(z.fussbodenheizung),
+      sanitaerJeMerkmal: cent(z.sanitaerJeMerkmal),
+      offeneKueche: cent(z.offeneKueche),
+      elektrogeraetJeGeraet: cent(z.elektrogeraetJeGeraet),
+      fussboden: z.fussboden.map(cent),
+      modernisierterBoden: cent(z.modernisierterBoden),
+      terrasseBalkon: cent(z.terrasseBalkon),
+      besondereAusstattung: cent(z.besondereAusstattung),
+      modernisierteFenster: cent(z.modernisierteFenster),
+    },
+    spannen: {
+      quelle: a.spannen.quelle,
+      nichtZentral: spanne(a.spannen.nichtZentral),
+      zentral: spanne(a.spannen.zentral),
+    },
+    abweichungen: {
+      quelle: a.abweichungen.quelle,
+      wasser: grenzen(a.abweichungen.wasser),
+      rueckgebaeude: grenzen(a.abweichungen.rueckgebaeude),
+      waermedaemmung: grenzen(a.abweichungen.waermedaemmung),
+      fassadeA: grenzen(a.abweichungen.fassadeA),
+      fassadeB: grenzen(a.abweichungen.fassadeB),
+      zusatz: grenzen(a.abweichungen.zusatz),
+    },
+    betriebskosten: {
+      quelle: a.betriebskosten.quelle,
+      status: a.betriebskosten.status,
+      positionen: a.betriebskosten.positionen.map((p) => ({
+        id: p.id,
+        label: p.label,
+        centProQm: p.euroProQm === null ? null : cent(p.euroProQm),
+        fussnote: p.fussnote === true,
+      })),
+      fussnote: a.betriebskosten.fussnote ?? '',
+    },
+  };
+}
+
+/** The edition in use (Mietspiegel für München 2025). Throws at import if the file is malformed. */
+export const ausgabe: Ausgabe = ladeAusgabe(roh);
+
+/**
+ * German provenance notes for every provisional table (berechnungsregeln.md: "some tables are
+ * provisional and the product must say so"), derived from `status` and `quelle`; for the PDF
+ * footer and the /zuschlaege page. Empty when every table is checked.
+ */
+export function vorlaeufigeTabellen(a: Ausgabe = ausgabe): string[] {
+  const notizen: string[] = [];
+  for (const s of a.grundpreise.status) {
+    if (s.status === 'vorlaeufig') {
+      notizen.push(
+        `Grundpreise (Tabelle 2) für Wohnflächen von ${s.von} bis ${s.bis} m² sind vorläufig: ${a.grundpreise.quelle}`,
+      );
+    }
+  }
+  if (a.betriebskosten.status === 'vorlaeufig') {
+    notizen.push(`Betriebskosten (Tabelle 1) sind vorläufige Werte: ${a.betriebskosten.quelle}`);
+  }
+  return notizen;
+}
+
+/** True when the Grundpreis row used for this area (whole m²) comes from a provisional range. */
+export function grundpreisIstVorlaeufig(qm: number, a: Ausgabe = ausgabe): boolean {
+  return a.grundpreise.status.some((s) => s.status === 'vorlaeufig' && qm >= s.von && qm <= s.bis);
+}
+
+/** Bounds text for messages and labels, e.g. '-0,70' … '0,00' (German format). */
+export function grenzenText(g: Grenzen): { min: string; max: string } {
+  return { min: formatZahl(g.min), max: formatZahl(g.max) };
+}

@@ -1,0 +1,26 @@
+// The worked example of berechnungsregeln.md §2 as a {given, expected} fixture (STYLE.md 10).
+// The same file serves the server as the curl example body.
+import { describe, expect, it } from 'vitest';
+import fixture from '../test/fixtures/beispiel-berechnung.json';
+import { berechneOrtsueblicheMiete, pruefeBerechnung } from './index';
+
+describe('Rechenbeispiel berechnungsregeln.md §2', () => {
+  it('reproduces every amount of the worked example to the cent', () => {
+    const geprueft = pruefeBerechnung(fixture.given);
+    if (!geprueft.ok) throw new Error(JSON.stringify(geprueft.fehler));
+    expect(berechneOrtsueblicheMiete(geprueft.berechnung)).toEqual(fixture.expected);
+  });
+
+  it('states the figures the spec names explicitly', () => {
+    const geprueft = pruefeBerechnung(fixture.given);
+    if (!geprueft.ok) throw new Error('invalid');
+    const e = berechneOrtsueblicheMiete(geprueft.berechnung);
+    expect([e.ortsueblicheMieteProQM, e.ortsueblicheMiete]).toEqual([14.07, 921.59]);
+    expect([e.ortsueblicheMieteSpanneUntenProQM, e.ortsueblicheMieteSpanneUnten]).toEqual([
+      11.26, 737.53,
+    ]);
+    expect([e.ortsueblicheMieteSpanneObenProQM, e.ortsueblicheMieteSpanneOben]).toEqual([
+      16.84, 1103.02,
+    ]);
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * The computation of berechnungsregeln.md §2 in integer cents (no binary floating point touches
+ * an amount). Input must be a checked calculation (`pruefeBerechnung`); a value outside the
+ * tables throws, because it means a caller skipped the check.
+ */
+import { abweichungInCent } from './abweichung';
+import { ausgabe, type Grundpreiszeile, type Spanne } from './ausgabe';
+import { centZuEuro, teileGerundet } from './geld';
+import { abweichungsFelder, optionLabel } from './schritte';
+import { wohnflaecheInTausendstel } from './validierung';
+import type { Berechnung, BerechnungEntwurf, Ergebnis } from './typen';
+
+const TAUSEND = 1000;
+
+/** §2.1 area (thousandths of m²) rounded half up to whole m²: 22 500 → 23, 20 499 → 20. */
+export function tabellenQm(flaecheTausendstel: number): number {
+  return teileGerundet(flaecheTausendstel, TAUSEND);
+}
+
+/** §2.1 Tabelle 2 row whose range von..bis contains the whole m²; throws outside the table. */
+export function grundpreisZeile(qm: number): Grundpreiszeile {
+  const zeile = ausgabe.grundpreise.zeilen.find((z) => qm >= z.von && qm <= z.bis);
+  if (!zeile) throw new Error(`Keine Zeile der Grundpreistabelle für ${qm} m².`);
+  return zeile;
+}
+
+/** §2.1 Grundpreis in cents per m² for an area text ('65.5' or '65,5') and a Baujahrklasse. */
+export function grundpreisCent(wohnflaeche: string, baujahrklasse: number): number {
+  const t = wohnflaecheInTausendstel(wohnflaeche);
+  if (t === null) throw new Error(`Ungültige Wohnfläche: ${wohnflaeche}`);
+  const wert = grundpreisZeile(tabellenQm(t)).centProQm[baujahrklasse];
+  if (wert === undefined) throw new Error(`Ungültige Baujahrklasse: ${baujahrklasse}`);
+  return wert;
+}
+
+/** §2.7 monthly amount: cents per m² × exact area, rounded half up to the cent. */
+export function monatsbetragCent(centProQm: number, flaecheTausendstel: number): number {
+  return teileGerundet(centProQm * flaecheTausendstel, TAUSEND);
+}
+
+/** §2.5 Tabelle 4: central spread for Wohnlage 3, 4, 5, else the non-central one (as listed in the edition). */
+export function spanneFuerWohnlage(wohnlage: number): Spanne {
+  return ausgabe.spannen.zentral.wohnlagen.includes(wohnlage)
+    ? ausgabe.spannen.zentral
+    : ausgabe.spannen.nichtZentral;
+}
+
+export interface ZuschlagInCent {
+  merkmal: string;
+  bezeichnung: string;
+  cent: number;
+}
+
+/** Every intermediate value of §2 in integer cents (per m² unless named monatlich). */
+export interface BerechnungInCent {
+  flaecheTausendstel: number;
+  tabellenQm: number;
+  grundpreis: number;
+  zuschlaege: ZuschlagInCent[];
+  betriebskosten: number;
+  mittel: number;
+  schwankungUnten: number;
+  schwankungOben: number;
+  spanneUnten: number;
+  spanneOben: number;
+  abweichungenSumme: number;
+  abweichungenGekappt: number;
+  zuHoch: boolean;
+  zuNiedrig: boolean;
+  mitAbweichungen: number;
+  monatlich: { mittel: number; spanneUnten: number; spanneOben: number; mitAbweichungen: number };
+}
+
+function wert(liste: readonly number[], id: number, name: string): number {
+  const c = liste[id];
+  if (c === undefined) throw new Error(`Ungültige Auswahl ${id} für ${name}.`);
+  return c;
+}
+
+/** §2.2 Tabelle 3: applied surcharges and deductions, one entry per feature, zero amounts left out. */
+function zuschlaegeFuer(b: Berechnung): ZuschlagInCent[] {
+  const z = ausgabe.zuschlaege;
+  const label = (schritt: Parameters<typeof optionLabel>[0], id: number) =>
+    optionLabel(schritt, id) ?? String(id);
+  const sanitaer = b.selectedSanitaerbereich.filter((id) => id >= 0 && id <= 4);
+  const geraete = b.selectedElektrogeraete.filter((id) => id >= 0 && id <= 2);
+  const posten: ZuschlagInCent[] = [
+    {
+      merkmal: 'wohnlage',
+      bezeichnung: label('wohnlage', b.selectedWohnlage),
+      cent: wert(z.wohnlage, b.selectedWohnlage, 'Wohnlage'),
+    },
+    {
+      merkmal: 'gebaeudetyp',
+      bezeichnung: label('gebaeudetyp', b.selectedGebaeudetyp),
+      cent: wert(z.gebaeudetyp, b.selectedGebaeudetyp, 'Gebäudetyp'),
+    },
+    {
+      merkmal: 'haustyp',
+      bezeichnung: label('haustyp', b.selectedHaustyp),
+      cent: wert(z.haustyp, b.selectedHaustyp, 'Haustyp'),
+    },
+    {
+      merkmal: 'unvollstaendigeBeheizung',
+      bezeichnung: 'Unvollständige Beheizung',
+      cent: b.selectedUnvollstaendigBeheizung === 0 ? z.unvollstaendigeBeheizung : 0,
+    },
+    {
+      merkmal: 'fussbodenheizung',
+      bezeichnung: 'Fußbodenheizung',
+      cent: b.selectedFussbodenheizung === 0 ? z.fussbodenheizung : 0,
+    },
+    {
+      merkmal: 'sanitaerbereich',
+      bezeichnung: sanitaer.map((id) => label('sanitaerbereich', id)).join(', '),
+      cent: sanitaer.length * z.sanitaerJeMerkmal,
+    },
+    {
+      merkmal: 'offeneKueche',
+      bezeichnung: 'Offene Küche',
+      cent: b.selectedKueche === 0 ? z.offeneKueche : 0,
+    },
+    {
+      merkmal: 'elektrogeraete',
+      bezeichnung: geraete.map((id) => label('elektrogeraete', id)).join(', '),
+      cent: geraete.length * z.elektrogeraetJeGeraet,
+    },
+    {
+      merkmal: 'fussboden',
+      bezeichnung: label('fussboden', b.selectedFussboden),
+      cent: wert(z.fussboden, b.selectedFussboden, 'Fußboden'),
+    },
+    {
+      merkmal: 'modernisierterBoden',
+      bezeichnung: 'Modernisierter Boden',
+      cent: b.selectedModernisierterBoden === 0 ? z.modernisierterBoden : 0,
+    },
+    {
+      merkmal: 'terrasseBalkon',
+      bezeichnung: 'Terrasse/Balkon',
+      cent: b.selectedTerrasseBalkon === 0 ? z.terrasseBalkon : 0,
+    },
+    {
+      merkmal: 'besondereAusstattung',
+      bezeichnung: 'Besondere Ausstattung',
+      cent: b.selectedBesondereAusstattung === 0 ? z.besondereAusstattung : 0,
+    },
+    {
+      merkmal: 'modernisierteFenster',
+      bezeichnung: 'Modernisierte Fenster',
+      cent: b.selectedModernisierteFenster === 0 ? z.modernisierteFenster : 0,
+    },
+  ];
+  return posten.filter((p) => p.cent !== 0);
+}
+
+/** §2.3 operating costs: sum of the selected items (null = 0), only with selectedBetriebskostenA = 1. */
+function betriebskostenFuer(b: Berechnung): number {
+  if (b.selectedBetriebskostenA !== 1) return 0;
+  return [...new Set(b.selectedBetriebskostenB)].reduce((summe, id) => {
+    const p = ausgabe.betriebskosten.positionen[id];
+    if (!p) throw new Error(`Ungültige Betriebskostenposition ${id}.`);
+    return summe + (p.centProQm ?? 0);
+  }, 0);
+}
+
+/** berechnungsregeln.md §2, steps 1–7, in integer cents. */
+export function berechneInCent(b: Berechnung): BerechnungInCent {
+  const flaecheTausendstel = wohnflaecheInTausendstel(b.wohnflaeche);
+  if (flaecheTausendstel === null) throw new Error(`Ungültige Wohnfläche: ${b.wohnflaeche}`);
+  const qm = tabellenQm(flaecheTausendstel);
+  const grundpreis = wert(grundpreisZeile(qm).centProQm, b.selectedBaujahr, 'Baujahr');
+  const zuschlaege = zuschlaegeFuer(b);
+  const betriebskosten = betriebskostenFuer(b);
+  const mittel = grundpreis + zuschlaege.reduce((s, z) => s + z.cent, 0) + betriebskosten; // §2.4
+
+  const spanne = spanneFuerWohnlage(b.selectedWohnlage); // §2.5
+  const spanneUnten = mittel + spanne.unten;
+  const spanneOben = mittel + spanne.oben;
+
+  // §2.6 justified deviations: blank = 0, capped to the spread.
+  const abweichungenSumme = abweichungsFelder.reduce(
+    (s, f) => s + (abweichungInCent(b.abweichungen[f]) ?? 0),
+    0,
+  );
+  const zuHoch = abweichungenSumme > spanne.oben;
+  const zuNiedrig = abweichungenSumme < spanne.unten;
+  const abweichungenGekappt = zuHoch ? spanne.oben : zuNiedrig ? spanne.unten : abweichungenSumme;
+  const mitAbweichungen = mittel + abweichungenGekappt;
+
+  const monat = (c: number) => monatsbetragCent(c, flaecheTausendstel); // §2.7
+  return {
+    flaecheTausendstel,
+    tabellenQm: qm,
+    grundpreis,
+    zuschlaege,
+    betriebskosten,
+    mittel,
+    schwankungUnten: spanne.unten,
+    schwankungOben: spanne.oben,
+    spanneUnten,
+    spanneOben,
+    abweichungenSumme,
+    abweichungenGekappt,
+    zuHoch,
+    zuNiedrig,
+    mitAbweichungen,
+    monatlich: {
+      mittel: monat(mittel),
+      spanneUnten: monat(spanneUnten),
+      spanneOben: monat(spanneOben),
+      mitAbweichungen: monat(mitAbweichungen),
+    },
+  };
+}
+
+/** berechnungsregeln.md §2/§3: the result of a checked calculation, amounts as euros with two decimals. */
+export function berechneOrtsueblicheMiete(b: Berechnung): Ergebnis {
+  const c = berechneInCent(b);
+  const e = centZuEuro;
+  return {
+    ortsueblicheMieteProQM: e(c.mittel),
+    ortsueblicheMiete: e(c.monatlich.mittel),
+    ortsueblicheMieteSpanneUntenProQM: e(c.spanneUnten),
+    ortsueblicheMieteSpanneUnten: e(c.monatlich.spanneUnten),
+    ortsueblicheMieteSpanneObenProQM: e(c.spanneOben),
+    ortsueblicheMieteSpanneOben: e(c.monatlich.spanneOben),
+    ortsueblicheMieteSpanneBegruendeteAbweichungenProQM: e(c.mitAbweichungen),
+    ortsueblicheMieteSpanneBegruendeteAbweichungen: e(c.monatlich.mitAbweichungen),
+    schwankungObenProQm: e(c.schwankungOben),
+    schwankungUntenProQm: e(c.schwankungUnten),
+    begruendeteAbweichungenProQmTrue: e(c.abweichungenSumme),
+    begruendeteAbweichungenTooHigh: c.zuHoch,
+    begruendeteAbweichungenTooLow: c.zuNiedrig,
+    aufschluesselung: {
+      grundpreisProQm: e(c.grundpreis),
+      zuschlaege: c.zuschlaege.map((z) => ({
+        merkmal: z.merkmal,
+        bezeichnung: z.bezeichnung,
+        euroProQm: e(z.cent),
+      })),
+      betriebskostenProQm: e(c.betriebskosten),
+    },
+  };
+}
+
+/**
+ * Live preview (integer CENTS per m², format with formatEuroProQm): Grundpreis + Wohnlage only;
+ * null until the area is valid and Baujahr and Wohnlage are chosen.
+ */
+export function vorlaeufigeMieteProQm(entwurf: BerechnungEntwurf): number | null {
+  const t = wohnflaecheInTausendstel(entwurf.wohnflaeche);
+  const { selectedBaujahr: klasse, selectedWohnlage: lage } = entwurf;
+  if (t === null || klasse === null || lage === null) return null;
+  if (t < ausgabe.wohnflaeche.min * TAUSEND || t > ausgabe.wohnflaeche.max * TAUSEND) return null;
+  const grund = grundpreisZeile(tabellenQm(t)).centProQm[klasse];
+  const zuschlag = ausgabe.zuschlaege.wohnlage[lage];
+  if (grund === undefined || zuschlag === undefined) return null;
+  return grund + zuschlag;
+}
+
+/**
+ * berechnungsregeln.md §4 Stichtagsdifferenz: amount × (1 + hoehe/100), rounded half up to the
+ * cent. hoehe has at most one decimal, so it is taken in tenths of a percent:
+ * cents × (1000 + zehntel) / 1000 in integers.
+ */
+export function mitStichtagsdifferenz(betragCent: number, hoehe: number): number {
+  const zehntel = Math.round(hoehe * 10);
+  if (Math.abs(hoehe * 10 - zehntel) > 1e-6)
+    throw new Error('Stichtagsdifferenz mit höchstens einer Nachkommastelle erwartet.');
+  return teileGerundet(betragCent * (TAUSEND + zehntel), TAUSEND);
+}

@@ -1,0 +1,116 @@
+/**
+ * Public API of @mietspiegel/domain (see README.md). Framework-free and I/O-free: imported by
+ * the web app (Vite) and the server (tsx) alike.
+ */
+export type * from './typen';
+export {
+  ausgabe,
+  ladeAusgabe,
+  ausgabeRohSchema,
+  vorlaeufigeTabellen,
+  grundpreisIstVorlaeufig,
+  grenzenText,
+  type Ausgabe,
+  type AusgabeRoh,
+  type Baujahrklasse,
+  type Grundpreiszeile,
+  type Spanne,
+  type Betriebskostenposition,
+  type Grenzen,
+  type TabellenStatus,
+} from './ausgabe';
+export { leererEntwurf, vorlageZusaetzlicheBegruendungen, schalteMehrfachauswahl } from './entwurf';
+export {
+  entwurfSchema,
+  berechnungSchema,
+  stichtagsdifferenzSchema,
+  pdfParameterSchema,
+  fehlerFlagsSchema,
+  ergebnisSchema,
+  berechnungsdatenSchema,
+  type EntwurfWire,
+  type BerechnungWire,
+  type StichtagsdifferenzWire,
+  type PdfParameterWire,
+  type FehlerFlagsWire,
+  type ErgebnisWire,
+  type Berechnungsdaten,
+} from './schema';
+export { pruefeBerechnung, pruefePdfParameter, type Pruefung } from './pruefung';
+export {
+  berechneOrtsueblicheMiete,
+  berechneInCent,
+  vorlaeufigeMieteProQm,
+  mitStichtagsdifferenz,
+  grundpreisCent,
+  grundpreisZeile,
+  tabellenQm,
+  monatsbetragCent,
+  spanneFuerWohnlage,
+  type BerechnungInCent,
+  type ZuschlagInCent,
+} from './berechnung';
+export {
+  ermittleKonflikte,
+  konflikteImSchritt,
+  konfliktRegeln,
+  keineFehlerFlags,
+  fehlerThemen,
+  type Konflikt,
+  type KonfliktErgebnis,
+  type KonfliktRegel,
+  type KonfliktSeite,
+  type AbweichungsWarnung,
+} from './konflikte';
+export {
+  pruefeWohnflaeche,
+  normalisiereWohnflaeche,
+  wohnflaecheInTausendstel,
+  istErlaubteWohnflaecheEingabe,
+  pruefeManuellesBaujahr,
+  baujahrklasseFuerJahr,
+  letztesBaujahr,
+  pruefeAuswahl,
+  pruefeAbweichung,
+  pruefeDateiname,
+  pruefeKommentar,
+  pruefeStichtagsdifferenzHoehe,
+  pruefeStichtagsdifferenzStand,
+  stichtagsdifferenzInZehnteln,
+  istErlaubteStichtagsdifferenzEingabe,
+  istIsoDatum,
+  pruefeFreitext,
+  type ManuellesBaujahr,
+} from './validierung';
+export { meldungen, erfolgMeldung, kappungsMeldung, type ErfolgArt } from './meldungen';
+export {
+  schritte,
+  schrittNachId,
+  schrittNachRoute,
+  optionLabel,
+  betriebskostenPositionen,
+  abweichungsFelder,
+  abweichungsMetadaten,
+  antwortenInWorten,
+  type Schritt,
+  type SchrittArt,
+  type SchrittFeld,
+  type Option,
+  type AbweichungsMetadaten,
+  type AntwortInWorten,
+} from './schritte';
+export {
+  formatZahl,
+  formatEuro,
+  formatEuroProQm,
+  formatWohnflaeche,
+  formatProzent,
+  formatDatum,
+} from './format';
+export { cent, centZuEuro, parseDezimal, zahlSkaliert, teileGerundet } from './geld';
+export {
+  leseAbweichung,
+  abweichungInCent,
+  abweichungGesetzt,
+  type GeleseneAbweichung,
+} from './abweichung';

@@ -1,0 +1,288 @@
+/**
+ * Conflict rules of spezifikation.md §4 (Baujahr rules by class, Gebäudetyp, cross-step rules)
+ * and the deviation applicability of §5, as data. Every rule is a symmetric pair: "side a
+ * excludes side b"; it is checked from both sides (Baujahr 7 ↔ Fußbodenheizung 0 is one rule).
+ * berechnungsregeln.md §5: the rules are code here and re-derived from the answers; an
+ * unanswered question (null, empty list, blank deviation) never conflicts.
+ */
+import { abweichungGesetzt, abweichungInCent } from './abweichung';
+import { formatZahl } from './format';
+import { meldungen } from './meldungen';
+import { abweichungsMetadaten, optionLabel, schrittNachId } from './schritte';
+import type {
+  AbweichungsFeld,
+  BerechnungEntwurf,
+  FehlerFlags,
+  FehlerThema,
+  SchrittId,
+} from './typen';
+
+/** One side of a rule: a choice of a step (single: equals one of `werte`; multi: contains one of them) or a non-zero deviation. */
+export type KonfliktSeite =
+  | { art: 'auswahl'; schritt: SchrittId; werte: readonly number[] }
+  | { art: 'abweichung'; feld: AbweichungsFeld | 'balkonGross' };
+
+export interface KonfliktRegel {
+  a: KonfliktSeite;
+  b: KonfliktSeite;
+  /** plain-language rule of §5 appended to the message */
+  regel?: keyof typeof meldungen.regeln;
+}
+
+const bereich = (von: number, bis: number): number[] =>
+  Array.from({ length: bis - von + 1 }, (_, i) => von + i);
+const baujahr = (...werte: number[]): KonfliktSeite => ({
+  art: 'auswahl',
+  schritt: 'baujahr',
+  werte,
+});
+const auswahl = (schritt: SchrittId, ...werte: number[]): KonfliktSeite => ({
+  art: 'auswahl',
+  schritt,
+  werte,
+});
+const abweichung = (feld: AbweichungsFeld | 'balkonGross'): KonfliktSeite => ({
+  art: 'abweichung',
+  feld,
+});
+
+/** Baujahr classes (§4): 0–2 before 1949, 3–4 1949–1977, 5–6 1978–1998, 7–8 1999–2018, 9–10 from 2019. */
+const VOR_1949 = bereich(0, 2);
+const AB_1949 = bereich(3, 10);
+const AB_1978 = bereich(5, 10);
+const AB_1999 = bereich(7, 10);
+const AB_2019 = bereich(9, 10);
+
+/**
+ * spezifikation.md §4/§5. The per-class Baujahr lists, the Gebäudetyp rule and the cross-step
+ * rules describe the same pairs from different sides; each pair appears here once.
+ */
+export const konfliktRegeln: readonly KonfliktRegel[] = [
+  // Gebäudetyp 0 (Hochhaus) ↔ Baujahr below 3 or above 6 (§4 Gebäudetyp; Baujahr 0–2, 7–10)
+  { a: baujahr(...VOR_1949, ...AB_1999), b: auswahl('gebaeudetyp', 0) },
+  // Haustyp 3, 4 ↔ Baujahr below 3 (§4 Baujahr 0–2; Haustyp 3, Haustyp 4)
+  { a: baujahr(...VOR_1949), b: auswahl('haustyp', 3, 4) },
+  // Haustyp 0, 1, 2 ↔ Baujahr above 2 (§4 Baujahr 3–4, 5–6, 7–10 "house type below 3/4")
+  { a: baujahr(...AB_1949), b: auswahl('haustyp', 0, 1, 2) },
+  // Haustyp 3 ↔ Baujahr above 4 (§4 Baujahr 5–10 "house type below 4"; Haustyp 3)
+  { a: baujahr(...AB_1978), b: auswahl('haustyp', 3) },
+  // Modernisierte Fenster 'ja' ↔ Baujahr 3 or more
+  { a: baujahr(...AB_1949), b: auswahl('modernisierteFenster', 0) },
+  // Sanitärbereich 4 (modernised bath) ↔ Baujahr above 6
+  { a: baujahr(...AB_1999), b: auswahl('sanitaerbereich', 4) },
+  // Terrasse/Balkon 'ja' ↔ Baujahr above 6
+  { a: baujahr(...AB_1999), b: auswahl('terrasseBalkon', 0) },
+  // Fußbodenheizung 'ja' ↔ Baujahr above 6
+  { a: baujahr(...AB_1999), b: auswahl('fussbodenheizung', 0), regel: 'fussbodenheizung' },
+  // Modernisierter Boden 'ja' ↔ Baujahr above 8
+  { a: baujahr(...AB_2019), b: auswahl('modernisierterBoden', 0) },
+  // §5 deviation applicability: Rückgebäude only after 1948
+  { a: baujahr(...VOR_1949), b: abweichung('rueckgebaeude'), regel: 'rueckgebaeude' },
+  // Wärmedämmung only after 1948 and before 1999
+  { a: baujahr(...VOR_1949, ...AB_1999), b: abweichung('waermedaemmung'), regel: 'waermedaemmung' },
+  // Fassade (A and B) only before 1949
+  { a: baujahr(...AB_1949), b: abweichung('fassadeA'), regel: 'fassade' },
+  { a: baujahr(...AB_1949), b: abweichung('fassadeB'), regel: 'fassade' },
+  // Modernisierte Fenster 'ja' ↔ Gebäudetyp 0 and Haustyp 3
+  { a: auswahl('gebaeudetyp', 0), b: auswahl('modernisierteFenster', 0) },
+  { a: auswahl('haustyp', 3), b: auswahl('modernisierteFenster', 0) },
+  // Küchengrundausstattung 'nein' ↔ any appliance 0, 1, 2
+  {
+    a: auswahl('kuechengrundausstattung', 1),
+    b: auswahl('elektrogeraete', 0, 1, 2),
+    regel: 'elektrogeraete',
+  },
+  // Fußboden 0 (no covering) ↔ modernised floor 'ja'
+  { a: auswahl('fussboden', 0), b: auswahl('modernisierterBoden', 0) },
+  // Terrasse/Balkon 'nein' ↔ balkonGross set and non-zero
+  { a: auswahl('terrasseBalkon', 1), b: abweichung('balkonGross'), regel: 'balkon' },
+  // §2 Abweichungen: fassadeA and fassadeB are mutually exclusive
+  { a: abweichung('fassadeA'), b: abweichung('fassadeB'), regel: 'fassadeExklusiv' },
+];
+
+export interface Konflikt {
+  /** wire path, e.g. 'selectedFussbodenheizung' or 'abweichungen.fassadeA' */
+  feld: string;
+  schritt: SchrittId;
+  /** the step of the other side of the rule */
+  mitSchritt: SchrittId;
+  meldung: string;
+}
+
+export interface AbweichungsWarnung {
+  warnung: string;
+  /** true when a non-zero value is entered and conflicts ('Konflikt!') */
+  konflikt: boolean;
+}
+
+export interface KonfliktErgebnis {
+  felder: Konflikt[];
+  flags: FehlerFlags;
+  /** per step and option id: the text for an option that conflicts (or would) with another current answer */
+  optionen: Partial<Record<SchrittId, Record<number, string>>>;
+  abweichungen: Partial<Record<AbweichungsFeld, AbweichungsWarnung>>;
+}
+
+export const fehlerThemen: readonly FehlerThema[] = [
+  'baujahr',
+  'gebaeudetyp',
+  'haustyp',
+  'fussbodenheizung',
+  'sanitaerbereich',
+  'kuechengrundausstattung',
+  'elektrogeraete',
+  'fussboden',
+  'modernisierterBoden',
+  'terrasseBalkon',
+  'modernisierteFenster',
+  'abweichungen',
+];
+
+export function keineFehlerFlags(): FehlerFlags {
+  return Object.fromEntries(fehlerThemen.map((t) => [t, false])) as FehlerFlags;
+}
+
+const schrittDer = (s: KonfliktSeite): SchrittId =>
+  s.art === 'auswahl' ? s.schritt : 'abweichungen';
+
+function feldDer(s: KonfliktSeite): string {
+  return s.art === 'auswahl' ? schrittNachId(s.schritt).feld : `abweichungen.${s.feld}`;
+}
+
+function themaDer(s: KonfliktSeite): FehlerThema {
+  return s.art === 'auswahl'
+    ? (schrittNachId(s.schritt).fehlerThema ?? 'abweichungen')
+    : 'abweichungen';
+}
+
+/** Current ids of a choice side (single choice → [id] or []). */
+function gewaehlt(entwurf: BerechnungEntwurf, schritt: SchrittId): number[] {
+  const wert = entwurf[schrittNachId(schritt).feld as keyof BerechnungEntwurf];
+  if (Array.isArray(wert)) return wert.filter((x): x is number => typeof x === 'number');
+  return typeof wert === 'number' ? [wert] : [];
+}
+
+function abweichungsWert(entwurf: BerechnungEntwurf, feld: AbweichungsFeld | 'balkonGross') {
+  return entwurf.abweichungen?.[feld];
+}
+
+/** Ids of the side that are chosen now (choice) or [0] for a non-zero deviation; [] = side not met. */
+function treffer(entwurf: BerechnungEntwurf, s: KonfliktSeite): number[] {
+  if (s.art === 'auswahl') return gewaehlt(entwurf, s.schritt).filter((id) => s.werte.includes(id));
+  return abweichungGesetzt(abweichungsWert(entwurf, s.feld)) ? [0] : [];
+}
+
+const abweichungsLabel = (feld: AbweichungsFeld | 'balkonGross'): string =>
+  feld === 'balkonGross' ? 'Großer Balkon' : abweichungsMetadaten[feld].label;
+
+/** 'die Auswahl „Ja“' / 'die Angabe „0,50 Euro“ bei „Rückgebäude“' / 'eine Angabe bei „…“'. */
+function beschreibung(
+  entwurf: BerechnungEntwurf,
+  s: KonfliktSeite,
+  ids: number[],
+  mitBei: boolean,
+): string {
+  if (s.art === 'abweichung') {
+    const c = abweichungInCent(abweichungsWert(entwurf, s.feld));
+    const bei = `bei „${abweichungsLabel(s.feld)}“`;
+    return c === null || c === 0
+      ? `eine Angabe ${bei}`
+      : `die Angabe „${formatZahl(c)} Euro“ ${bei}`;
+  }
+  const labels = ids.map((id) => `„${optionLabel(s.schritt, id) ?? String(id)}“`);
+  const liste =
+    labels.length > 1
+      ? `${labels.slice(0, -1).join(', ')} und ${labels.at(-1)}`
+      : (labels[0] ?? '');
+  return `die Auswahl ${liste}${mitBei ? ` bei „${schrittNachId(s.schritt).titel}“` : ''}`;
+}
+
+/**
+ * 'Im Berechnungsschritt „Baujahr“ schließt die Auswahl „1999 – 2008“ die Auswahl „Ja“ bei
+ * „Fußbodenheizung“ aus. <rule text> Bitte ändern Sie Ihre Eingabe.' (§8 conflict box). The
+ * closing request is only added for a conflict that exists now, not for a warning.
+ */
+function text(
+  entwurf: BerechnungEntwurf,
+  regel: KonfliktRegel,
+  aktuell: KonfliktSeite,
+  aktuellIds: number[],
+  andere: KonfliktSeite,
+  andereIds: number[],
+  aufforderung: boolean,
+): string {
+  const teile = [
+    `Im Berechnungsschritt „${schrittNachId(schrittDer(andere)).titel}“ schließt ${beschreibung(entwurf, andere, andereIds, false)} ${beschreibung(entwurf, aktuell, aktuellIds, true)} aus.`,
+  ];
+  if (regel.regel) teile.push(meldungen.regeln[regel.regel]);
+  if (aufforderung) teile.push(meldungen.bitteAendern);
+  return teile.join(' ');
+}
+
+function anhaengen(alt: string | undefined, neu: string): string {
+  return alt === undefined || alt.includes(neu) ? (alt ?? neu) : `${alt} ${neu}`;
+}
+
+/**
+ * Evaluates every rule on the current answers (spezifikation.md §4): the conflicts now (one
+ * entry per side), the error flag per topic, the warning per option that would conflict if
+ * chosen, and the applicability warning per deviation field.
+ */
+export function ermittleKonflikte(entwurf: BerechnungEntwurf): KonfliktErgebnis {
+  const ergebnis: KonfliktErgebnis = {
+    felder: [],
+    flags: keineFehlerFlags(),
+    optionen: {},
+    abweichungen: {},
+  };
+
+  for (const regel of konfliktRegeln) {
+    const seiten: [KonfliktSeite, KonfliktSeite][] = [
+      [regel.a, regel.b],
+      [regel.b, regel.a],
+    ];
+    for (const [aktuell, andere] of seiten) {
+      const andereIds = treffer(entwurf, andere);
+      if (andereIds.length === 0) continue; // the other side is not met: no conflict, no warning
+      const aktuellIds = treffer(entwurf, aktuell);
+
+      if (aktuellIds.length > 0) {
+        ergebnis.felder.push({
+          feld: feldDer(aktuell),
+          schritt: schrittDer(aktuell),
+          mitSchritt: schrittDer(andere),
+          meldung: text(entwurf, regel, aktuell, aktuellIds, andere, andereIds, true),
+        });
+        ergebnis.flags[themaDer(aktuell)] = true;
+      }
+
+      if (aktuell.art === 'auswahl') {
+        const gewaehlteIds = gewaehlt(entwurf, aktuell.schritt);
+        const proOption = (ergebnis.optionen[aktuell.schritt] ??= {});
+        for (const id of aktuell.werte) {
+          const jetzt = gewaehlteIds.includes(id);
+          proOption[id] = anhaengen(
+            proOption[id],
+            text(entwurf, regel, aktuell, [id], andere, andereIds, jetzt),
+          );
+        }
+      } else if (aktuell.feld !== 'balkonGross') {
+        const konflikt = aktuellIds.length > 0;
+        const alt = ergebnis.abweichungen[aktuell.feld];
+        ergebnis.abweichungen[aktuell.feld] = {
+          warnung: anhaengen(
+            alt?.warnung,
+            text(entwurf, regel, aktuell, aktuellIds, andere, andereIds, konflikt),
+          ),
+          konflikt: konflikt || (alt?.konflikt ?? false),
+        };
+      }
+    }
+  }
+  return ergebnis;
+}
+
+/** The conflicts of one step (for its 'Konflikt!' box). */
+export function konflikteImSchritt(ergebnis: KonfliktErgebnis, schritt: SchrittId): Konflikt[] {
+  return ergebnis.felder.filter((k) => k.schritt === schritt);
+}

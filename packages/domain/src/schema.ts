@@ -1,0 +1,145 @@
+/**
+ * zod schemas of the wire shapes (berechnungsregeln.md §1, §3, §4; spezifikation.md §3). They
+ * check TYPES only: a value of the wrong type is a 400. Ranges, missing choices and conflicts
+ * are checked by `pruefeBerechnung` (422). zod/mini keeps the browser bundle small.
+ */
+import * as z from 'zod/mini';
+
+const auswahl = z.nullable(z.number());
+const liste = z.array(z.number());
+const abweichungsWert = z.union([z.number(), z.string(), z.null()]);
+
+const abweichungenSchema = z.object({
+  wasser: abweichungsWert,
+  rueckgebaeude: abweichungsWert,
+  waermedaemmung: abweichungsWert,
+  fassadeA: abweichungsWert,
+  fassadeB: abweichungsWert,
+  zusatz: abweichungsWert,
+  balkonA: z.optional(abweichungsWert),
+  balkonB: z.optional(abweichungsWert),
+  balkonGross: z.optional(abweichungsWert),
+});
+
+/** The draft as stored in templates and held by the wizard (nulls = not answered). */
+export const entwurfSchema = z.object({
+  wohnflaeche: z.string(),
+  selectedBaujahr: auswahl,
+  selectedWohnlage: auswahl,
+  selectedGebaeudetyp: auswahl,
+  selectedHaustyp: auswahl,
+  selectedUnvollstaendigBeheizung: auswahl,
+  selectedFussbodenheizung: auswahl,
+  selectedSanitaerbereich: liste,
+  selectedKueche: auswahl,
+  selectedKuechengrundausstattung: auswahl,
+  selectedElektrogeraete: liste,
+  selectedFussboden: auswahl,
+  selectedModernisierterBoden: auswahl,
+  selectedTerrasseBalkon: auswahl,
+  selectedBesondereAusstattung: auswahl,
+  selectedModernisierteFenster: auswahl,
+  abweichungGesetzt: z.boolean(),
+  abweichungen: abweichungenSchema,
+  selectedBetriebskostenA: auswahl,
+  selectedBetriebskostenB: liste,
+});
+
+const optAuswahl = z.optional(auswahl);
+const optListe = z.optional(z.nullable(liste));
+
+/**
+ * Body of POST /api/backend-service/berechnung, types only. Fields may be missing or null here:
+ * a missing choice is a 422 ('Bitte wählen Sie eine Option aus!'), not a 400.
+ */
+export const berechnungSchema = z.object({
+  wohnflaeche: z.optional(z.nullable(z.string())),
+  selectedBaujahr: optAuswahl,
+  selectedWohnlage: optAuswahl,
+  selectedGebaeudetyp: optAuswahl,
+  selectedHaustyp: optAuswahl,
+  selectedUnvollstaendigBeheizung: optAuswahl,
+  selectedFussbodenheizung: optAuswahl,
+  selectedSanitaerbereich: optListe,
+  selectedKueche: optAuswahl,
+  selectedKuechengrundausstattung: optAuswahl,
+  selectedElektrogeraete: optListe,
+  selectedFussboden: optAuswahl,
+  selectedModernisierterBoden: optAuswahl,
+  selectedTerrasseBalkon: optAuswahl,
+  selectedBesondereAusstattung: optAuswahl,
+  selectedModernisierteFenster: optAuswahl,
+  abweichungGesetzt: z.optional(z.boolean()),
+  abweichungen: z.optional(z.nullable(z.partial(abweichungenSchema))),
+  selectedBetriebskostenA: optAuswahl,
+  selectedBetriebskostenB: optListe,
+});
+
+export const stichtagsdifferenzSchema = z.object({ stand: z.string(), hoehe: z.number() });
+
+/** Body of POST /api/backend-service/pdf, types only (berechnungsregeln.md §4). */
+export const pdfParameterSchema = z.object({
+  berechnung: berechnungSchema,
+  zusaetzlicheBegruendungen: z.optional(z.nullable(z.string())),
+  stichtagsdifferenz: z.optional(z.nullable(stichtagsdifferenzSchema)),
+});
+
+/** Error flags per topic (spezifikation.md §3 "Error state"). */
+export const fehlerFlagsSchema = z.object({
+  baujahr: z.boolean(),
+  gebaeudetyp: z.boolean(),
+  haustyp: z.boolean(),
+  fussbodenheizung: z.boolean(),
+  sanitaerbereich: z.boolean(),
+  kuechengrundausstattung: z.boolean(),
+  elektrogeraete: z.boolean(),
+  fussboden: z.boolean(),
+  modernisierterBoden: z.boolean(),
+  terrasseBalkon: z.boolean(),
+  modernisierteFenster: z.boolean(),
+  abweichungen: z.boolean(),
+});
+
+/** Result of the calculation call (berechnungsregeln.md §3). */
+export const ergebnisSchema = z.object({
+  ortsueblicheMieteProQM: z.number(),
+  ortsueblicheMiete: z.number(),
+  ortsueblicheMieteSpanneUntenProQM: z.number(),
+  ortsueblicheMieteSpanneUnten: z.number(),
+  ortsueblicheMieteSpanneObenProQM: z.number(),
+  ortsueblicheMieteSpanneOben: z.number(),
+  ortsueblicheMieteSpanneBegruendeteAbweichungenProQM: z.number(),
+  ortsueblicheMieteSpanneBegruendeteAbweichungen: z.number(),
+  schwankungObenProQm: z.number(),
+  schwankungUntenProQm: z.number(),
+  begruendeteAbweichungenProQmTrue: z.number(),
+  begruendeteAbweichungenTooHigh: z.boolean(),
+  begruendeteAbweichungenTooLow: z.boolean(),
+  aufschluesselung: z.object({
+    grundpreisProQm: z.number(),
+    zuschlaege: z.array(
+      z.object({ merkmal: z.string(), bezeichnung: z.string(), euroProQm: z.number() }),
+    ),
+    betriebskostenProQm: z.number(),
+  }),
+});
+
+/** berechnungsdaten of a stored template (spezifikation.md §3 "Template"; berechnungsregeln.md §5). */
+export const berechnungsdatenSchema = z.object({
+  pdfParameters: z.object({
+    berechnung: entwurfSchema,
+    stichtagsdifferenz: z.optional(z.nullable(stichtagsdifferenzSchema)),
+    zusaetzlicheBegruendungen: z.optional(z.string()),
+  }),
+  ergebnis: z.nullable(ergebnisSchema),
+  errors: fehlerFlagsSchema,
+  aktuellerSchritt: z.int(),
+});
+
+export type EntwurfWire = z.infer<typeof entwurfSchema>;
+export type BerechnungWire = z.infer<typeof berechnungSchema>;
+export type StichtagsdifferenzWire = z.infer<typeof stichtagsdifferenzSchema>;
+export type PdfParameterWire = z.infer<typeof pdfParameterSchema>;
+export type FehlerFlagsWire = z.infer<typeof fehlerFlagsSchema>;
+export type ErgebnisWire = z.infer<typeof ergebnisSchema>;
+export type Berechnungsdaten = z.infer<typeof berechnungsdatenSchema>;
