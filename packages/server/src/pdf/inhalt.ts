@@ -1,0 +1,174 @@
+/**
+ * The content of the calculation PDF (berechnungsregeln.md §4), built only from domain
+ * functions: answers in words, the four result blocks of §3, the capping message, the free
+ * text, the Stichtagsdifferenz and the provenance of provisional tables. No rule lives here;
+ * this file only arranges what the domain says.
+ */
+import {
+  antwortenInWorten,
+  ausgabe,
+  cent,
+  formatDatum,
+  formatEuro,
+  formatProzent,
+  kappungsMeldung,
+  mitStichtagsdifferenz,
+  vorlaeufigeTabellen,
+  type Ergebnis,
+  type PdfParameter,
+} from '@mietspiegel/domain';
+import type { Baustein, PdfDokument } from './dokument';
+
+export const PDF_TITEL = `Mietspiegel für ${ausgabe.stadt} ${ausgabe.jahr} – Berechnung der ortsüblichen Vergleichsmiete`;
+
+const JE_QM = 'je m² und Monat';
+const JE_MONAT = 'im Monat';
+
+/** Euro amount with its sign, for surcharges (+0,43 €) and deductions (-1,13 €). */
+function mitVorzeichen(euro: number): string {
+  const c = cent(euro);
+  return c > 0 ? `+${formatEuro(c)}` : formatEuro(c);
+}
+
+const euro = (wert: number): string => formatEuro(cent(wert));
+
+/** The calendar day in Munich (Europe/Berlin), whatever the server's time zone is. */
+export function tagInMuenchen(zeitpunkt: Date): string {
+  const teile = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(zeitpunkt);
+  return formatDatum(teile); // 'YYYY-MM-DD' → 'dd.mm.yyyy'
+}
+
+export function pdfInhalt(
+  parameter: PdfParameter,
+  ergebnis: Ergebnis,
+  erstellt: Date,
+): PdfDokument {
+  const { berechnung, stichtagsdifferenz } = parameter;
+  const erstelltAm = tagInMuenchen(erstellt);
+  const b: Baustein[] = [];
+
+  b.push({ art: 'absatz', text: `Erstellt am ${erstelltAm}` });
+
+  b.push({ art: 'ueberschrift', ebene: 2, text: 'Ihre Angaben' });
+  b.push({
+    art: 'tabelle',
+    kopf: ['Frage', 'Ihre Antwort'],
+    zeilen: antwortenInWorten(berechnung).map((a) => [a.titel, a.antwort]),
+    breiten: [2, 3],
+    zeilenkopf: true,
+  });
+
+  b.push({ art: 'ueberschrift', ebene: 2, text: 'Ergebnis' });
+
+  // Block 1: average per m² and per month (+ the Stichtagsdifferenz line beside it).
+  b.push({
+    art: 'ueberschrift',
+    ebene: 3,
+    text: '1. Durchschnittliche ortsübliche Vergleichsmiete',
+  });
+  const zeilen1 = [
+    [
+      'Durchschnittliche ortsübliche Vergleichsmiete',
+      euro(ergebnis.ortsueblicheMieteProQM),
+      euro(ergebnis.ortsueblicheMiete),
+    ],
+  ];
+  if (stichtagsdifferenz) {
+    const { hoehe, stand } = stichtagsdifferenz;
+    zeilen1.push([
+      `Mit Stichtagsdifferenz von ${formatProzent(hoehe)} (Stand ${formatDatum(stand)})`,
+      formatEuro(mitStichtagsdifferenz(cent(ergebnis.ortsueblicheMieteProQM), hoehe)),
+      formatEuro(mitStichtagsdifferenz(cent(ergebnis.ortsueblicheMiete), hoehe)),
+    ]);
+  }
+  b.push(betragsTabelle(zeilen1));
+
+  // Block 2: the range.
+  b.push({ art: 'ueberschrift', ebene: 3, text: '2. Spanne der ortsüblichen Vergleichsmiete' });
+  b.push(
+    betragsTabelle([
+      [
+        'Untergrenze',
+        euro(ergebnis.ortsueblicheMieteSpanneUntenProQM),
+        euro(ergebnis.ortsueblicheMieteSpanneUnten),
+      ],
+      [
+        'Obergrenze',
+        euro(ergebnis.ortsueblicheMieteSpanneObenProQM),
+        euro(ergebnis.ortsueblicheMieteSpanneOben),
+      ],
+    ]),
+  );
+
+  // Block 3: with justified deviations, and the capping message when capped (spec §8).
+  b.push({
+    art: 'ueberschrift',
+    ebene: 3,
+    text: '3. Ortsübliche Vergleichsmiete mit begründeten Abweichungen',
+  });
+  b.push(
+    betragsTabelle([
+      [
+        `Begründete Abweichungen: ${mitVorzeichen(ergebnis.begruendeteAbweichungenProQmTrue)} je m²`,
+        euro(ergebnis.ortsueblicheMieteSpanneBegruendeteAbweichungenProQM),
+        euro(ergebnis.ortsueblicheMieteSpanneBegruendeteAbweichungen),
+      ],
+    ]),
+  );
+  const kappung = kappungsMeldung(ergebnis);
+  if (kappung) b.push({ art: 'hinweis', text: kappung });
+
+  // Block 4: the breakdown.
+  const a = ergebnis.aufschluesselung;
+  b.push({ art: 'ueberschrift', ebene: 3, text: '4. Zusammensetzung der Vergleichsmiete' });
+  b.push({
+    art: 'tabelle',
+    kopf: ['Posten', JE_QM],
+    zeilen: [
+      ['Grundpreis', euro(a.grundpreisProQm)],
+      ...a.zuschlaege.map((z) => [z.bezeichnung, mitVorzeichen(z.euroProQm)]),
+      ...(berechnung.selectedBetriebskostenA === 1
+        ? [['Enthaltene Betriebskosten', mitVorzeichen(a.betriebskostenProQm)]]
+        : []),
+      ['Durchschnittliche ortsübliche Vergleichsmiete', euro(ergebnis.ortsueblicheMieteProQM)],
+    ],
+    breiten: [3, 1],
+    rechts: [1],
+    zeilenkopf: true,
+  });
+
+  const freitext = parameter.zusaetzlicheBegruendungen ?? '';
+  if (freitext.trim() !== '') {
+    b.push({ art: 'ueberschrift', ebene: 2, text: 'Zusätzliche Begründungen' });
+    b.push({ art: 'absatz', text: freitext });
+  }
+
+  const herkunft = vorlaeufigeTabellen();
+  if (herkunft.length > 0) {
+    b.push({ art: 'ueberschrift', ebene: 2, text: 'Herkunft der Tabellenwerte' });
+    for (const notiz of herkunft) b.push({ art: 'absatz', text: notiz });
+  }
+
+  return {
+    titel: PDF_TITEL,
+    bausteine: b,
+    fusszeile: `Mietspiegel für ${ausgabe.stadt} ${ausgabe.jahr} · Erstellt am ${erstelltAm}`,
+    erstellt,
+  };
+}
+
+function betragsTabelle(zeilen: string[][]): Baustein {
+  return {
+    art: 'tabelle',
+    kopf: ['Wert', JE_QM, JE_MONAT],
+    zeilen,
+    breiten: [5, 2, 2],
+    rechts: [1, 2],
+    zeilenkopf: true,
+  };
+}

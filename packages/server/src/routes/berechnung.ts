@@ -1,0 +1,26 @@
+/**
+ * POST /api/backend-service/berechnung (berechnungsregeln.md §1–§3): the domain checks the body
+ * (400 wrong shape, 422 invalid values or conflicts) and computes the result.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { berechneOrtsueblicheMiete, pruefeBerechnung, type Berechnung } from '@mietspiegel/domain';
+import { fehlerAntwortSchema } from '../fehler';
+import { domaenenPruefung } from './domaenen-pruefung';
+import { berechnungJsonSchema, ergebnisJsonSchema } from './schemas';
+
+export const berechnungRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: Berechnung }>(
+    '/api/backend-service/berechnung',
+    {
+      schema: {
+        body: berechnungJsonSchema,
+        response: { 200: ergebnisJsonSchema, 400: fehlerAntwortSchema, 422: fehlerAntwortSchema },
+      },
+      validatorCompiler: domaenenPruefung((eingabe) => {
+        const p = pruefeBerechnung(eingabe);
+        return p.ok ? { ok: true, wert: p.berechnung } : p;
+      }),
+    },
+    async (request) => berechneOrtsueblicheMiete(request.body),
+  );
+};

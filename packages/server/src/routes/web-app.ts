@@ -1,0 +1,62 @@
+/**
+ * Serves the Vite build of the web app (WEB_DIST): `/` redirects to `/berechnung.html`; the
+ * two entry pages `/berechnung.html` and `/auth/index.html` are both index.html (hash routes
+ * pick the screen), never cached so a new release is picked up at once; `/assets/*` carries
+ * content hashes in its names and is cached for a year. Without a build the pages answer a
+ * German 503 hint: that is a state of the server, not bad input.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+
+const NICHT_GEBAUT = `<!doctype html>
+<html lang="de">
+<head><meta charset="utf-8"><title>Mietspiegelrechner – noch nicht gebaut</title></head>
+<body>
+<main>
+<h1>Die Web-App wurde noch nicht gebaut</h1>
+<p>Die Web-App wurde noch nicht gebaut: <code>npm run build</code></p>
+<p>Danach diese Seite neu laden.</p>
+</main>
+</body>
+</html>
+`;
+
+export const webAppRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { webDist }) => {
+  const seite = async (reply: FastifyReply, datei: string) => {
+    let inhalt: Buffer;
+    try {
+      inhalt = await readFile(join(webDist, datei));
+    } catch {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(NICHT_GEBAUT);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inhalt);
+  };
+
+  app.get('/', async (_request, reply) => reply.redirect('/berechnung.html', 302));
+  app.get('/berechnung.html', async (_request, reply) => seite(reply, 'index.html'));
+  app.get('/auth/index.html', async (_request, reply) => seite(reply, 'index.html'));
+  app.get('/loggedout.html', async (_request, reply) => seite(reply, 'loggedout.html'));
+
+  // Everything else of the build: hashed assets and the files of Vite's public/ folder.
+  const assets = join(webDist, 'assets');
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    serveDotFiles: false,
+    setHeaders(reply, pfad) {
+      reply.header(
+        'cache-control',
+        pfad.startsWith(assets + '/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+};

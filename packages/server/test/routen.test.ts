@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { falscheWebDist, meldungenAus, testApp } from './hilfen';
+
+describe('environmentInfo, Gesundheit, Adresssuche', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp({
+      GEOKARTEN_URL: 'https://karten.example/mietspiegel/',
+      GEOKARTEN_WOHNLAGE_URL: 'https://karten.example/wohnlage',
+      GEOKARTEN_GEBAEUDETYP_URL: 'https://typ.example/gebaeudetyp',
+      WARTUNG_DATUM: '2026-12-01',
+    });
+  });
+  afterAll(() => app.close());
+
+  it('liefert die Kartenadressen und das Wartungsdatum aus der Konfiguration', async () => {
+    const r = await app.inject({ method: 'GET', url: '/api/environmentInfo' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({
+      geokartenUrl: 'https://karten.example/mietspiegel/',
+      geokartenWohnlageUrl: 'https://karten.example/wohnlage',
+      geokartenGebaeudetypUrl: 'https://typ.example/gebaeudetyp',
+      wartungsdatum: '2026-12-01',
+    });
+  });
+
+  it('erlaubt den Kartendienst im Frame, aber niemanden, uns einzubetten', async () => {
+    const r = await app.inject({ method: 'GET', url: '/health' });
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/frame-src 'self' https:\/\/karten\.example https:\/\/typ\.example;/);
+    expect(csp).toContain("script-src 'self';");
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('wartungsdatum ist null, wenn keins konfiguriert ist', async () => {
+    const ohne = await testApp();
+    const r = await ohne.inject({ method: 'GET', url: '/api/environmentInfo' });
+    expect(r.json()).toMatchObject({ geokartenUrl: '', wartungsdatum: null });
+    await ohne.close();
+  });
+
+  it.each(['/health', '/api/health'])('%s antwortet ok', async (url) => {
+    const r = await app.inject({ method: 'GET', url });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ status: 'ok' });
+  });
+
+  it('Adresssuche: ab 3 Zeichen eine (noch leere) Trefferliste', async () => {
+    const r = await app.inject({
+      method: 'GET',
+      url: '/api/backend-service/adresssuche?searchString=Marienplatz',
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual([]);
+  });
+
+  it.each(['?searchString=Ma', '?searchString=%20%20ab%20', ''])(
+    'Adresssuche mit zu kurzem Suchtext (%s) → 400 mit deutscher Meldung',
+    async (query) => {
+      const r = await app.inject({
+        method: 'GET',
+        url: `/api/backend-service/adresssuche${query}`,
+      });
+      expect(r.statusCode).toBe(400);
+      expect(meldungenAus(r.body)).toEqual([
+        'Bitte geben Sie mindestens 3 Zeichen für die Adresssuche ein.',
+      ]);
+    },
+  );
+
+  it('unbekannte Adressen und kaputte URLs bekommen die deutsche Fehlerhülle', async () => {
+    const r404 = await app.inject({ method: 'POST', url: '/api/gibt-es-nicht' });
+    expect(r404.statusCode).toBe(404);
+    expect(meldungenAus(r404.body)[0]).toMatch(/gibt es nicht/);
+    const kaputt = await app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expect(kaputt.statusCode).toBeLessThan(500);
+    expect(meldungenAus(kaputt.body).length).toBe(1);
+  });
+});
+
+describe('Web-App ausliefern', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = await falscheWebDist();
+    app = await testApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('leitet / auf /berechnung.html um', async () => {
+    const r = await app.inject({ method: 'GET', url: '/' });
+    expect(r.statusCode).toBe(302);
+    expect(r.headers.location).toBe('/berechnung.html');
+  });
+
+  it.each(['/berechnung.html', '/auth/index.html'])(
+    '%s liefert index.html, ohne Cache',
+    async (url) => {
+      const r = await app.inject({ method: 'GET', url });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toContain('<div id="root"></div>');
+      expect(r.headers['content-type']).toMatch(/^text\/html/);
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+    },
+  );
+
+  it('liefert loggedout.html', async () => {
+    const r = await app.inject({ method: 'GET', url: '/loggedout.html' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('Abgemeldet');
+  });
+
+  it('cacht Assets ein Jahr lang als unveränderlich', async () => {
+    const r = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toBe('console.log("app");');
+    expect(r.headers['content-type']).toMatch(/javascript/);
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('liefert Dateien aus public/ ohne Langzeit-Cache, fehlende Assets sind 404', async () => {
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const fehlt = await app.inject({ method: 'GET', url: '/assets/gibt-es-nicht.js' });
+    expect(fehlt.statusCode).toBe(404);
+    meldungenAus(fehlt.body);
+  });
+
+  it('ohne Build: deutscher Hinweis mit 503', async () => {
+    const ohne = await testApp({ WEB_DIST: `${dist}-fehlt` });
+    for (const url of ['/berechnung.html', '/auth/index.html', '/loggedout.html']) {
+      const r = await ohne.inject({ method: 'GET', url });
+      expect(r.statusCode).toBe(503);
+      expect(r.body).toContain('Die Web-App wurde noch nicht gebaut: <code>npm run build</code>');
+    }
+    await ohne.close();
+  });
+});
