@@ -1,0 +1,270 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { erfolgMeldung, meldungen } from '@mietspiegel/domain';
+import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen';
+import { SpeichernSeite } from './SpeichernSeite';
+import {
+  leseAktuelleVorlage,
+  merkeAktuelleVorlage,
+  schreibeSpeicherKontext,
+} from './speicherKontext';
+import { VorlagenTestServer } from './testServer';
+import { vorlagenTexte } from './texte';
+
+const MOMENTAUFNAHME = {
+  aktuellerSchritt: 4,
+  pdfParameters: { berechnung: { wohnflaeche: '65.5' } },
+};
+vi.mock('./berechnungsdaten', () => ({
+  momentaufnahme: (schritt: number) => ({ ...MOMENTAUFNAHME, aktuellerSchritt: schritt }),
+}));
+
+let server: VorlagenTestServer;
+
+beforeEach(() => {
+  server = new VorlagenTestServer();
+  vi.stubGlobal('fetch', server.fetch);
+  window.history.replaceState(null, '', '/auth/index.html#/save');
+  sessionStorage.clear();
+  alleSchliessen();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const nameFeld = () => screen.getByLabelText('Dateiname') as HTMLInputElement;
+const kommentarFeld = () => screen.getByLabelText('Kommentar') as HTMLTextAreaElement;
+const speichern = () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+const texte = () => aktuelleBenachrichtigungen().map((b) => b.text);
+
+function oeffneZumAnlegen(schritt = 4, zurueck = '/wohnlage') {
+  schreibeSpeicherKontext({ modus: 'anlegen', aktuellerSchritt: schritt, zurueck });
+  render(<SpeichernSeite />);
+}
+
+describe('Speichern – neue Berechnungsvorlage', () => {
+  it('shows the title, focuses it and labels both inputs', () => {
+    oeffneZumAnlegen();
+    const titel = screen.getByRole('heading', { level: 1, name: 'Berechnungsvorlage speichern' });
+    expect(document.activeElement).toBe(titel);
+    expect(nameFeld().value).toBe('');
+    expect(kommentarFeld().value).toBe('');
+  });
+
+  it('posts the current calculation with the step index and returns to the step', async () => {
+    oeffneZumAnlegen(4, '/wohnlage');
+    fireEvent.change(nameFeld(), { target: { value: 'Musterstraße 1' } });
+    fireEvent.change(kommentarFeld(), { target: { value: '2. OG links' } });
+    speichern();
+
+    await waitFor(() => expect(window.location.hash).toBe('#/wohnlage'));
+    const post = server.aufrufeVon('POST');
+    expect(post).toHaveLength(1);
+    expect(post[0]?.body).toEqual({
+      dateiname: 'Musterstraße 1',
+      kommentar: '2. OG links',
+      berechnungsdaten: { ...MOMENTAUFNAHME, aktuellerSchritt: 4 },
+    });
+    const neu = server.alle()[0];
+    expect(texte()).toContain(erfolgMeldung('gespeichert', neu!.dateiId, 'Musterstraße 1'));
+    expect(leseAktuelleVorlage()).toEqual({
+      dateiId: neu!.dateiId,
+      dateiname: 'Musterstraße 1',
+      kommentar: '2. OG links',
+    });
+  });
+
+  it('asks to confirm an existing name and overwrites only on the second Speichern', async () => {
+    const alt = server.lege('Akte 7', 'alt');
+    oeffneZumAnlegen(9, '/sanitaerbereich');
+    fireEvent.change(nameFeld(), { target: { value: 'Akte 7' } });
+    speichern();
+
+    const hinweis = await screen.findByText(meldungen.nameExistiertAnlegen);
+    expect(hinweis.getAttribute('role')).toBe('alert');
+    expect(nameFeld().getAttribute('aria-describedby')).toContain(hinweis.id);
+    expect(server.aufrufeVon('PUT')).toHaveLength(0);
+    expect(server.aufrufeVon('POST')).toHaveLength(0);
+    expect(window.location.hash).toBe('#/save');
+
+    speichern();
+    await waitFor(() => expect(window.location.hash).toBe('#/sanitaerbereich'));
+    const put = server.aufrufeVon('PUT');
+    expect(put).toHaveLength(1);
+    expect(put[0]?.url.pathname).toBe(`/api/backend-service/berechnungsvorlages/${alt.dateiId}`);
+    expect(put[0]?.headers.get('If-Match')).toBe('"0"');
+    expect(put[0]?.body).toMatchObject({
+      dateiname: 'Akte 7',
+      anlagedatum: alt.anlagedatum,
+      anlagenutzer: alt.anlagenutzer,
+      berechnungsdaten: { aktuellerSchritt: 9 },
+    });
+    expect(server.alle()).toHaveLength(1);
+    expect(texte()).toContain(erfolgMeldung('gespeichert', alt.dateiId, 'Akte 7'));
+  });
+
+  it('needs a new check when the name is changed after the overwrite notice', async () => {
+    server.lege('Akte 7');
+    oeffneZumAnlegen();
+    fireEvent.change(nameFeld(), { target: { value: 'Akte 7' } });
+    speichern();
+    await screen.findByText(meldungen.nameExistiertAnlegen);
+
+    fireEvent.change(nameFeld(), { target: { value: 'Akte 8' } });
+    expect(screen.queryByText(meldungen.nameExistiertAnlegen)).toBeNull();
+    speichern();
+    await waitFor(() => expect(server.aufrufeVon('POST')).toHaveLength(1));
+    expect(server.aufrufeVon('PUT')).toHaveLength(0);
+    expect(server.alle().map((v) => v.dateiname)).toEqual(['Akte 7', 'Akte 8']);
+  });
+
+  it('reports a version changed meanwhile (412) and stays on the page', async () => {
+    const alt = server.lege('Akte 7');
+    oeffneZumAnlegen();
+    fireEvent.change(nameFeld(), { target: { value: 'Akte 7' } });
+    speichern();
+    await screen.findByText(meldungen.nameExistiertAnlegen);
+    server.aendereHeimlich(alt.dateiId);
+
+    speichern();
+    await waitFor(() => expect(texte()).toContain(vorlagenTexte.inzwischenGeaendert));
+    expect(window.location.hash).toBe('#/save');
+  });
+
+  it.each([
+    ['', meldungen.dateinameLeer],
+    ['   ', meldungen.dateinameLeer],
+    ['a'.repeat(61), meldungen.dateinameZuLang],
+    ['Akte/7', meldungen.dateinameUnzulaessig],
+  ])('blocks saving the name %j with its message', async (name, meldung) => {
+    oeffneZumAnlegen();
+    fireEvent.change(nameFeld(), { target: { value: name } });
+    speichern();
+    const fehler = await screen.findByText(meldung);
+    expect(fehler.getAttribute('role')).toBe('alert');
+    expect(nameFeld().getAttribute('aria-invalid')).toBe('true');
+    expect(nameFeld().getAttribute('aria-describedby')).toContain(fehler.id);
+    expect(document.activeElement).toBe(nameFeld());
+    expect(server.aufrufe).toHaveLength(0);
+  });
+
+  it('accepts 60 characters with umlauts, ß, digits, _ - . and space', async () => {
+    const name = 'Äöü ß_-.9'.padEnd(60, 'x');
+    oeffneZumAnlegen();
+    fireEvent.change(nameFeld(), { target: { value: name } });
+    speichern();
+    await waitFor(() => expect(server.aufrufeVon('POST')).toHaveLength(1));
+  });
+
+  it('blocks a comment over 100 characters', async () => {
+    oeffneZumAnlegen();
+    fireEvent.change(nameFeld(), { target: { value: 'Akte' } });
+    fireEvent.change(kommentarFeld(), { target: { value: 'k'.repeat(101) } });
+    expect(screen.getByText(meldungen.kommentarZuLang).getAttribute('role')).toBe('alert');
+    speichern();
+    await act(async () => {});
+    expect(kommentarFeld().getAttribute('aria-invalid')).toBe('true');
+    expect(server.aufrufe).toHaveLength(0);
+  });
+
+  it('shows the German message of a server error', async () => {
+    server.stoerung = {
+      status: 422,
+      body: { fehler: [{ feld: 'x', meldung: 'Daten ungültig.' }] },
+    };
+    oeffneZumAnlegen();
+    fireEvent.change(nameFeld(), { target: { value: 'Akte' } });
+    speichern();
+    await waitFor(() => expect(texte()).toContain('Daten ungültig.'));
+    expect(window.location.hash).toBe('#/save');
+  });
+
+  it('offers the loaded template name and comment', () => {
+    merkeAktuelleVorlage({ dateiId: 3, dateiname: 'Geladen', kommentar: 'K' });
+    oeffneZumAnlegen();
+    expect(nameFeld().value).toBe('Geladen');
+    expect(kommentarFeld().value).toBe('K');
+  });
+
+  it('Abbrechen returns to the step without a call', () => {
+    oeffneZumAnlegen(6, '/haustyp');
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(window.location.hash).toBe('#/haustyp');
+    expect(server.aufrufe).toHaveLength(0);
+  });
+
+  it('outside the auth path replaces the address by the auth entry point', () => {
+    window.history.replaceState(null, '', '/berechnung.html#/save');
+    const ersetze = vi.fn();
+    vi.spyOn(window.location, 'replace').mockImplementation(ersetze);
+    render(<SpeichernSeite />);
+    expect(ersetze).toHaveBeenCalledWith('/auth/index.html#/save');
+    expect(screen.queryByLabelText('Dateiname')).toBeNull();
+  });
+});
+
+describe('Speichern – Berechnungsvorlage bearbeiten', () => {
+  function oeffneZumBearbeiten(dateiId: number, dateiname: string, kommentar: string) {
+    schreibeSpeicherKontext({
+      modus: 'bearbeiten',
+      selfLink: `http://localhost:3000/api/backend-service/berechnungsvorlages/${dateiId}`,
+      dateiId,
+      dateiname,
+      kommentar,
+      zurueck: '/berechnungsvorlagen',
+    });
+    render(<SpeichernSeite />);
+  }
+
+  it('prefills name and comment and rejects a name another template has', async () => {
+    server.lege('Erste');
+    const zweite = server.lege('Zweite', 'Kommentar 2');
+    oeffneZumBearbeiten(zweite.dateiId, 'Zweite', 'Kommentar 2');
+    expect(nameFeld().value).toBe('Zweite');
+    expect(kommentarFeld().value).toBe('Kommentar 2');
+
+    fireEvent.change(nameFeld(), { target: { value: 'Erste' } });
+    speichern();
+    const fehler = await screen.findByText(meldungen.nameExistiertBearbeiten);
+    expect(fehler.getAttribute('role')).toBe('alert');
+    expect(server.aufrufeVon('PUT')).toHaveLength(0);
+
+    // A second Speichern does not overwrite in edit mode either.
+    speichern();
+    await act(async () => {});
+    expect(server.aufrufeVon('PUT')).toHaveLength(0);
+  });
+
+  it('puts the new name and comment, keeps the stored calculation, and goes back to the list', async () => {
+    const daten = { aktuellerSchritt: 13, pdfParameters: { berechnung: { wohnflaeche: '80' } } };
+    const v = server.lege('Alt', 'alt', daten);
+    oeffneZumBearbeiten(v.dateiId, 'Alt', 'alt');
+    await waitFor(() => expect(server.aufrufeVon('GET')).toHaveLength(1));
+    fireEvent.change(nameFeld(), { target: { value: 'Neu' } });
+    fireEvent.change(kommentarFeld(), { target: { value: 'neu' } });
+    speichern();
+
+    await waitFor(() => expect(window.location.hash).toBe('#/berechnungsvorlagen'));
+    const put = server.aufrufeVon('PUT');
+    expect(put).toHaveLength(1);
+    expect(put[0]?.headers.get('If-Match')).toBe('"0"');
+    expect(put[0]?.body).toMatchObject({
+      dateiname: 'Neu',
+      kommentar: 'neu',
+      berechnungsdaten: daten,
+    });
+    expect(texte()).toContain(erfolgMeldung('geändert', v.dateiId, 'Neu'));
+  });
+
+  it('keeps the same name without asking the server whether it exists', async () => {
+    const v = server.lege('Gleich');
+    oeffneZumBearbeiten(v.dateiId, 'Gleich', '');
+    fireEvent.change(kommentarFeld(), { target: { value: 'nur Kommentar' } });
+    speichern();
+    await waitFor(() => expect(server.aufrufeVon('PUT')).toHaveLength(1));
+    expect(server.aufrufe.some((a) => a.url.pathname.endsWith('findByDateiname'))).toBe(false);
+  });
+});

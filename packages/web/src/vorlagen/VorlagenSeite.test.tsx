@@ -1,0 +1,234 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { erfolgMeldung, meldungen } from '@mietspiegel/domain';
+import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen';
+import { FILTER_VERZOEGERUNG_MS, SEITENGROESSE, VorlagenSeite } from './VorlagenSeite';
+import { leseSpeicherKontext } from './speicherKontext';
+import { VorlagenTestServer } from './testServer';
+import { vorlagenTexte } from './texte';
+
+const geladen = vi.fn();
+vi.mock('./laden', () => ({ ladeInRechner: (v: unknown) => geladen(v) }));
+
+let server: VorlagenTestServer;
+
+beforeEach(() => {
+  server = new VorlagenTestServer();
+  vi.stubGlobal('fetch', server.fetch);
+  window.history.replaceState(null, '', '/auth/index.html#/berechnungsvorlagen');
+  sessionStorage.clear();
+  alleSchliessen();
+  geladen.mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const listenAufrufe = () =>
+  server
+    .aufrufeVon('GET')
+    .filter((a) => a.url.pathname === '/api/backend-service/berechnungsvorlages');
+const zeilen = () => within(screen.getByRole('table')).getAllByRole('row').slice(2);
+const texte = () => aktuelleBenachrichtigungen().map((b) => b.text);
+
+describe('Berechnungsvorlagen – Liste', () => {
+  it('shows a captioned table with the eight columns and dates as day.month.year', async () => {
+    server.lege('Akte 1', 'erste');
+    render(<VorlagenSeite />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Berechnungsvorlagen' })).toBeTruthy();
+    const tabelle = screen.getByRole('table');
+    expect(tabelle.querySelector('caption')?.textContent).toBeTruthy();
+    const koepfe = within(tabelle)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[▲▼↕]/g, '').trim());
+    expect(koepfe).toEqual([
+      'Datei-Id',
+      'Dateiname',
+      'Anlagedatum',
+      'Anlagenutzer',
+      'Kommentar',
+      'Änderungsdatum',
+      'Änderungsnutzer',
+      'Aktion',
+    ]);
+    await screen.findByText('Akte 1');
+    const zellen = within(zeilen()[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(zellen.slice(0, 7)).toEqual([
+      '1',
+      'Akte 1',
+      '20.11.2026',
+      'anna',
+      'erste',
+      '21.11.2026',
+      'berta',
+    ]);
+  });
+
+  it('has a labelled filter per column and asks the server once after typing stops', async () => {
+    server.lege('Alpha');
+    server.lege('Beta');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<VorlagenSeite />);
+    await screen.findByText('Beta');
+    for (const s of [
+      'Datei-Id',
+      'Dateiname',
+      'Anlagedatum',
+      'Anlagenutzer',
+      'Kommentar',
+      'Änderungsdatum',
+      'Änderungsnutzer',
+    ]) {
+      expect(screen.getByLabelText(`Filter ${s}`)).toBeTruthy();
+    }
+    const vorher = listenAufrufe().length;
+    const filter = screen.getByLabelText('Filter Dateiname');
+    fireEvent.change(filter, { target: { value: 'a' } });
+    fireEvent.change(filter, { target: { value: 'al' } });
+    fireEvent.change(filter, { target: { value: 'alp' } });
+    await act(async () => {
+      vi.advanceTimersByTime(FILTER_VERZOEGERUNG_MS - 50);
+    });
+    expect(listenAufrufe()).toHaveLength(vorher);
+    await act(async () => {
+      vi.advanceTimersByTime(100);
+    });
+    await waitFor(() => expect(screen.queryByText('Beta')).toBeNull());
+    const neu = listenAufrufe().slice(vorher);
+    expect(neu).toHaveLength(1);
+    expect(neu[0]?.url.searchParams.get('dateiname')).toBe('alp');
+    expect(neu[0]?.url.searchParams.get('page')).toBe('0');
+    expect(screen.getByText('Alpha')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 Berechnungsvorlage gefunden.');
+  });
+
+  it('sorts by a column header and marks it with aria-sort', async () => {
+    server.lege('Beta');
+    server.lege('Alpha');
+    render(<VorlagenSeite />);
+    await screen.findByText('Alpha');
+    const kopf = () => screen.getByRole('columnheader', { name: /Dateiname/ });
+    expect(kopf().getAttribute('aria-sort')).toBeNull();
+    fireEvent.click(within(kopf()).getByRole('button'));
+    await waitFor(() =>
+      expect(within(zeilen()[0]!).getAllByRole('cell')[1]?.textContent).toBe('Alpha'),
+    );
+    expect(kopf().getAttribute('aria-sort')).toBe('ascending');
+    expect(listenAufrufe().at(-1)?.url.searchParams.get('sort')).toBe('dateiname,asc');
+    fireEvent.click(within(kopf()).getByRole('button'));
+    await waitFor(() =>
+      expect(within(zeilen()[0]!).getAllByRole('cell')[1]?.textContent).toBe('Beta'),
+    );
+    expect(kopf().getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('pages when there is more than one page', async () => {
+    for (let i = 1; i <= SEITENGROESSE + 2; i++) server.lege(`Akte ${i}`);
+    render(<VorlagenSeite />);
+    await screen.findByText('Akte 1');
+    const navigation = screen.getByRole('navigation', { name: /Seiten/ });
+    expect(within(navigation).getByText('Seite 1 von 2')).toBeTruthy();
+    fireEvent.click(within(navigation).getByRole('button', { name: 'Nächste Seite' }));
+    await screen.findByText(`Akte ${SEITENGROESSE + 1}`);
+    expect(zeilen()).toHaveLength(2);
+    expect(listenAufrufe().at(-1)?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('names each row action by the template and hides the icons', async () => {
+    const v = server.lege('Akte 5', 'k');
+    render(<VorlagenSeite />);
+    const laden = await screen.findByRole('button', { name: 'Berechnung Akte 5 laden' });
+    expect(laden.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.click(laden);
+    expect(geladen).toHaveBeenCalledWith(expect.objectContaining({ dateiId: v.dateiId }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Berechnung Akte 5 bearbeiten' }));
+    expect(window.location.hash).toBe('#/save');
+    expect(leseSpeicherKontext()).toEqual({
+      modus: 'bearbeiten',
+      selfLink: v._links.self.href,
+      dateiId: v.dateiId,
+      dateiname: 'Akte 5',
+      kommentar: 'k',
+      zurueck: '/berechnungsvorlagen',
+    });
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.stoerung = { status: 500 };
+    render(<VorlagenSeite />);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(vorlagenTexte.listeFehler),
+    );
+  });
+});
+
+describe('Berechnungsvorlagen – Löschen', () => {
+  async function oeffneDialog(name: string) {
+    const knopf = await screen.findByRole('button', { name: `Berechnung ${name} löschen` });
+    knopf.focus();
+    fireEvent.click(knopf);
+    const dialog = await screen.findByRole('dialog', { name: meldungen.loeschenTitel });
+    return { knopf, dialog };
+  }
+
+  it('asks in a modal dialog with the focus on "Nein, zurück"; Nein closes and returns focus', async () => {
+    server.lege('Akte 1');
+    render(<VorlagenSeite />);
+    const { knopf, dialog } = await oeffneDialog('Akte 1');
+    expect(within(dialog).getByText(meldungen.loeschenBestaetigen('Akte 1'))).toBeTruthy();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const nein = within(dialog).getByRole('button', { name: 'Nein, zurück' });
+    expect(document.activeElement).toBe(nein);
+
+    fireEvent.click(nein);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(knopf);
+    expect(server.aufrufeVon('DELETE')).toHaveLength(0);
+    expect(server.alle()).toHaveLength(1);
+  });
+
+  it('keeps Tab inside the dialog and closes on Escape', async () => {
+    server.lege('Akte 1');
+    render(<VorlagenSeite />);
+    const { knopf, dialog } = await oeffneDialog('Akte 1');
+    const nein = within(dialog).getByRole('button', { name: 'Nein, zurück' });
+    const ja = within(dialog).getByRole('button', { name: 'Ja, löschen' });
+
+    ja.focus();
+    fireEvent.keyDown(ja, { key: 'Tab' });
+    expect(document.activeElement).toBe(nein);
+    fireEvent.keyDown(nein, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(ja);
+
+    fireEvent.keyDown(ja, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(knopf);
+    expect(server.aufrufeVon('DELETE')).toHaveLength(0);
+  });
+
+  it('deletes with If-Match on "Ja, löschen", refreshes the list and reports success', async () => {
+    server.lege('Akte 1');
+    const weg = server.lege('Akte 2');
+    render(<VorlagenSeite />);
+    const { dialog } = await oeffneDialog('Akte 2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, löschen' }));
+
+    await waitFor(() => expect(screen.queryByText('Akte 2')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const del = server.aufrufeVon('DELETE');
+    expect(del).toHaveLength(1);
+    expect(del[0]?.url.pathname).toBe(`/api/backend-service/berechnungsvorlages/${weg.dateiId}`);
+    expect(del[0]?.headers.get('If-Match')).toBe('"0"');
+    expect(server.alle().map((v) => v.dateiname)).toEqual(['Akte 1']);
+    expect(texte()).toContain(erfolgMeldung('gelöscht', weg.dateiId, 'Akte 2'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+});

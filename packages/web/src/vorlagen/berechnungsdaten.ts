@@ -1,0 +1,110 @@
+/**
+ * berechnungsdaten of a template (spezifikation.md §3 "Template", berechnungsregeln.md §5):
+ * the wizard's state as it is saved, and back. The free text of the PDF is never stored (§5).
+ */
+import {
+  berechnungsdatenSchema,
+  formatProzent,
+  schritte,
+  stichtagsdifferenzInZehnteln,
+  vorlageZusaetzlicheBegruendungen,
+  type BerechnungEntwurf,
+  type Berechnungsdaten,
+  type Ergebnis,
+  type FehlerFlags,
+  type Stichtagsdifferenz,
+} from '@mietspiegel/domain';
+import { aendere, holeZustand, type Zustand } from '../store/store';
+
+/** What a template restores: answers, result, error flags and the PDF parameters. */
+export interface RechnerStand {
+  entwurf: BerechnungEntwurf;
+  ergebnis: Ergebnis | null;
+  fehler: FehlerFlags;
+  stichtagsdifferenz: Stichtagsdifferenz | null;
+}
+
+/** The state to store, resuming at `aktuellerSchritt` (step index of spezifikation.md §2). */
+export function alsBerechnungsdaten(
+  stand: RechnerStand,
+  aktuellerSchritt: number,
+): Berechnungsdaten {
+  return {
+    pdfParameters: {
+      berechnung: stand.entwurf,
+      stichtagsdifferenz: stand.stichtagsdifferenz,
+    },
+    ergebnis: stand.ergebnis,
+    errors: stand.fehler,
+    aktuellerSchritt,
+  };
+}
+
+/** Stored data checked by the domain schema; null when it does not fit (nothing is restored). */
+export function ausBerechnungsdaten(
+  roh: unknown,
+): { stand: RechnerStand; aktuellerSchritt: number } | null {
+  const geprueft = berechnungsdatenSchema.safeParse(roh);
+  if (!geprueft.success) return null;
+  const d = geprueft.data;
+  return {
+    stand: {
+      entwurf: d.pdfParameters.berechnung,
+      ergebnis: d.ergebnis,
+      fehler: d.errors,
+      stichtagsdifferenz: d.pdfParameters.stichtagsdifferenz ?? null,
+    },
+    aktuellerSchritt: d.aktuellerSchritt,
+  };
+}
+
+/** Index 20 is the results screen, not an input step (spezifikation.md §2). */
+const SONDERSCHRITTE: Record<number, string> = { 20: '/berechnungsergebnisse' };
+
+/** Route of a step index via the domain's step catalogue; unknown indices start at '/'. */
+export function routeFuerSchritt(index: number): string {
+  return SONDERSCHRITTE[index] ?? schritte.find((s) => s.index === index)?.route ?? '/';
+}
+
+/** The wizard's current state as berechnungsdaten (the save page calls this). */
+export function momentaufnahme(aktuellerSchritt: number): Berechnungsdaten {
+  return alsBerechnungsdaten(standAusZustand(holeZustand()), aktuellerSchritt);
+}
+
+/**
+ * spezifikation.md §4 "Reset and load": replaces every answer, deviation, operating-cost choice,
+ * error flag, the result and the PDF parameters by the stored ones. The free text is not stored:
+ * it goes back to its default template; typed year and address search start empty.
+ */
+export function stelleWiederHer(stand: RechnerStand, aktuellerSchritt: number): void {
+  aendere({
+    entwurf: stand.entwurf,
+    fehler: stand.fehler,
+    ergebnis: stand.ergebnis,
+    baujahrManuell: '',
+    adresse: '',
+    zusaetzlicheBegruendungen: vorlageZusaetzlicheBegruendungen,
+    stichtagsdifferenzAktiv: stand.stichtagsdifferenz !== null,
+    stichtagsdifferenz: stand.stichtagsdifferenz
+      ? {
+          stand: stand.stichtagsdifferenz.stand,
+          hoehe: formatProzent(stand.stichtagsdifferenz.hoehe).replace(/\s*%$/, ''),
+        }
+      : { stand: '', hoehe: '' },
+    aktuellerSchritt,
+  });
+}
+
+/** Only a switched-on, valid Stichtagsdifferenz is part of the PDF parameters (§3). */
+function standAusZustand(z: Zustand): RechnerStand {
+  const zehntel = stichtagsdifferenzInZehnteln(z.stichtagsdifferenz.hoehe);
+  return {
+    entwurf: z.entwurf,
+    ergebnis: z.ergebnis,
+    fehler: z.fehler,
+    stichtagsdifferenz:
+      z.stichtagsdifferenzAktiv && zehntel !== null && z.stichtagsdifferenz.stand !== ''
+        ? { stand: z.stichtagsdifferenz.stand, hoehe: zehntel / 10 }
+        : null,
+  };
+}

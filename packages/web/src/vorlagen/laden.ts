@@ -1,0 +1,31 @@
+/**
+ * Load a template into the calculator (spezifikation.md §4 "Template flows" Load, "Reset and
+ * load"): validate the stored data with the domain schema, restore it, remember the template,
+ * jump to the saved step and report success.
+ */
+import { erfolgMeldung } from '@mietspiegel/domain';
+import { navigate } from '../app/router';
+import { benachrichtige } from '../notifications/benachrichtigungen';
+import { ausBerechnungsdaten, routeFuerSchritt, stelleWiederHer } from './berechnungsdaten';
+import { merkeAktuelleVorlage } from './speicherKontext';
+import { vorlagenTexte } from './texte';
+import type { Berechnungsvorlage } from './typen';
+
+/** Returns whether the template was loaded; invalid data changes nothing. */
+export function ladeInRechner(vorlage: Berechnungsvorlage): boolean {
+  const gelesen = ausBerechnungsdaten(vorlage.berechnungsdaten);
+  if (!gelesen) {
+    console.error(`Berechnungsvorlage ${vorlage.dateiId}: berechnungsdaten ungültig`);
+    benachrichtige(vorlagenTexte.ungueltigeDaten, 'error');
+    return false;
+  }
+  stelleWiederHer(gelesen.stand, gelesen.aktuellerSchritt);
+  merkeAktuelleVorlage({
+    dateiId: vorlage.dateiId,
+    dateiname: vorlage.dateiname,
+    kommentar: vorlage.kommentar ?? '',
+  });
+  benachrichtige(erfolgMeldung('geladen', vorlage.dateiId, vorlage.dateiname), 'info');
+  navigate(routeFuerSchritt(gelesen.aktuellerSchritt));
+  return true;
+}
