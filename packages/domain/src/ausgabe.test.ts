@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import roh from './data/mietspiegel-muenchen-2025.json';
+import { ausgabe, grundpreisIstVorlaeufig, ladeAusgabe, vorlaeufigeTabellen } from './ausgabe';
+
+type Roh = typeof roh;
+const kopie = (): Roh => structuredClone(roh);
+
+describe('ausgabe (loaded edition)', () => {
+  it('keeps every table amount as integer cents equal to the JSON euro value', () => {
+    roh.grundpreise.zeilen.forEach((zeile, i) => {
+      zeile.euroProQm.forEach((euro, k) => {
+        const c = ausgabe.grundpreise.zeilen[i]?.centProQm[k];
+        expect(Number.isInteger(c)).toBe(true);
+        expect((c as number) / 100).toBeCloseTo(euro, 10);
+      });
+    });
+    expect(ausgabe.zuschlaege.wohnlage).toEqual([0, 43, 210, 80, 229, 270]);
+    expect(ausgabe.spannen.nichtZentral).toMatchObject({ unten: -281, oben: 277 });
+    expect(ausgabe.abweichungen.wasser).toEqual({ min: -70, max: 0 });
+    expect(ausgabe.betriebskosten.positionen[8]?.centProQm).toBeNull();
+    expect(ausgabe.betriebskosten.positionen[15]?.fussnote).toBe(true);
+  });
+
+  it('names provisional tables (Grundpreise 111–160 m², Betriebskosten)', () => {
+    const notizen = vorlaeufigeTabellen();
+    expect(notizen).toHaveLength(2);
+    expect(notizen[0]).toMatch(
+      /^Grundpreise \(Tabelle 2\) für Wohnflächen von 111 bis 160 m² sind vorläufig/,
+    );
+    expect(notizen[1]).toMatch(
+      /^Betriebskosten \(Tabelle 1\) sind vorläufige Werte: Die amtliche Tabelle 1 lag nicht vor/,
+    );
+    expect(grundpreisIstVorlaeufig(110)).toBe(false);
+    expect(grundpreisIstVorlaeufig(111)).toBe(true);
+  });
+
+  it('lists no note when every table is checked', () => {
+    const a = kopie();
+    a.grundpreise.status['111-160'] = 'geprueft';
+    a.betriebskosten.status = 'geprueft';
+    expect(vorlaeufigeTabellen(ladeAusgabe(a))).toEqual([]);
+  });
+});
+
+describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
+  const faelle: [string, (a: Roh) => void, RegExp][] = [
+    ['not an object', () => undefined, /bei „\(Wurzel\)“/],
+    [
+      'a text where a number belongs',
+      (a) => {
+        (a.grundpreise.zeilen[3]!.euroProQm as unknown[])[2] = '15,08';
+      },
+      /bei „grundpreise\.zeilen\.3\.euroProQm\.2“: Typ number erwartet/,
+    ],
+    [
+      'a third decimal',
+      (a) => {
+        a.zuschlaege.offeneKueche = 0.555;
+      },
+      /bei „zuschlaege\.offeneKueche“: Betrag mit höchstens zwei Nachkommastellen/,
+    ],
+    [
+      'a gap between rows',
+      (a) => {
+        a.grundpreise.zeilen.splice(5, 1);
+      },
+      /bei „grundpreise\.zeilen\.5\.von“: Zeilen müssen lückenlos .* bei 31 m²/,
+    ],
+    [
+      'overlapping rows',
+      (a) => {
+        a.grundpreise.zeilen[1]!.von = 22;
+      },
+      /bei „grundpreise\.zeilen\.1\.von“/,
+    ],
+    [
+      'a row with 10 values',
+      (a) => {
+        a.grundpreise.zeilen[7]!.euroProQm.pop();
+      },
+      /bei „grundpreise\.zeilen\.7\.euroProQm“: genau 11 Werte/,
+    ],
+    [
+      'a table ending before 160 m²',
+      (a) => {
+        a.grundpreise.zeilen.pop();
+      },
+      /die letzte Zeile muss bei 160 m² enden/,
+    ],
+    [
+      '10 Baujahr classes',
+      (a) => {
+        a.baujahrklassen.pop();
+      },
+      /bei „baujahrklassen“: genau 11 Klassen/,
+    ],
+    [
+      'a class id out of order',
+      (a) => {
+        a.baujahrklassen[4]!.id = 5;
+      },
+      /bei „baujahrklassen\.4\.id“/,
+    ],
+    [
+      '17 operating-cost items',
+      (a) => {
+        a.betriebskosten.positionen.pop();
+      },
+      /bei „betriebskosten\.positionen“: genau 18 Positionen/,
+    ],
+    [
+      'an unknown status',
+      (a) => {
+        (a.betriebskosten as { status: string }).status = 'geschätzt';
+      },
+      /bei „betriebskosten\.status“/,
+    ],
+    [
+      'a missing surcharge list entry',
+      (a) => {
+        a.zuschlaege.haustyp.pop();
+      },
+      /bei „zuschlaege\.haustyp“: genau 5 Werte/,
+    ],
+    [
+      'a Wohnlage without spread',
+      (a) => {
+        a.spannen.zentral.wohnlagen.pop();
+      },
+      /bei „spannen“/,
+    ],
+    [
+      'deviation bounds upside down',
+      (a) => {
+        a.abweichungen.zusatz.min = 5;
+      },
+      /bei „abweichungen\.zusatz“: min ist größer als max/,
+    ],
+  ];
+
+  it.each(faelle)('%s', (_name, aendern, meldung) => {
+    const a = kopie();
+    aendern(a);
+    const eingabe = _name === 'not an object' ? 'kaputt' : a;
+    expect(() => ladeAusgabe(eingabe)).toThrow(meldung);
+  });
+
+  it('accepts the shipped file', () => {
+    expect(() => ladeAusgabe(kopie())).not.toThrow();
+  });
+});

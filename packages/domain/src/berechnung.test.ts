@@ -1,0 +1,447 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import roh from './data/mietspiegel-muenchen-2025.json';
+import {
+  berechneInCent,
+  berechneOrtsueblicheMiete,
+  grundpreisCent,
+  mitStichtagsdifferenz,
+  vorlaeufigeMieteProQm,
+} from './berechnung';
+import { leererEntwurf } from './entwurf';
+import type { Berechnung } from './typen';
+
+/** Expected values are read straight from the JSON (euros → cents here, independently). */
+const jsonCent = (euro: number): number => Math.round(euro * 100);
+const zeileMitVon = (von: number) => {
+  const z = roh.grundpreise.zeilen.find((r) => r.von === von);
+  if (!z) throw new Error(`keine Zeile ab ${von}`);
+  return z;
+};
+
+/** A calculation that adds nothing beyond Grundpreis (Wohnlage 0, Gebäudetyp 2, Haustyp 4, all 'no'). */
+function basis(ueberschreiben: Partial<Berechnung> = {}): Berechnung {
+  return {
+    ...leererEntwurf(),
+    wohnflaeche: '65.5',
+    selectedBaujahr: 5,
+    selectedWohnlage: 0,
+    selectedGebaeudetyp: 2,
+    selectedHaustyp: 4,
+    selectedUnvollstaendigBeheizung: 1,
+    selectedFussbodenheizung: 1,
+    selectedSanitaerbereich: [5],
+    selectedKueche: 1,
+    selectedKuechengrundausstattung: 0,
+    selectedElektrogeraete: [3],
+    selectedFussboden: 3,
+    selectedModernisierterBoden: 1,
+    selectedTerrasseBalkon: 1,
+    selectedBesondereAusstattung: 1,
+    selectedModernisierteFenster: 1,
+    selectedBetriebskostenA: 0,
+    ...ueberschreiben,
+  };
+}
+
+describe('Grundpreis row lookup (berechnungsregeln.md §2.1: area rounded half up to whole m²)', () => {
+  const faelle: [string, number][] = [
+    ['20', 20],
+    ['22.499', 20], // 22.499 → 22 → row 20–22
+    ['22.5', 23], // 22.5 → 23 → row 23–24
+    ['24.5', 25], // → 25 → row 25–26
+    ['20.499', 20],
+    ['110.5', 111], // → 111 → first provisional row 111–116
+    ['110.499', 109],
+    ['159.5', 153], // → 160 → row 153–160
+    ['160', 153],
+    ['65,5', 65],
+  ];
+  for (const [flaeche, zeileVon] of faelle) {
+    it.each(roh.baujahrklassen.map((k) => k.id))(
+      `${flaeche} m², class %i → row from ${zeileVon} m²`,
+      (klasse) => {
+        expect(grundpreisCent(flaeche, klasse)).toBe(
+          jsonCent(zeileMitVon(zeileVon).euroProQm[klasse]!),
+        );
+      },
+    );
+  }
+
+  it('throws outside the table instead of guessing', () => {
+    expect(() => grundpreisCent('19.499', 0)).toThrow();
+    expect(() => grundpreisCent('160.5', 0)).toThrow();
+    expect(() => grundpreisCent('65', 11)).toThrow();
+  });
+});
+
+describe('berechneOrtsueblicheMiete', () => {
+  it('adds every surcharge of Tabelle 3 with its German label', () => {
+    const b = basis({
+      selectedWohnlage: 5,
+      selectedGebaeudetyp: 0,
+      selectedHaustyp: 3,
+      selectedUnvollstaendigBeheizung: 0,
+      selectedFussbodenheizung: 0,
+      selectedSanitaerbereich: [0, 1, 2, 3, 4],
+      selectedKueche: 0,
+      selectedElektrogeraete: [0, 1, 2],
+      selectedFussboden: 0,
+      selectedModernisierterBoden: 0,
+      selectedTerrasseBalkon: 0,
+      selectedBesondereAusstattung: 0,
+      selectedModernisierteFenster: 0,
+    });
+    const e = berechneOrtsueblicheMiete(b);
+    const z = roh.zuschlaege;
+    expect(e.aufschluesselung.zuschlaege).toEqual([
+      { merkmal: 'wohnlage', bezeichnung: 'Zentrale beste Lage', euroProQm: z.wohnlage[5] },
+      { merkmal: 'gebaeudetyp', bezeichnung: 'Hochhaus', euroProQm: z.gebaeudetyp[0] },
+      { merkmal: 'haustyp', bezeichnung: 'Einfacher Nachkriegsbau', euroProQm: z.haustyp[3] },
+      {
+        merkmal: 'unvollstaendigeBeheizung',
+        bezeichnung: 'Unvollständige Beheizung',
+        euroProQm: z.unvollstaendigeBeheizung,
+      },
+      {
+        merkmal: 'fussbodenheizung',
+        bezeichnung: 'Fußbodenheizung',
+        euroProQm: z.fussbodenheizung,
+      },
+      {
+        merkmal: 'sanitaerbereich',
+        bezeichnung:
+          'Besondere Zusatzausstattung im Bad, Handtuchheizkörper, Separate bodengleiche Dusche, Bad mit mindestens 6 m² oder zweites Bad, Modernisiertes Bad',
+        euroProQm: 3.1,
+      },
+      { merkmal: 'offeneKueche', bezeichnung: 'Offene Küche', euroProQm: z.offeneKueche },
+      {
+        merkmal: 'elektrogeraete',
+        bezeichnung:
+          'Ceran- oder Induktionskochfeld, Kühlschrank oder Kühl-Gefrier-Kombination, Geschirrspülmaschine',
+        euroProQm: 1.59,
+      },
+      { merkmal: 'fussboden', bezeichnung: 'Kein Bodenbelag', euroProQm: z.fussboden[0] },
+      {
+        merkmal: 'modernisierterBoden',
+        bezeichnung: 'Modernisierter Boden',
+        euroProQm: z.modernisierterBoden,
+      },
+      { merkmal: 'terrasseBalkon', bezeichnung: 'Terrasse/Balkon', euroProQm: z.terrasseBalkon },
+      {
+        merkmal: 'besondereAusstattung',
+        bezeichnung: 'Besondere Ausstattung',
+        euroProQm: z.besondereAusstattung,
+      },
+      {
+        merkmal: 'modernisierteFenster',
+        bezeichnung: 'Modernisierte Fenster',
+        euroProQm: z.modernisierteFenster,
+      },
+    ]);
+    // 11.72 + 2.70 − 0.96 − 1.14 − 2.21 + 1.00 + 3.10 + 0.55 + 1.59 − 1.54 + 1.86 + 0.55 + 0.77 + 2.10 = 20.09
+    expect(e.ortsueblicheMieteProQM).toBe(20.09);
+    expect(e.schwankungUntenProQm).toBe(roh.spannen.zentral.unten);
+    expect(e.schwankungObenProQm).toBe(roh.spannen.zentral.oben);
+  });
+
+  it('leaves out features that add nothing', () => {
+    const e = berechneOrtsueblicheMiete(basis());
+    expect(e.aufschluesselung.zuschlaege).toEqual([]);
+    expect(e.ortsueblicheMieteProQM).toBe(zeileMitVon(65).euroProQm[5]);
+  });
+
+  it.each([
+    [0, 'nichtZentral'],
+    [1, 'nichtZentral'],
+    [2, 'nichtZentral'],
+    [3, 'zentral'],
+    [4, 'zentral'],
+    [5, 'zentral'],
+  ] as const)('Wohnlage %i uses the %s spread', (lage, art) => {
+    const e = berechneOrtsueblicheMiete(basis({ selectedWohnlage: lage }));
+    expect([e.schwankungUntenProQm, e.schwankungObenProQm]).toEqual([
+      roh.spannen[art].unten,
+      roh.spannen[art].oben,
+    ]);
+  });
+
+  it('adds operating costs only for gross rent, null items counting 0', () => {
+    const alle = roh.betriebskosten.positionen.map((p) => p.id);
+    const netto = berechneOrtsueblicheMiete(
+      basis({ selectedBetriebskostenA: 0, selectedBetriebskostenB: alle }),
+    );
+    expect(netto.aufschluesselung.betriebskostenProQm).toBe(0);
+    const brutto = berechneOrtsueblicheMiete(
+      basis({ selectedBetriebskostenA: 1, selectedBetriebskostenB: alle }),
+    );
+    const summe = roh.betriebskosten.positionen.reduce((s, p) => s + jsonCent(p.euroProQm ?? 0), 0);
+    expect(Math.round(brutto.aufschluesselung.betriebskostenProQm * 100)).toBe(summe);
+    expect(Math.round(brutto.ortsueblicheMieteProQM * 100)).toBe(
+      Math.round(netto.ortsueblicheMieteProQM * 100) + summe,
+    );
+    const nurNull = berechneOrtsueblicheMiete(
+      basis({ selectedBetriebskostenA: 1, selectedBetriebskostenB: [8, 12, 13] }),
+    );
+    expect(nurNull.aufschluesselung.betriebskostenProQm).toBe(0);
+    const keine = berechneOrtsueblicheMiete(
+      basis({ selectedBetriebskostenA: 1, selectedBetriebskostenB: [] }),
+    );
+    expect(keine.ortsueblicheMieteProQM).toBe(netto.ortsueblicheMieteProQM);
+  });
+
+  describe('justified deviations (§2.6)', () => {
+    const abw = (werte: Partial<Berechnung['abweichungen']>) => ({
+      ...basis().abweichungen,
+      ...werte,
+    });
+
+    it('adds the sum when inside the spread', () => {
+      const e = berechneOrtsueblicheMiete(
+        basis({ abweichungen: abw({ wasser: -0.7, zusatz: '1,25', rueckgebaeude: 0.3 }) }),
+      );
+      expect(e.begruendeteAbweichungenProQmTrue).toBe(0.85);
+      expect(e.begruendeteAbweichungenTooHigh).toBe(false);
+      expect(e.begruendeteAbweichungenTooLow).toBe(false);
+      expect(Math.round(e.ortsueblicheMieteSpanneBegruendeteAbweichungenProQM * 100)).toBe(
+        Math.round(e.ortsueblicheMieteProQM * 100) + 85,
+      );
+    });
+
+    it('accepts exactly the upper limit without capping', () => {
+      const e = berechneOrtsueblicheMiete(basis({ abweichungen: abw({ zusatz: 2.77 }) }));
+      expect(e.begruendeteAbweichungenTooHigh).toBe(false);
+      expect(e.ortsueblicheMieteSpanneBegruendeteAbweichungenProQM).toBe(
+        e.ortsueblicheMieteSpanneObenProQM,
+      );
+    });
+
+    it('caps above the upper limit and flags it', () => {
+      const e = berechneOrtsueblicheMiete(basis({ abweichungen: abw({ zusatz: 2.78 }) }));
+      expect(e.begruendeteAbweichungenProQmTrue).toBe(2.78);
+      expect(e.begruendeteAbweichungenTooHigh).toBe(true);
+      expect(e.ortsueblicheMieteSpanneBegruendeteAbweichungenProQM).toBe(
+        e.ortsueblicheMieteSpanneObenProQM,
+      );
+      expect(e.ortsueblicheMieteSpanneBegruendeteAbweichungen).toBe(e.ortsueblicheMieteSpanneOben);
+    });
+
+    it('caps below the lower limit and flags it', () => {
+      const e = berechneOrtsueblicheMiete(basis({ abweichungen: abw({ zusatz: -2.82 }) }));
+      expect(e.begruendeteAbweichungenTooLow).toBe(true);
+      expect(e.begruendeteAbweichungenTooHigh).toBe(false);
+      expect(e.ortsueblicheMieteSpanneBegruendeteAbweichungenProQM).toBe(
+        e.ortsueblicheMieteSpanneUntenProQM,
+      );
+      const genau = berechneOrtsueblicheMiete(basis({ abweichungen: abw({ zusatz: -2.81 }) }));
+      expect(genau.begruendeteAbweichungenTooLow).toBe(false);
+    });
+  });
+
+  it('keeps the intermediate values consistent in cents', () => {
+    const c = berechneInCent(basis({ wohnflaeche: '22.5', selectedWohnlage: 1 }));
+    expect(c.tabellenQm).toBe(23);
+    expect(c.flaecheTausendstel).toBe(22500);
+    expect(c.mittel).toBe(
+      c.grundpreis + c.zuschlaege.reduce((s, z) => s + z.cent, 0) + c.betriebskosten,
+    );
+  });
+});
+
+describe('property tests over random calculations', () => {
+  const flaeche = fc
+    .integer({ min: 20000, max: 160000 })
+    .chain((t) =>
+      fc.constantFrom(0, 1, 2, 3).map((stellen) => ({ t: t - (t % 10 ** (3 - stellen)), stellen })),
+    )
+    .filter(({ t }) => t >= 20000)
+    .map(({ t, stellen }) => {
+      const ganz = Math.floor(t / 1000);
+      const rest = String(t % 1000)
+        .padStart(3, '0')
+        .slice(0, stellen);
+      return stellen === 0 ? String(ganz) : `${ganz}.${rest}`;
+    });
+  const teilmenge = (max: number) =>
+    fc.uniqueArray(fc.integer({ min: 0, max }), { maxLength: max + 1 });
+  const abweichung = (feld: keyof typeof roh.abweichungen) => {
+    const g = roh.abweichungen[feld] as { min: number; max: number };
+    return fc.oneof(
+      fc.constant(''),
+      fc.integer({ min: jsonCent(g.min), max: jsonCent(g.max) }).map((c) => c / 100),
+    );
+  };
+  const berechnung = fc.record({
+    wohnflaeche: flaeche,
+    selectedBaujahr: fc.integer({ min: 0, max: 10 }),
+    selectedWohnlage: fc.integer({ min: 0, max: 5 }),
+    selectedGebaeudetyp: fc.integer({ min: 0, max: 2 }),
+    selectedHaustyp: fc.integer({ min: 0, max: 4 }),
+    selectedUnvollstaendigBeheizung: fc.integer({ min: 0, max: 1 }),
+    selectedFussbodenheizung: fc.integer({ min: 0, max: 1 }),
+    selectedSanitaerbereich: fc.oneof(
+      fc.constant([5]),
+      teilmenge(4).filter((l) => l.length > 0),
+    ),
+    selectedKueche: fc.integer({ min: 0, max: 1 }),
+    selectedKuechengrundausstattung: fc.integer({ min: 0, max: 1 }),
+    selectedElektrogeraete: fc.oneof(
+      fc.constant([3]),
+      teilmenge(2).filter((l) => l.length > 0),
+    ),
+    selectedFussboden: fc.integer({ min: 0, max: 3 }),
+    selectedModernisierterBoden: fc.integer({ min: 0, max: 1 }),
+    selectedTerrasseBalkon: fc.integer({ min: 0, max: 1 }),
+    selectedBesondereAusstattung: fc.integer({ min: 0, max: 1 }),
+    selectedModernisierteFenster: fc.integer({ min: 0, max: 1 }),
+    abweichungGesetzt: fc.boolean(),
+    abweichungen: fc.record({
+      wasser: abweichung('wasser'),
+      rueckgebaeude: abweichung('rueckgebaeude'),
+      waermedaemmung: abweichung('waermedaemmung'),
+      fassadeA: abweichung('fassadeA'),
+      fassadeB: abweichung('fassadeB'),
+      zusatz: abweichung('zusatz'),
+    }),
+    selectedBetriebskostenA: fc.integer({ min: 0, max: 1 }),
+    selectedBetriebskostenB: teilmenge(17),
+  }) as fc.Arbitrary<Berechnung>;
+
+  const c = (euro: number) => Math.round(euro * 100);
+  /** monthly = per-m² × exact area, half up, computed with BigInt from the area text. */
+  const monatOrakel = (centProQm: number, wohnflaeche: string): number => {
+    const [ganz, bruch = ''] = wohnflaeche.split('.');
+    const tausendstel = BigInt(ganz!) * 1000n + BigInt(bruch.padEnd(3, '0'));
+    const produkt = BigInt(centProQm) * tausendstel;
+    const betrag = produkt < 0n ? -produkt : produkt;
+    let q = betrag / 1000n;
+    if ((betrag % 1000n) * 2n >= 1000n) q += 1n;
+    return Number(produkt < 0n ? -q : q);
+  };
+
+  it('lower ≤ average ≤ upper, and the capped result lies inside the range', () => {
+    fc.assert(
+      fc.property(berechnung, (b) => {
+        const e = berechneOrtsueblicheMiete(b);
+        expect(e.ortsueblicheMieteSpanneUntenProQM).toBeLessThanOrEqual(e.ortsueblicheMieteProQM);
+        expect(e.ortsueblicheMieteProQM).toBeLessThanOrEqual(e.ortsueblicheMieteSpanneObenProQM);
+        expect(e.ortsueblicheMieteSpanneBegruendeteAbweichungenProQM).toBeGreaterThanOrEqual(
+          e.ortsueblicheMieteSpanneUntenProQM,
+        );
+        expect(e.ortsueblicheMieteSpanneBegruendeteAbweichungenProQM).toBeLessThanOrEqual(
+          e.ortsueblicheMieteSpanneObenProQM,
+        );
+        expect(e.ortsueblicheMieteSpanneUnten).toBeLessThanOrEqual(e.ortsueblicheMiete);
+        expect(e.ortsueblicheMiete).toBeLessThanOrEqual(e.ortsueblicheMieteSpanneOben);
+        expect(e.begruendeteAbweichungenTooHigh && e.begruendeteAbweichungenTooLow).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('monthly amounts are per-m² × exact area rounded half up (BigInt oracle)', () => {
+    fc.assert(
+      fc.property(berechnung, (b) => {
+        const e = berechneOrtsueblicheMiete(b);
+        const paare: [number, number][] = [
+          [e.ortsueblicheMieteProQM, e.ortsueblicheMiete],
+          [e.ortsueblicheMieteSpanneUntenProQM, e.ortsueblicheMieteSpanneUnten],
+          [e.ortsueblicheMieteSpanneObenProQM, e.ortsueblicheMieteSpanneOben],
+          [
+            e.ortsueblicheMieteSpanneBegruendeteAbweichungenProQM,
+            e.ortsueblicheMieteSpanneBegruendeteAbweichungen,
+          ],
+        ];
+        for (const [proQm, monat] of paare) {
+          expect(c(monat)).toBe(monatOrakel(c(proQm), b.wohnflaeche));
+          expect(Number.isInteger(monat * 100) || Math.abs(monat * 100 - c(monat)) < 1e-6).toBe(
+            true,
+          );
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the average equals Grundpreis + Tabelle 3 + operating costs read straight from the JSON', () => {
+    fc.assert(
+      fc.property(berechnung, (b) => {
+        const [ganz, bruch = ''] = b.wohnflaeche.split('.');
+        const qm = Number(ganz) + (Number(bruch.padEnd(3, '0')) >= 500 ? 1 : 0);
+        const zeile = roh.grundpreise.zeilen.find((r) => r.von <= qm && qm <= r.bis)!;
+        const z = roh.zuschlaege;
+        const ja = (wert: number, euro: number) => (wert === 0 ? jsonCent(euro) : 0);
+        let erwartet =
+          jsonCent(zeile.euroProQm[b.selectedBaujahr]!) +
+          jsonCent(z.wohnlage[b.selectedWohnlage]!) +
+          jsonCent(z.gebaeudetyp[b.selectedGebaeudetyp]!) +
+          jsonCent(z.haustyp[b.selectedHaustyp]!) +
+          ja(b.selectedUnvollstaendigBeheizung, z.unvollstaendigeBeheizung) +
+          ja(b.selectedFussbodenheizung, z.fussbodenheizung) +
+          b.selectedSanitaerbereich.filter((id) => id !== 5).length *
+            jsonCent(z.sanitaerJeMerkmal) +
+          ja(b.selectedKueche, z.offeneKueche) +
+          b.selectedElektrogeraete.filter((id) => id !== 3).length *
+            jsonCent(z.elektrogeraetJeGeraet) +
+          jsonCent(z.fussboden[b.selectedFussboden]!) +
+          ja(b.selectedModernisierterBoden, z.modernisierterBoden) +
+          ja(b.selectedTerrasseBalkon, z.terrasseBalkon) +
+          ja(b.selectedBesondereAusstattung, z.besondereAusstattung) +
+          ja(b.selectedModernisierteFenster, z.modernisierteFenster);
+        if (b.selectedBetriebskostenA === 1) {
+          for (const id of b.selectedBetriebskostenB)
+            erwartet += jsonCent(roh.betriebskosten.positionen[id]!.euroProQm ?? 0);
+        }
+        expect(c(berechneOrtsueblicheMiete(b).ortsueblicheMieteProQM)).toBe(erwartet);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('vorlaeufigeMieteProQm (live preview, cents)', () => {
+  it('is null until area, Baujahr and Wohnlage are known', () => {
+    const e = leererEntwurf();
+    expect(vorlaeufigeMieteProQm(e)).toBeNull();
+    expect(vorlaeufigeMieteProQm({ ...e, wohnflaeche: '65,5', selectedBaujahr: 5 })).toBeNull();
+    expect(vorlaeufigeMieteProQm({ ...e, wohnflaeche: '65,5', selectedWohnlage: 1 })).toBeNull();
+    expect(
+      vorlaeufigeMieteProQm({ ...e, wohnflaeche: '19', selectedBaujahr: 5, selectedWohnlage: 1 }),
+    ).toBeNull();
+    expect(
+      vorlaeufigeMieteProQm({ ...e, wohnflaeche: '65,', selectedBaujahr: 5, selectedWohnlage: 1 }),
+    ).toBeNull();
+  });
+
+  it('is Grundpreis + Wohnlage', () => {
+    const e = {
+      ...leererEntwurf(),
+      wohnflaeche: '65,5',
+      selectedBaujahr: 5,
+      selectedWohnlage: 1,
+      selectedGebaeudetyp: 1,
+    };
+    expect(vorlaeufigeMieteProQm(e)).toBe(
+      jsonCent(zeileMitVon(65).euroProQm[5]!) + jsonCent(roh.zuschlaege.wohnlage[1]!),
+    );
+  });
+});
+
+describe('mitStichtagsdifferenz', () => {
+  it.each([
+    [1407, 2.5, 1442], // 14.07 × 1.025 = 14.42175 → 14.42
+    [92159, 2.5, 94463], // 921.59 × 1.025 = 944.62975 → 944.63
+    [1000, 0.5, 1005],
+    [1001, 0.5, 1006], // 1006.005 → 1006 (cents: 1001 × 1005 / 1000 = 1006.005 → 1006)
+    [1407, 0, 1407],
+    [1407, -100, 0],
+    [1407, -3.3, 1361], // 14.07 × 0.967 = 13.60569 → 13.61
+    [200, 999.9, 2200], // 2.00 × 10.999 = 21.998 → 22.00
+  ])('%i ct with %d %% → %i ct', (betrag, hoehe, erwartet) => {
+    expect(mitStichtagsdifferenz(betrag, hoehe)).toBe(erwartet);
+  });
+
+  it('rejects a second decimal', () => {
+    expect(() => mitStichtagsdifferenz(1000, 2.55)).toThrow();
+  });
+});

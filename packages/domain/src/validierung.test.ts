@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import {
+  baujahrklasseFuerJahr,
+  istErlaubteStichtagsdifferenzEingabe,
+  istErlaubteWohnflaecheEingabe,
+  istIsoDatum,
+  normalisiereWohnflaeche,
+  pruefeAbweichung,
+  pruefeAuswahl,
+  pruefeDateiname,
+  pruefeFreitext,
+  pruefeKommentar,
+  pruefeManuellesBaujahr,
+  pruefeStichtagsdifferenzHoehe,
+  pruefeStichtagsdifferenzStand,
+  pruefeWohnflaeche,
+} from './validierung';
+
+const WOHNFLAECHE =
+  'Der Mietspiegel gilt nur für Wohnungen mit einer Wohnfläche von 20 m² bis 160 m². Bitte ändern Sie Ihre Eingabe.';
+
+describe('Wohnfläche (§5)', () => {
+  it.each(['20', '160', '65,5', '65.5', '22,499', '159.999', '160,000', ' 70 '])(
+    'accepts %j',
+    (t) => {
+      expect(pruefeWohnflaeche(t)).toBeNull();
+    },
+  );
+  it.each([
+    '19,999',
+    '160,001',
+    '160.0001',
+    '65,1234',
+    '',
+    'abc',
+    '-30',
+    '1e2',
+    '65,',
+    ',5',
+    '65 5',
+  ])('rejects %j', (t) => {
+    expect(pruefeWohnflaeche(t)).toBe(WOHNFLAECHE);
+  });
+  it('normalises the comma', () => {
+    expect(normalisiereWohnflaeche(' 65,5 ')).toBe('65.5');
+  });
+  it.each([
+    ['', true],
+    ['6', true],
+    ['65,', true],
+    ['65.', true],
+    ['65,123', true],
+    ['65,1234', false],
+    ['65,1,', false],
+    ['65.1.2', false],
+    ['a', false],
+    ['-', false],
+    [',5', false],
+    ['6 5', false],
+  ])('keystroke filter %j → %s', (t, erlaubt) => {
+    expect(istErlaubteWohnflaecheEingabe(t)).toBe(erlaubt);
+  });
+});
+
+describe('manual Baujahr (§5)', () => {
+  const heute = new Date(2026, 10, 22);
+  const MELDUNG = 'Geben Sie hier ein valides Baujahr ein. Bitte ändern Sie Ihre Eingabe.';
+  it.each([
+    ['0', 0],
+    ['1918', 0],
+    ['1919', 1],
+    ['1948', 2],
+    ['1949', 3],
+    ['1977', 4],
+    ['1978', 5],
+    ['1998', 6],
+    ['1999', 7],
+    ['2018', 8],
+    ['2019', 9],
+    ['2021', 9],
+    ['2022', 10],
+    ['2023', 10],
+  ])('%s → class %i', (jahr, klasse) => {
+    expect(pruefeManuellesBaujahr(jahr, heute)).toEqual({
+      meldung: null,
+      klasse,
+      aprilscherz: null,
+    });
+  });
+  it.each(['2024', '-1', '19.5', '1999,0', 'abc', '20000'])('rejects %j', (jahr) => {
+    expect(pruefeManuellesBaujahr(jahr, heute)).toEqual({
+      meldung: MELDUNG,
+      klasse: null,
+      aprilscherz: null,
+    });
+  });
+  it('treats blank as no input', () => {
+    expect(pruefeManuellesBaujahr('  ', heute)).toEqual({
+      meldung: null,
+      klasse: null,
+      aprilscherz: null,
+    });
+  });
+  it('jokes about 2020 on 1 April only', () => {
+    expect(pruefeManuellesBaujahr('2020', new Date(2026, 3, 1)).aprilscherz).toBe(
+      'Wir sprechen nicht über 2020!',
+    );
+    expect(pruefeManuellesBaujahr('2020', new Date(2026, 3, 1)).klasse).toBe(9);
+    expect(pruefeManuellesBaujahr('2020', new Date(2026, 3, 2)).aprilscherz).toBeNull();
+    expect(pruefeManuellesBaujahr('2021', new Date(2026, 3, 1)).aprilscherz).toBeNull();
+  });
+  it('maps years outside the classes to null', () => {
+    expect(baujahrklasseFuerJahr(2024)).toBeNull();
+    expect(baujahrklasseFuerJahr(1500)).toBe(0);
+    expect(baujahrklasseFuerJahr(1950.5)).toBeNull();
+  });
+});
+
+describe('required choices (§5)', () => {
+  it.each([
+    [null, 'wohnlage', 'Bitte wählen Sie eine Option aus!'],
+    [undefined, 'heizung', 'Bitte wählen Sie eine Option aus!'],
+    [[], 'sanitaerbereich', 'Bitte wählen Sie eine Option aus!'],
+    [null, 'betriebskosten', 'Bitte wählen Sie eine Option aus!'],
+    [null, 'baujahr', 'Bitte wählen Sie eine Option aus oder geben Sie das Baujahr manuell ein!'],
+  ] as const)('%j at %s', (wert, schritt, meldung) => {
+    expect(pruefeAuswahl(wert, schritt)).toBe(meldung);
+  });
+  it('accepts a choice, also id 0', () => {
+    expect(pruefeAuswahl(0, 'wohnlage')).toBeNull();
+    expect(pruefeAuswahl([5], 'sanitaerbereich')).toBeNull();
+  });
+});
+
+describe('deviation bounds (§5)', () => {
+  const faelle = [
+    ['wasser', '-0,70', '0,00'],
+    ['rueckgebaeude', '0,00', '0,70'],
+    ['waermedaemmung', '0,00', '0,90'],
+    ['fassadeA', '0,00', '0,40'],
+    ['fassadeB', '-0,25', '0,00'],
+    ['zusatz', '-4,50', '4,00'],
+  ] as const;
+  it.each(faelle)('%s accepts its bounds %s and %s, rejects just outside', (feld, min, max) => {
+    const meldung = `Geben Sie hier einen Wert zwischen ${min} Euro und ${max} Euro ein. Bitte ändern Sie Ihre Eingabe.`;
+    const cent = (t: string) => Math.round(Number(t.replace(',', '.')) * 100);
+    const text = (c: number) => (c / 100).toFixed(2).replace('.', ',');
+    expect(pruefeAbweichung(feld, min)).toBeNull();
+    expect(pruefeAbweichung(feld, max)).toBeNull();
+    expect(pruefeAbweichung(feld, cent(min) / 100)).toBeNull();
+    expect(pruefeAbweichung(feld, text(cent(min) - 1))).toBe(meldung);
+    expect(pruefeAbweichung(feld, text(cent(max) + 1))).toBe(meldung);
+    expect(pruefeAbweichung(feld, (cent(max) + 1) / 100)).toBe(meldung);
+  });
+  it('ignores spaces, accepts comma and point, blank is fine', () => {
+    expect(pruefeAbweichung('zusatz', ' 1, 5 ')).toBeNull();
+    expect(pruefeAbweichung('zusatz', '1.5')).toBeNull();
+    expect(pruefeAbweichung('zusatz', '')).toBeNull();
+    expect(pruefeAbweichung('zusatz', null)).toBeNull();
+    expect(pruefeAbweichung('zusatz', undefined)).toBeNull();
+  });
+  it.each(['abc', '1,234', '0.001', '1e0', '--1'])('rejects %j', (t) => {
+    expect(pruefeAbweichung('zusatz', t)).toBe(
+      'Geben Sie hier einen Wert zwischen -4,50 Euro und 4,00 Euro ein. Bitte ändern Sie Ihre Eingabe.',
+    );
+  });
+});
+
+describe('template name and comment (§5)', () => {
+  it.each(['Müller Straße 5', 'Vorlage_1-a.b', 'ÄÖÜäöüß', 'x'.repeat(60)])('accepts %j', (n) => {
+    expect(pruefeDateiname(n)).toBeNull();
+  });
+  it('limits to 60 characters', () => {
+    expect(pruefeDateiname('x'.repeat(61))).toBe('Maximal 60 Zeichen erlaubt');
+  });
+  it.each(['', '   '])('rejects blank %j', (n) => {
+    expect(pruefeDateiname(n)).toBe('Bitte geben Sie einen Dateinamen ein.');
+  });
+  it.each(['a/b', 'a\\b', 'Grüße!', 'a:b', 'x\ty', 'é', '<script>'])('rejects %j', (n) => {
+    expect(pruefeDateiname(n)).toBe(
+      'Bitte geben Sie einen zulässigen Dateinamen ein. Die Berechnung konnte nicht gespeichert werden.',
+    );
+  });
+  it('limits comments to 100 characters', () => {
+    expect(pruefeKommentar('ü'.repeat(100))).toBeNull();
+    expect(pruefeKommentar('ü'.repeat(101))).toBe('Maximal 100 Zeichen erlaubt');
+  });
+});
+
+describe('Stichtagsdifferenz', () => {
+  const MELDUNG =
+    'Geben Sie hier einen Wert zwischen -999,99 und 999,99 mit höchstens einer Nachkommastelle ein. Bitte ändern Sie Ihre Eingabe.';
+  it.each(['2,5', '-2.5', '0', '999,9', '-999,9', '12'])('accepts %j', (t) => {
+    expect(pruefeStichtagsdifferenzHoehe(t)).toBeNull();
+  });
+  it.each(['2,55', '1000', '-1000', 'abc', '1,', '+1'])('rejects %j', (t) => {
+    expect(pruefeStichtagsdifferenzHoehe(t)).toBe(MELDUNG);
+  });
+  it('asks for a value when blank', () => {
+    expect(pruefeStichtagsdifferenzHoehe('')).toBe(
+      'Bitte geben Sie die Höhe der Stichtagsdifferenz ein.',
+    );
+  });
+  it.each([
+    ['', true],
+    ['-', true],
+    ['-2', true],
+    ['2,', true],
+    ['2,5', true],
+    ['999.9', true],
+    ['2,55', false],
+    ['2,5,', false],
+    ['--2', false],
+    ['2-', false],
+    ['1000', false],
+    ['a', false],
+  ])('keystroke filter %j → %s', (t, erlaubt) => {
+    expect(istErlaubteStichtagsdifferenzEingabe(t)).toBe(erlaubt);
+  });
+  it('checks the date', () => {
+    expect(istIsoDatum('2024-02-29')).toBe(true);
+    expect(istIsoDatum('2023-02-29')).toBe(false);
+    expect(istIsoDatum('2024-13-01')).toBe(false);
+    expect(istIsoDatum('22.11.2026')).toBe(false);
+    expect(pruefeStichtagsdifferenzStand('2026-11-22')).toBeNull();
+    expect(pruefeStichtagsdifferenzStand('2026-11-31')).toBe(
+      'Geben Sie hier ein gültiges Datum ein. Bitte ändern Sie Ihre Eingabe.',
+    );
+  });
+});
+
+describe('free text (§5)', () => {
+  it('allows 500 characters and 13 lines', () => {
+    expect(pruefeFreitext('a'.repeat(500))).toBeNull();
+    expect(pruefeFreitext(Array(13).fill('x').join('\n'))).toBeNull();
+    expect(pruefeFreitext(Array(13).fill('x').join('\r\n'))).toBeNull();
+  });
+  it('rejects more', () => {
+    expect(pruefeFreitext('a'.repeat(501))).toBe('Maximal 500 Zeichen erlaubt');
+    expect(pruefeFreitext(Array(14).fill('x').join('\n'))).toBe('Maximal 13 Zeilen erlaubt');
+  });
+});
