@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  berechneOrtsueblicheMiete,
+  erfolgMeldung,
+  keineFehlerFlags,
+  leererEntwurf,
+  schrittNachId,
+  vorlageZusaetzlicheBegruendungen,
+  type Berechnung,
+} from '@mietspiegel/domain';
+import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen';
+import { aendere, holeZustand, neuLaden, zuruecksetzen } from '../store/store';
+import { momentaufnahme } from './berechnungsdaten';
+import { ladeInRechner } from './laden';
+import { leseAktuelleVorlage } from './speicherKontext';
+import { vorlagenTexte } from './texte';
+import type { Berechnungsvorlage } from './typen';
+
+/** berechnungsregeln.md §2 worked example, as a complete calculation. */
+const BEISPIEL: Berechnung = {
+  ...leererEntwurf(),
+  wohnflaeche: '65.5',
+  selectedBaujahr: 5,
+  selectedWohnlage: 1,
+  selectedGebaeudetyp: 1,
+  selectedHaustyp: 4,
+  selectedUnvollstaendigBeheizung: 1,
+  selectedFussbodenheizung: 1,
+  selectedSanitaerbereich: [1],
+  selectedKueche: 1,
+  selectedKuechengrundausstattung: 0,
+  selectedElektrogeraete: [0, 2],
+  selectedFussboden: 2,
+  selectedModernisierterBoden: 1,
+  selectedTerrasseBalkon: 1,
+  selectedBesondereAusstattung: 1,
+  selectedModernisierteFenster: 1,
+  abweichungGesetzt: true,
+  abweichungen: {
+    wasser: -0.2,
+    rueckgebaeude: 0.3,
+    waermedaemmung: '',
+    fassadeA: '',
+    fassadeB: '',
+    zusatz: 1.5,
+  },
+  selectedBetriebskostenA: 1,
+  selectedBetriebskostenB: [0, 2, 17],
+};
+
+function vorlage(berechnungsdaten: unknown, dateiId = 42): Berechnungsvorlage {
+  return {
+    dateiId,
+    dateiname: 'Musterstraße 1',
+    kommentar: '2. OG',
+    anlagedatum: null,
+    anlagenutzer: null,
+    aenderungsdatum: null,
+    aenderungsnutzer: null,
+    berechnungsdaten: berechnungsdaten as Record<string, unknown>,
+    _links: { self: { href: `/api/backend-service/berechnungsvorlages/${dateiId}` } },
+  };
+}
+
+const texte = () => aktuelleBenachrichtigungen().map((b) => b.text);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  zuruecksetzen();
+  alleSchliessen();
+  window.history.replaceState(null, '', '/auth/index.html#/berechnungsvorlagen');
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Berechnungsvorlage laden', () => {
+  it('restores answers, deviations, operating costs, flags, result and PDF parameters and jumps to the step', () => {
+    const fehler = { ...keineFehlerFlags(), abweichungen: true, fussboden: true };
+    const ergebnis = berechneOrtsueblicheMiete(BEISPIEL);
+    const daten = {
+      pdfParameters: {
+        berechnung: BEISPIEL,
+        stichtagsdifferenz: { stand: '2026-01-01', hoehe: 2.5 },
+      },
+      ergebnis,
+      errors: fehler,
+      aktuellerSchritt: schrittNachId('abweichungen').index,
+    };
+    aendere({ zusaetzlicheBegruendungen: 'Adresse: alt', baujahrManuell: '1950' });
+
+    expect(ladeInRechner(vorlage(daten))).toBe(true);
+
+    const z = holeZustand();
+    expect(z.entwurf).toEqual(BEISPIEL);
+    expect(z.fehler).toEqual(fehler);
+    expect(z.ergebnis).toEqual(ergebnis);
+    expect(z.stichtagsdifferenzAktiv).toBe(true);
+    expect(z.stichtagsdifferenz).toEqual({ stand: '2026-01-01', hoehe: '2,5' });
+    expect(z.zusaetzlicheBegruendungen).toBe(vorlageZusaetzlicheBegruendungen);
+    expect(z.baujahrManuell).toBe('');
+    expect(z.aktuellerSchritt).toBe(schrittNachId('abweichungen').index);
+    expect(window.location.hash).toBe('#/abweichungen');
+    expect(texte()).toContain(erfolgMeldung('geladen', 42, 'Musterstraße 1'));
+    expect(leseAktuelleVorlage()).toEqual({
+      dateiId: 42,
+      dateiname: 'Musterstraße 1',
+      kommentar: '2. OG',
+    });
+
+    // The answers are persisted like typed ones: a reload keeps them.
+    neuLaden();
+    expect(holeZustand().entwurf).toEqual(BEISPIEL);
+  });
+
+  it('round-trips: what Speichern stores, Laden restores', () => {
+    aendere({
+      entwurf: BEISPIEL,
+      fehler: { ...keineFehlerFlags(), baujahr: true },
+      stichtagsdifferenzAktiv: true,
+      stichtagsdifferenz: { stand: '2025-06-30', hoehe: '-1,5' },
+      zusaetzlicheBegruendungen: 'nicht gespeichert',
+    });
+    const daten = momentaufnahme(schrittNachId('fussboden').index);
+    expect(JSON.stringify(daten)).not.toContain('nicht gespeichert');
+    zuruecksetzen();
+
+    ladeInRechner(vorlage(JSON.parse(JSON.stringify(daten))));
+    const z = holeZustand();
+    expect(z.entwurf).toEqual(BEISPIEL);
+    expect(z.fehler.baujahr).toBe(true);
+    expect(z.stichtagsdifferenz).toEqual({ stand: '2025-06-30', hoehe: '-1,5' });
+    expect(window.location.hash).toBe('#/fussboden');
+  });
+
+  it('leaves an inactive Stichtagsdifferenz out of the stored data', () => {
+    aendere({
+      stichtagsdifferenzAktiv: false,
+      stichtagsdifferenz: { stand: '2025-06-30', hoehe: '3' },
+    });
+    expect(momentaufnahme(2).pdfParameters.stichtagsdifferenz).toBeNull();
+  });
+
+  it('jumps to the results for index 20', () => {
+    const daten = momentaufnahme(20);
+    ladeInRechner(vorlage(daten));
+    expect(window.location.hash).toBe('#/berechnungsergebnisse');
+  });
+
+  it.each([
+    ['no calculation', { errors: keineFehlerFlags(), ergebnis: null, aktuellerSchritt: 3 }],
+    [
+      'a wrong type',
+      {
+        pdfParameters: { berechnung: { ...leererEntwurf(), selectedBaujahr: 'drei' } },
+        ergebnis: null,
+        errors: keineFehlerFlags(),
+        aktuellerSchritt: 3,
+      },
+    ],
+    ['nothing', null],
+  ])('rejects stored data with %s and changes nothing', (_fall, daten) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    aendere({ entwurf: { ...leererEntwurf(), wohnflaeche: '77' } });
+    const vorher = holeZustand();
+
+    expect(ladeInRechner(vorlage(daten))).toBe(false);
+    expect(holeZustand()).toBe(vorher);
+    expect(window.location.hash).toBe('#/berechnungsvorlagen');
+    expect(texte()).toEqual([vorlagenTexte.ungueltigeDaten]);
+    expect(leseAktuelleVorlage()).toBeNull();
+  });
+});

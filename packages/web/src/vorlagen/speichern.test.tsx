@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AbmeldenKnopf } from './AbmeldenKnopf';
+import { leseSpeicherKontext } from './speicherKontext';
+import { starteSpeichern } from './speichern';
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('Speichern-Knopf eines Schritts', () => {
+  it('under the auth path opens /save and remembers the step index', () => {
+    window.history.replaceState(null, '', '/auth/index.html#/haustyp');
+    starteSpeichern(6, '/haustyp');
+    expect(window.location.hash).toBe('#/save');
+    expect(leseSpeicherKontext()).toEqual({
+      modus: 'anlegen',
+      aktuellerSchritt: 6,
+      zurueck: '/haustyp',
+    });
+  });
+
+  it('outside the auth path loads /auth/index.html#/save so the sign-in applies', () => {
+    window.history.replaceState(null, '', '/berechnung.html#/haustyp');
+    const oeffne = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    starteSpeichern(6, '/haustyp');
+    expect(oeffne).toHaveBeenCalledWith('/auth/index.html#/save');
+    expect(leseSpeicherKontext()).toMatchObject({ aktuellerSchritt: 6 });
+  });
+});
+
+describe('Abmelden', () => {
+  it.each([
+    ['the server answers', () => Promise.resolve(new Response(null, { status: 204 }))],
+    ['the call fails', () => Promise.reject(new TypeError('offline'))],
+  ])('posts /logout as JSON and goes to /loggedout.html when %s', async (_fall, antwort) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const abruf = vi.fn(antwort);
+    vi.stubGlobal('fetch', abruf);
+    const gehe = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    render(<AbmeldenKnopf />);
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(gehe).toHaveBeenCalledWith('/loggedout.html'));
+    const [url, init] = abruf.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/logout$/);
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+  });
+});
