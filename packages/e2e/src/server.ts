@@ -80,7 +80,7 @@ export async function starteServer(
     if (prozess.exitCode === null && prozess.signalCode === null) {
       const beendet = new Promise<void>((resolve) => prozess.once('exit', () => resolve()));
       prozess.kill('SIGTERM');
-      const zeitlimit = setTimeout(() => prozess.kill('SIGKILL'), 10_000);
+      const zeitlimit = setTimeout(() => prozess.kill('SIGKILL'), 20_000);
       await beendet;
       clearTimeout(zeitlimit);
     }

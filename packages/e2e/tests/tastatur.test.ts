@@ -1,0 +1,72 @@
+// Issue: a complete calculation by keyboard only (Tab, Space, Enter, arrow keys; no mouse),
+// ending in the worked example of berechnungsregeln.md §2; focus moves to each step's heading
+// (STYLE.md 9).
+import { expect, test } from 'vitest';
+import { BEISPIEL, ERWARTET } from '../src/beispiel';
+import { normalisiere, Rechner } from '../src/rechner';
+import {
+  drueckePerTastatur,
+  kreuzePerTastaturAn,
+  tabBis,
+  waehleOptionPerTastatur,
+} from '../src/tastatur';
+import { richteUmgebungEin } from '../src/umgebung';
+import { erwarteFokus, erwarteRoute, erwarteSichtbar } from '../src/warten';
+
+const umgebung = richteUmgebungEin();
+
+test('komplette Berechnung nur mit der Tastatur ergibt 14,07 €/m² und 921,59 € (Beispiel)', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('wohnflaeche');
+
+  for (const [i, schritt] of BEISPIEL.entries()) {
+    await rechner.erwarteSchritt(schritt.titel, schritt.route);
+    // STYLE.md 9: from the second step on, focus moves to the step's heading.
+    if (i > 0) await erwarteFokus(rechner.ueberschrift(schritt.titel));
+
+    if (schritt.eingabe !== undefined) {
+      await tabBis(page, rechner.wohnflaeche);
+      await page.keyboard.type(schritt.eingabe);
+      expect(await rechner.wohnflaeche.inputValue()).toBe(schritt.eingabe);
+    }
+    if (schritt.option !== undefined) {
+      const gruppe = page.getByRole('group').filter({ has: rechner.option(schritt.option) });
+      await waehleOptionPerTastatur(page, gruppe, rechner.option(schritt.option));
+    }
+    for (const label of schritt.auswahl ?? []) {
+      await kreuzePerTastaturAn(page, rechner.kaestchen(label));
+    }
+    const letzter = i === BEISPIEL.length - 1;
+    await drueckePerTastatur(page, letzter ? rechner.mieteBerechnen : rechner.weiter);
+  }
+
+  await erwarteRoute(page, 'berechnungsergebnisse');
+  await erwarteSichtbar(page.getByText(/14,07\s€/).first(), 20_000);
+  const text = normalisiere(await page.locator('main').innerText());
+  for (const betrag of Object.values(ERWARTET)) expect(text).toContain(betrag);
+  expect(umgebung.seitenFehler()).toEqual([]);
+});
+
+test('die Leertaste wählt eine Option und hebt die Auswahl wieder auf (§2)', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('wohnlage');
+  await rechner.erwarteSchritt('Wohnlage');
+  const erste = rechner.option('Durchschnittliche Lage');
+  await tabBis(page, erste);
+  await page.keyboard.press('Space');
+  await expect.poll(() => erste.isChecked()).toBe(true);
+  await page.keyboard.press('Space');
+  await expect.poll(() => erste.isChecked()).toBe(false);
+});
+
+test('Zurück per Tastatur führt zum vorigen Schritt und setzt den Fokus auf dessen Überschrift', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('gebaeudetyp');
+  await rechner.erwarteSchritt('Gebäudetyp');
+  await drueckePerTastatur(page, rechner.zurueck);
+  await rechner.erwarteSchritt('Wohnlage', 'wohnlage');
+  await erwarteFokus(rechner.ueberschrift('Wohnlage'));
+});

@@ -1,0 +1,244 @@
+// Validation messages of spezifikation.md §5 as the wizard shows them: announced (role="alert"),
+// tied to the field, and the user stays on the step.
+import { expect, test } from 'vitest';
+import { Rechner } from '../src/rechner';
+import { richteUmgebungEin } from '../src/umgebung';
+import { erwarteRoute, erwarteSichtbar, erwarteVerschwunden } from '../src/warten';
+
+const umgebung = richteUmgebungEin();
+
+const BITTE_AENDERN = 'Bitte ändern Sie Ihre Eingabe.';
+const AUSWAHL_FEHLT = 'Bitte wählen Sie eine Option aus!';
+/** §5: "for Baujahr the text continues '... oder geben Sie das Baujahr manuell ein!'" */
+const AUSWAHL_FEHLT_BAUJAHR =
+  /Bitte wählen Sie eine Option aus.*oder geben Sie das Baujahr manuell ein!/;
+const BAUJAHR_UNGUELTIG = 'Geben Sie hier ein valides Baujahr ein. Bitte ändern Sie Ihre Eingabe.';
+
+/** Error text of the Wohnfläche field: names 20 and 160 m² and asks for a change (§5). */
+function wohnflaechenFehler(rechner: Rechner) {
+  return rechner.alarm(/20\s?m².*160\s?m²/s).filter({ hasText: BITTE_AENDERN });
+}
+
+test('Wohnfläche: Tastenfilter lässt nur Ziffern, Komma und Punkt mit höchstens 3 Nachkommastellen zu', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('wohnflaeche');
+  await rechner.wohnflaeche.click();
+  await page.keyboard.type('a6-5e,5x');
+  expect(await rechner.wohnflaeche.inputValue()).toBe('65,5');
+  await rechner.wohnflaeche.fill('');
+  await page.keyboard.type('20,1234');
+  expect(await rechner.wohnflaeche.inputValue()).toBe('20,123');
+  await rechner.wohnflaeche.fill('');
+  await page.keyboard.type('99.9999');
+  expect(await rechner.wohnflaeche.inputValue()).toBe('99.999');
+});
+
+test.each([
+  ['19,999', false],
+  ['160,001', false],
+  ['0', false],
+  ['20', true],
+  ['160', true],
+  ['20,000', true],
+  ['159.999', true],
+])('Wohnfläche %s: zulässig = %s (20 bis 160 m² einschließlich)', async (eingabe, zulaessig) => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('wohnflaeche');
+  await rechner.wohnflaeche.fill(eingabe);
+  await rechner.weiter.click();
+  if (zulaessig) {
+    await rechner.erwarteSchritt('Baujahr', 'baujahr');
+  } else {
+    await erwarteSichtbar(wohnflaechenFehler(rechner));
+    await erwarteRoute(page, 'wohnflaeche');
+    expect(await rechner.wohnflaeche.getAttribute('aria-invalid')).toBe('true');
+  }
+});
+
+test('Wohnfläche: die Meldung verschwindet nach einer gültigen Eingabe', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('wohnflaeche');
+  await rechner.wohnflaeche.fill('200');
+  await rechner.weiter.click();
+  await erwarteSichtbar(wohnflaechenFehler(rechner));
+  await rechner.wohnflaeche.fill('65,5');
+  await rechner.weiter.click();
+  await rechner.erwarteSchritt('Baujahr', 'baujahr');
+});
+
+test.each(['2024', '12a', '-5', '1985,5', '99999'])(
+  'manuelles Baujahr %s: „Geben Sie hier ein valides Baujahr ein.“',
+  async (jahr) => {
+    const page = await umgebung.neueSeite();
+    const rechner = new Rechner(page);
+    await rechner.oeffne('baujahr');
+    const feld = page.getByLabel('Baujahr eingeben');
+    await feld.fill(jahr);
+    // §5: checked on change (some characters may already be blocked by the field)
+    const wert = await feld.inputValue();
+    if (/^\d+$/.test(wert) && Number(wert) <= 2023) {
+      // the field filtered the input down to a valid year: then nothing must be shown
+      await erwarteVerschwunden(rechner.alarm(BAUJAHR_UNGUELTIG));
+      return;
+    }
+    await erwarteSichtbar(rechner.alarm(BAUJAHR_UNGUELTIG));
+    await rechner.weiter.click();
+    await erwarteRoute(page, 'baujahr');
+  },
+);
+
+test('manuelles Baujahr 0 und 2023 sind gültig und wählen ihre Klasse', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('baujahr');
+  const feld = page.getByLabel('Baujahr eingeben');
+  await feld.fill('2023');
+  await erwarteVerschwunden(rechner.alarm(BAUJAHR_UNGUELTIG));
+  await expect.poll(() => rechner.option('2022 – 2023').isChecked()).toBe(true);
+  await feld.fill('0');
+  await erwarteVerschwunden(rechner.alarm(BAUJAHR_UNGUELTIG));
+  await expect.poll(() => rechner.option('bis 1918').isChecked()).toBe(true);
+  // a list choice resets the typed year (§4)
+  await rechner.option('1949 – 1966').click();
+  await expect.poll(() => feld.inputValue()).toBe('');
+});
+
+test('Baujahr ohne Auswahl: „Bitte wählen Sie eine Option aus … oder geben Sie das Baujahr manuell ein!“', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('baujahr');
+  await rechner.weiter.click();
+  await erwarteSichtbar(rechner.alarm(AUSWAHL_FEHLT_BAUJAHR));
+  await erwarteRoute(page, 'baujahr');
+  await rechner.option('1978 – 1988').click();
+  await erwarteVerschwunden(rechner.alarm(AUSWAHL_FEHLT_BAUJAHR));
+});
+
+test.each([
+  ['wohnlage', 'Wohnlage'],
+  ['gebaeudetyp', 'Gebäudetyp'],
+  ['haustyp', 'Haustypen'],
+  ['heizung', 'Heizung'],
+  ['fussbodenheizung', 'Fußbodenheizung'],
+  ['kueche', 'Küche'],
+  ['kuechengrundausstattung', 'Küchengrundausstattung'],
+  ['fussboden', 'Fußboden'],
+  ['modernisierterBoden', 'Modernisierter Boden'],
+  ['terrasseBalkon', 'Terrasse/Balkon'],
+  ['ausstattung', 'Besondere Ausstattung'],
+  ['modernisierteFenster', 'Modernisierte Fenster'],
+  ['betriebskosten', 'Betriebskosten'],
+])('%s ohne Auswahl: „Bitte wählen Sie eine Option aus!“', async (route, titel) => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne(route);
+  await rechner.erwarteSchritt(titel);
+  const vorwaerts = route === 'betriebskosten' ? rechner.mieteBerechnen : rechner.weiter;
+  await vorwaerts.click();
+  await erwarteSichtbar(rechner.alarm(AUSWAHL_FEHLT));
+  await erwarteRoute(page, route);
+});
+
+test.each([
+  ['sanitaerbereich', 'Sanitärbereich', 'Handtuchheizkörper'],
+  ['elektrogeraete', 'Elektrogeräte', 'Geschirrspülmaschine'],
+])('Mehrfachauswahl %s leer: „Bitte wählen Sie eine Option aus!“', async (route, titel, label) => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne(route);
+  await rechner.erwarteSchritt(titel);
+  await rechner.weiter.click();
+  await erwarteSichtbar(rechner.alarm(AUSWAHL_FEHLT));
+  await erwarteRoute(page, route);
+  // ticking and unticking again leaves the list empty: still not allowed
+  await rechner.kaestchen(label).click();
+  await rechner.kaestchen(label).click();
+  await rechner.weiter.click();
+  await erwarteSichtbar(rechner.alarm(AUSWAHL_FEHLT));
+  await erwarteRoute(page, route);
+});
+
+test('Mehrfachauswahl: „Keines dieser Merkmale“ hebt die anderen auf und umgekehrt (§3)', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('sanitaerbereich');
+  await rechner.kaestchen('Handtuchheizkörper').click();
+  await rechner.kaestchen('Separate bodengleiche Dusche').click();
+  await rechner.kaestchen('Keines dieser Merkmale').click();
+  await expect.poll(() => rechner.kaestchen('Handtuchheizkörper').isChecked()).toBe(false);
+  await expect
+    .poll(() => rechner.kaestchen('Separate bodengleiche Dusche').isChecked())
+    .toBe(false);
+  await rechner.kaestchen('Handtuchheizkörper').click();
+  await expect.poll(() => rechner.kaestchen('Keines dieser Merkmale').isChecked()).toBe(false);
+});
+
+/** The deviation input whose label starts with `label` (its bracketed range follows). */
+function abweichungsFeld(rechner: Rechner, label: string) {
+  return rechner.page.getByRole('textbox', { name: new RegExp(`^${label} \\(`) });
+}
+
+/** §5 deviation bounds, Euro per m² and month, German formatting. */
+const ABWEICHUNGS_GRENZEN = [
+  ['Warmwasser', '-0,71', '-0,70', '0,00', '0,01'],
+  ['Rückgebäude', '-0,01', '0,00', '0,70', '0,71'],
+  ['Wärmedämmung', '-0,01', '0,00', '0,90', '0,91'],
+  ['Besonders gestaltete Fassade', '-0,01', '0,00', '0,40', '0,41'],
+  ['Nicht besonders gestaltete Fassade', '-0,26', '-0,25', '0,00', '0,01'],
+  ['Zusätzliche Begründung', '-4,51', '-4,50', '4,00', '4,01'],
+] as const;
+
+test.each(ABWEICHUNGS_GRENZEN)(
+  'Abweichung %s: außerhalb [%s | %s … %s | %s] gibt „Geben Sie hier einen Wert zwischen … Euro und … Euro ein.“',
+  async (label, unter, min, max, ueber) => {
+    const page = await umgebung.neueSeite();
+    const rechner = new Rechner(page);
+    await rechner.oeffne('abweichungen');
+    await rechner.erwarteSchritt('Abweichungen');
+    const feld = abweichungsFeld(rechner, label);
+    const meldung = rechner.alarm(
+      `Geben Sie hier einen Wert zwischen ${min} Euro und ${max} Euro ein. Bitte ändern Sie Ihre Eingabe.`,
+    );
+    for (const falsch of [unter, ueber]) {
+      await feld.fill(falsch);
+      await rechner.weiter.click();
+      await erwarteSichtbar(meldung);
+      await erwarteRoute(page, 'abweichungen');
+      expect(await feld.getAttribute('aria-invalid')).toBe('true');
+    }
+    // the bounds themselves are allowed (inclusive); the message goes away
+    await feld.fill(max);
+    await erwarteVerschwunden(meldung);
+  },
+);
+
+test('Abweichungen: Dezimalkomma und Leerzeichen werden angenommen, Text nicht', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('abweichungen');
+  const zusatz = abweichungsFeld(rechner, 'Zusätzliche Begründung');
+  await zusatz.fill('abc');
+  await rechner.weiter.click();
+  await erwarteSichtbar(page.getByRole('alert').first());
+  await erwarteRoute(page, 'abweichungen');
+  await zusatz.fill(' 1, 5 ');
+  await rechner.weiter.click();
+  await rechner.erwarteSchritt('Betriebskosten', 'betriebskosten');
+});
+
+test('Abweichungen: ein Wert bei einer Fassade sperrt die andere (§2)', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('abweichungen');
+  const a = abweichungsFeld(rechner, 'Besonders gestaltete Fassade');
+  const b = abweichungsFeld(rechner, 'Nicht besonders gestaltete Fassade');
+  await a.fill('0,2');
+  await expect.poll(() => b.isDisabled()).toBe(true);
+  await a.fill('');
+  await expect.poll(() => b.isDisabled()).toBe(false);
+  await b.fill('-0,1');
+  await expect.poll(() => a.isDisabled()).toBe(true);
+});

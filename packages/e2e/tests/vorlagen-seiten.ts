@@ -1,0 +1,133 @@
+/**
+ * Page objects and set-up of the template browser tests (spezifikation.md §2 "Save template",
+ * "Template list", §6): an account made with the accounts CLI, sign-in through /anmeldung, and
+ * the save page, list and delete dialog found by role and accessible name.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { REPO_ROOT } from '../src/pfade';
+import { erwarteRoute, erwarteSichtbar } from '../src/warten';
+
+export const SCHREIBRECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';
+
+/** A fresh folder for the embedded database, made before the server starts. */
+export function neuesDatenverzeichnis(): string {
+  return mkdtempSync(join(tmpdir(), 'mietspiegel-e2e-vorlagen-'));
+}
+
+/** Creates an account with the accounts CLI (packages/server/scripts/konto.ts), server stopped. */
+export async function legeKontoAn(
+  datenVerzeichnis: string,
+  name: string,
+  passwort: string,
+  berechtigungen: string[],
+): Promise<void> {
+  const argumente = ['anlegen', '--name', name, '--passwort-stdin'];
+  for (const b of berechtigungen) argumente.push('--berechtigung', b);
+  const prozess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/scripts/konto.ts', ...argumente],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: datenVerzeichnis, DATABASE_URL: '' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  let ausgabe = '';
+  prozess.stdout.on('data', (t: Buffer) => (ausgabe += t.toString()));
+  prozess.stderr.on('data', (t: Buffer) => (ausgabe += t.toString()));
+  prozess.stdin.end(passwort);
+  const code = await new Promise<number | null>((resolve) => prozess.once('exit', resolve));
+  if (code !== 0) throw new Error(`Konto ${name} nicht angelegt (Code ${code}):\n${ausgabe}`);
+}
+
+/** Signs in through the server's sign-in page, starting from a route under the auth path. */
+export async function melde(page: Page, name: string, passwort: string, route: string) {
+  await page.goto(`/auth/index.html#${route}`);
+  await page.waitForURL(/\/anmeldung/);
+  await page.getByLabel('Anmeldename').fill(name);
+  await page.getByLabel('Passwort').fill(passwort);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((url) => url.pathname === '/auth/index.html');
+  await erwarteRoute(page, route.replace(/^\//, ''));
+}
+
+/** The notification bar (spezifikation.md §2): a message containing the text. */
+export function meldung(page: Page, text: string | RegExp): Locator {
+  return page.locator('.benachrichtigung').filter({ hasText: text });
+}
+
+export class SpeichernSeite {
+  constructor(readonly page: Page) {}
+
+  get titel(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: 'Berechnungsvorlage speichern' });
+  }
+  get dateiname(): Locator {
+    return this.page.getByLabel('Dateiname', { exact: true });
+  }
+  get kommentar(): Locator {
+    return this.page.getByLabel('Kommentar', { exact: true });
+  }
+  get speichern(): Locator {
+    return this.page.getByRole('button', { name: 'Speichern', exact: true });
+  }
+  get abbrechen(): Locator {
+    return this.page.getByRole('button', { name: 'Abbrechen', exact: true });
+  }
+
+  async erwarteOffen(): Promise<void> {
+    await erwarteSichtbar(this.titel);
+    await erwarteRoute(this.page, 'save');
+  }
+
+  async fuelleAus(dateiname: string, kommentar?: string): Promise<void> {
+    await this.dateiname.fill(dateiname);
+    if (kommentar !== undefined) await this.kommentar.fill(kommentar);
+  }
+}
+
+export class VorlagenListe {
+  constructor(readonly page: Page) {}
+
+  async oeffne(): Promise<void> {
+    await this.page.goto('/auth/index.html#/berechnungsvorlagen');
+    await this.erwarteOffen();
+  }
+
+  async erwarteOffen(): Promise<void> {
+    await erwarteSichtbar(
+      this.page.getByRole('heading', { level: 1, name: 'Berechnungsvorlagen', exact: true }),
+    );
+    await erwarteRoute(this.page, 'berechnungsvorlagen');
+  }
+
+  get tabelle(): Locator {
+    return this.page.getByRole('table');
+  }
+
+  filter(spalte: string): Locator {
+    return this.page.getByLabel(`Filter ${spalte}`, { exact: true });
+  }
+
+  /** The file names shown in the list, in order (second column of the body rows). */
+  async dateinamen(): Promise<string[]> {
+    return this.tabelle.locator('tbody tr td:nth-child(2)').allInnerTexts();
+  }
+
+  async erwarteDateinamen(namen: string[]): Promise<void> {
+    await expect.poll(() => this.dateinamen()).toEqual(namen);
+  }
+
+  aktion(art: 'laden' | 'bearbeiten' | 'löschen', dateiname: string): Locator {
+    return this.page.getByRole('button', { name: `Berechnung ${dateiname} ${art}`, exact: true });
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Berechnungsvorlage löschen' });
+  }
+}
