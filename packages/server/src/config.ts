@@ -8,11 +8,13 @@
  */
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lesePersistenzKonfiguration, type PersistenzKonfiguration } from './db/konfiguration';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export interface Konfiguration {
+/** Database, sign-in and access fields: see db/konfiguration.ts. */
+export interface Konfiguration extends PersistenzKonfiguration {
   /** PORT, default 8080. */
   port: number;
   /** HOST, default 0.0.0.0 (all interfaces, as in a container). */
@@ -95,6 +97,8 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
         ? webDistRoh
         : resolve(process.cwd(), webDistRoh);
 
+  const persistenz = lesePersistenzKonfiguration(env, probleme);
+
   if (probleme.length > 0) throw new KonfigurationsFehler(probleme);
   return {
     port: port ?? 8080,
@@ -103,6 +107,7 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     ...geprueft,
     wartungsdatum,
     webDist,
+    ...persistenz,
   };
 }
 

@@ -1,0 +1,85 @@
+/**
+ * The server-rendered sign-in page (GET/POST /anmeldung): plain HTML form, German, accessible
+ * (labels, error announced with role="alert" and tied to the fields), the app's colours
+ * (packages/web/src/styles.css). The hash route the user wanted (#/save …) is not sent to the
+ * server; a tiny external script (CSP: scripts only from 'self') copies it into a hidden field.
+ */
+import { authTexte as t } from './texte';
+
+export interface AnmeldeseitenDaten {
+  ziel: string;
+  hash: string;
+  name?: string;
+  fehler?: string;
+  angemeldetAls?: string | null;
+}
+
+const ESCAPE: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+function html(text: string): string {
+  return text.replace(/[&<>"']/g, (z) => ESCAPE[z] ?? z);
+}
+
+export const ANMELDESKRIPT_PFAD = '/anmeldung.js';
+export const ANMELDESKRIPT = `(function () {
+  var feld = document.getElementById('hash');
+  if (feld && window.location.hash) feld.value = window.location.hash;
+})();
+`;
+
+const STIL = `
+:root { --primaer: #333333; --sekundaer: #ffd200; --akzent: #005a9c; --fehler: #b3261e; --fehler-hg: #fde8e6; --rand: #767676;
+  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; line-height: 1.5; color: #1a1a1a; background: #fff; }
+* { box-sizing: border-box; }
+body { margin: 0; min-width: 320px; }
+header { background: var(--primaer); color: #fff; padding: 0.75rem 1rem; border-bottom: 4px solid var(--sekundaer); }
+header p { margin: 0; font-weight: 600; }
+main { max-width: 28rem; margin: 2rem auto; padding: 0 1rem; }
+h1 { font-size: 1.6rem; margin: 0 0 1rem; }
+label { display: block; font-weight: 600; margin-top: 1rem; }
+input { display: block; width: 100%; font: inherit; padding: 0.5rem; margin-top: 0.25rem; border: 1px solid var(--rand); border-radius: 4px; }
+input[aria-invalid="true"] { border: 2px solid var(--fehler); }
+button { margin-top: 1.5rem; font: inherit; font-weight: 600; padding: 0.6rem 1.5rem; color: #fff; background: var(--akzent); border: 0; border-radius: 4px; cursor: pointer; }
+button:hover { background: #00457a; }
+:focus-visible { outline: 3px solid var(--akzent); outline-offset: 2px; }
+.fehler { color: var(--fehler); background: var(--fehler-hg); border-left: 4px solid var(--fehler); padding: 0.75rem; margin: 1rem 0; }
+a { color: var(--akzent); }
+`;
+
+export function anmeldeseite(d: AnmeldeseitenDaten): string {
+  const fehlerId = 'anmeldung-fehler';
+  const fehlerAttribute = d.fehler ? ` aria-invalid="true" aria-describedby="${fehlerId}"` : '';
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${html(d.fehler ? `Fehler: ${t.seitentitel}` : t.seitentitel)}</title>
+<style>${STIL}</style>
+</head>
+<body>
+<header><p>Mietspiegelrechner München</p></header>
+<main>
+<h1>${html(t.ueberschrift)}</h1>
+<p>${html(t.einleitung)}</p>
+${d.angemeldetAls ? `<p>${html(t.angemeldetAls(d.angemeldetAls))}</p>\n` : ''}${d.fehler ? `<div class="fehler" role="alert" id="${fehlerId}">${html(d.fehler)}</div>\n` : ''}<form method="post" action="/anmeldung">
+<input type="hidden" name="ziel" value="${html(d.ziel)}">
+<input type="hidden" name="hash" id="hash" value="${html(d.hash)}">
+<label for="name">${html(t.feldName)}</label>
+<input id="name" name="name" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${html(d.name ?? '')}"${fehlerAttribute}>
+<label for="passwort">${html(t.feldPasswort)}</label>
+<input id="passwort" name="passwort" type="password" autocomplete="current-password" required${fehlerAttribute}>
+<button type="submit">${html(t.knopf)}</button>
+</form>
+<p><a href="/">${html(t.zurueck)}</a></p>
+</main>
+<script src="${ANMELDESKRIPT_PFAD}"></script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,271 @@
+/**
+ * Sign-in, sessions and access (spezifikation.md §6, §7):
+ * - every request under /api/, /auth, /anmeldung, /logout learns its user from the session
+ *   cookie (`request.benutzer`); the session lives in the database, only its SHA-256 is stored,
+ *   it expires after `sitzungsdauerMs` without use (sliding renewal);
+ * - /auth/… without a session → 302 to /anmeldung, which returns to the page and hash route;
+ * - GET/POST /anmeldung (HTML form), POST /logout, GET /api/sso/userinfo;
+ * - `keineSicherheit` (MIETSPIEGEL_NO_SECURITY): everyone is 'entwicklung' with every permission.
+ *
+ * Registered on the root instance (not encapsulated) so `request.benutzer` and the
+ * `verlangeBerechtigung` hook work in every other plugin.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { DbZugang } from '../db/schema';
+import { fehlerAntwort } from '../fehler';
+import { ANMELDESKRIPT, ANMELDESKRIPT_PFAD, anmeldeseite } from './anmeldeseite';
+import {
+  ENTWICKLUNGSBENUTZER,
+  LokaleBenutzerquelle,
+  type Benutzer,
+  type Benutzerquelle,
+} from './benutzer';
+import { Fehlversuche, type Fehlversuchsgrenze } from './fehlversuche';
+import { kommtVonHier } from './herkunft';
+import { KontoRepository } from './konto-repository';
+import { SitzungsRepository } from './sitzungs-repository';
+import { authTexte } from './texte';
+import { sichererHash, sicheresZiel } from './ziel';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Signed-in user (or the stand-in without security); null = anonymous. */
+    benutzer: Benutzer | null;
+  }
+}
+
+export const SITZUNGS_COOKIE = 'mietspiegel_sitzung';
+
+export interface AnmeldungOptionen {
+  /** The database, opened on first use (a calculator-only request never waits for it). */
+  db: DbZugang;
+  /** MIETSPIEGEL_NO_SECURITY=true */
+  keineSicherheit: boolean;
+  /** Idle time after which a session ends. */
+  sitzungsdauerMs: number;
+  /** Default: local accounts in the database. */
+  benutzerquelle?: Benutzerquelle;
+  uhr?: () => Date;
+  fehlversuche?: { proKonto: Fehlversuchsgrenze; proIp: Fehlversuchsgrenze };
+}
+
+export const STANDARD_FEHLVERSUCHE = {
+  proKonto: { grenze: 5, fensterMs: 15 * 60_000 },
+  proIp: { grenze: 20, fensterMs: 15 * 60_000 },
+};
+
+/** Paths whose handlers need to know the user; static files of the web app do not. */
+const PFADE_MIT_BENUTZER = ['/api/', '/auth', '/anmeldung', '/logout'];
+
+function istAuthPfad(url: string): boolean {
+  return url === '/auth' || url.startsWith('/auth/') || url.startsWith('/auth?');
+}
+
+function hashe(sitzungsId: string): string {
+  return createHash('sha256').update(sitzungsId).digest('hex');
+}
+
+async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Promise<void> {
+  const uhr = o.uhr ?? (() => new Date());
+  const sitzungen = new SitzungsRepository(o.db);
+  const quelle = o.benutzerquelle ?? new LokaleBenutzerquelle(new KontoRepository(o.db));
+  const grenzen = o.fehlversuche ?? STANDARD_FEHLVERSUCHE;
+  const proKonto = new Fehlversuche(grenzen.proKonto, uhr);
+  const proIp = new Fehlversuche(grenzen.proIp, uhr);
+
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  app.decorateRequest('benutzer', null);
+
+  const cookieOptionen = (request: FastifyRequest) =>
+    ({ path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' }) as const;
+
+  async function benutzerAusSitzung(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<Benutzer | null> {
+    const id = request.cookies[SITZUNGS_COOKIE];
+    if (!id) return null;
+    const idHash = hashe(id);
+    const jetzt = uhr();
+    const sitzung = await sitzungen.finde(idHash, jetzt);
+    if (!sitzung) {
+      reply.clearCookie(SITZUNGS_COOKIE, cookieOptionen(request));
+      return null;
+    }
+    const benutzer = await quelle.ladeBenutzer(sitzung.benutzername);
+    if (!benutzer) {
+      await sitzungen.loesche(idHash);
+      reply.clearCookie(SITZUNGS_COOKIE, cookieOptionen(request));
+      return null;
+    }
+    // Sliding renewal, written at most once per half session lifetime.
+    if (sitzung.laeuftAb.getTime() - jetzt.getTime() < o.sitzungsdauerMs / 2) {
+      await sitzungen.verlaengere(idHash, new Date(jetzt.getTime() + o.sitzungsdauerMs));
+    }
+    return benutzer;
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (o.keineSicherheit) {
+      request.benutzer = ENTWICKLUNGSBENUTZER;
+      return;
+    }
+    if (!PFADE_MIT_BENUTZER.some((p) => request.url.startsWith(p))) return;
+    request.benutzer = await benutzerAusSitzung(request, reply);
+    if (request.benutzer || !istAuthPfad(request.url)) return;
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      // The hash route (#/save) stays with the browser: it keeps it across this redirect.
+      return reply.redirect(`/anmeldung?ziel=${encodeURIComponent(request.url)}`, 302);
+    }
+    return reply.code(401).send(fehlerAntwort('', authTexte.nichtAngemeldet));
+  });
+
+  await app.register(anmeldeRouten, {
+    ...o,
+    uhr,
+    sitzungen,
+    quelle,
+    proKonto,
+    proIp,
+    cookieOptionen,
+  });
+}
+// Not encapsulated: the decorator and the hook apply to the whole app (what fastify-plugin does).
+(anmeldungPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export { anmeldungPlugin };
+
+interface RoutenOptionen extends AnmeldungOptionen {
+  uhr: () => Date;
+  sitzungen: SitzungsRepository;
+  quelle: Benutzerquelle;
+  proKonto: Fehlversuche;
+  proIp: Fehlversuche;
+  cookieOptionen: (request: FastifyRequest) => {
+    path: string;
+    httpOnly: boolean;
+    sameSite: 'lax';
+    secure: boolean;
+  };
+}
+
+interface AnmeldeFormular {
+  name?: unknown;
+  passwort?: unknown;
+  ziel?: unknown;
+  hash?: unknown;
+}
+
+async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<void> {
+  // Only this encapsulated context accepts HTML form posts; the rest of the API stays JSON-only.
+  await app.register(formbody, { bodyLimit: 8 * 1024 });
+
+  const seite = (reply: FastifyReply, status: number, inhalt: string) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(inhalt);
+
+  app.get(ANMELDESKRIPT_PFAD, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(ANMELDESKRIPT),
+  );
+
+  app.get<{ Querystring: { ziel?: string } }>('/anmeldung', async (request, reply) =>
+    seite(
+      reply,
+      200,
+      anmeldeseite({
+        ziel: sicheresZiel(request.query.ziel),
+        hash: '',
+        angemeldetAls: request.benutzer?.name ?? null,
+      }),
+    ),
+  );
+
+  app.post<{ Body: AnmeldeFormular | undefined }>('/anmeldung', async (request, reply) => {
+    const body = request.body ?? {};
+    const ziel = sicheresZiel(body.ziel);
+    const hash = sichererHash(body.hash);
+    const name = typeof body.name === 'string' ? body.name.trim().slice(0, 200) : '';
+    const passwort = typeof body.passwort === 'string' ? body.passwort : '';
+    const antwort = (status: number, fehler: string) =>
+      seite(reply, status, anmeldeseite({ ziel, hash, name, fehler }));
+
+    if (!kommtVonHier(request)) return antwort(403, authTexte.fremdeHerkunft);
+    if (name === '' || passwort === '') return antwort(400, authTexte.felderLeer);
+
+    const kontoSchluessel = `konto:${name.toLowerCase()}`;
+    const ipSchluessel = `ip:${request.ip}`;
+    const sperre = Math.max(
+      o.proKonto.gesperrtFuer(kontoSchluessel),
+      o.proIp.gesperrtFuer(ipSchluessel),
+    );
+    if (sperre > 0) {
+      reply.header('retry-after', String(Math.ceil(sperre / 1000)));
+      return antwort(429, authTexte.zuVieleVersuche(Math.max(1, Math.ceil(sperre / 60_000))));
+    }
+
+    const benutzer = await o.quelle.pruefeZugangsdaten(name, passwort);
+    if (!benutzer) {
+      o.proKonto.merke(kontoSchluessel);
+      o.proIp.merke(ipSchluessel);
+      request.log.info({ ip: request.ip }, 'Anmeldung fehlgeschlagen');
+      return antwort(401, authTexte.fehlgeschlagen);
+    }
+    o.proKonto.vergiss(kontoSchluessel);
+
+    const jetzt = o.uhr();
+    await o.sitzungen.loescheAbgelaufene(jetzt);
+    // A new id on every sign-in (no session fixation); the old session ends.
+    const alt = request.cookies[SITZUNGS_COOKIE];
+    if (alt) await o.sitzungen.loesche(hashe(alt));
+    const id = randomBytes(32).toString('base64url');
+    await o.sitzungen.legeAn(
+      hashe(id),
+      benutzer.name,
+      new Date(jetzt.getTime() + o.sitzungsdauerMs),
+    );
+    reply.setCookie(SITZUNGS_COOKIE, id, o.cookieOptionen(request));
+    request.log.info({ benutzer: benutzer.name }, 'Anmeldung erfolgreich');
+    return reply.redirect(ziel + hash, 303);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    if (!kommtVonHier(request))
+      return reply.code(403).send(fehlerAntwort('', authTexte.fremdeHerkunft));
+    const id = request.cookies[SITZUNGS_COOKIE];
+    if (id) await o.sitzungen.loesche(hashe(id));
+    reply.clearCookie(SITZUNGS_COOKIE, o.cookieOptionen(request));
+    return reply.header('cache-control', 'no-store').send({ meldung: authTexte.abgemeldet });
+  });
+
+  // spezifikation.md §3 "User": authorities and user_roles; 200 also for anonymous users.
+  app.get('/api/sso/userinfo', async (request, reply) => {
+    const b = request.benutzer;
+    return reply.header('cache-control', 'no-store').send({
+      name: b?.name ?? null,
+      authorities: b ? [...b.berechtigungen] : [],
+      user_roles: [],
+    });
+  });
+}
+
+/**
+ * Route hook: 401 without a user, 403 without the permission (JSON envelope of the API).
+ * Use as `onRequest` so nothing is parsed for callers who may not call the route.
+ */
+export function verlangeBerechtigung(berechtigung: string): onRequestHookHandler {
+  return async (request, reply) => {
+    if (!request.benutzer)
+      return reply.code(401).send(fehlerAntwort('', authTexte.nichtAngemeldet));
+    if (!request.benutzer.berechtigungen.includes(berechtigung)) {
+      return reply.code(403).send(fehlerAntwort('', authTexte.keineBerechtigung));
+    }
+  };
+}

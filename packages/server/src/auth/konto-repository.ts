@@ -1,0 +1,147 @@
+/** Storage of the local accounts and their authorities (tables konto, konto_berechtigung). */
+import { istEindeutigkeitsverletzung } from '../db/fehler';
+import type { DbZugang } from '../db/schema';
+
+export interface Konto {
+  id: number;
+  name: string;
+  passwortHash: string;
+  berechtigungen: string[];
+}
+
+export class KontoExistiertFehler extends Error {
+  constructor(name: string) {
+    super(`Das Konto „${name}“ gibt es schon.`);
+  }
+}
+
+export class KontoRepository {
+  constructor(private readonly db: DbZugang) {}
+
+  async findeNachName(name: string): Promise<Konto | null> {
+    const konto = await (
+      await this.db()
+    )
+      .selectFrom('konto')
+      .select(['id', 'name', 'passwort_hash'])
+      .where('name', '=', name)
+      .executeTakeFirst();
+    if (!konto) return null;
+    const rechte = await (
+      await this.db()
+    )
+      .selectFrom('konto_berechtigung')
+      .select('berechtigung')
+      .where('konto_id', '=', konto.id)
+      .orderBy('berechtigung')
+      .execute();
+    return {
+      id: konto.id,
+      name: konto.name,
+      passwortHash: konto.passwort_hash,
+      berechtigungen: rechte.map((r) => r.berechtigung),
+    };
+  }
+
+  async alle(): Promise<Array<Omit<Konto, 'passwortHash'>>> {
+    const zeilen = await (
+      await this.db()
+    )
+      .selectFrom('konto')
+      .leftJoin('konto_berechtigung', 'konto_berechtigung.konto_id', 'konto.id')
+      .select(['konto.id', 'konto.name', 'konto_berechtigung.berechtigung'])
+      .orderBy('konto.name')
+      .orderBy('konto_berechtigung.berechtigung')
+      .execute();
+    const konten = new Map<number, Omit<Konto, 'passwortHash'>>();
+    for (const z of zeilen) {
+      const k = konten.get(z.id) ?? { id: z.id, name: z.name, berechtigungen: [] };
+      if (z.berechtigung) k.berechtigungen.push(z.berechtigung);
+      konten.set(z.id, k);
+    }
+    return [...konten.values()];
+  }
+
+  async legeAn(name: string, passwortHash: string, berechtigungen: string[]): Promise<void> {
+    try {
+      await (await this.db()).transaction().execute(async (tx) => {
+        const { id } = await tx
+          .insertInto('konto')
+          .values({ name, passwort_hash: passwortHash })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const eindeutig = [...new Set(berechtigungen)];
+        if (eindeutig.length > 0) {
+          await tx
+            .insertInto('konto_berechtigung')
+            .values(eindeutig.map((berechtigung) => ({ konto_id: id, berechtigung })))
+            .execute();
+        }
+      });
+    } catch (fehler) {
+      if (istEindeutigkeitsverletzung(fehler, 'konto_name_eindeutig'))
+        throw new KontoExistiertFehler(name);
+      throw fehler;
+    }
+  }
+
+  /** false when there is no such account. */
+  async setzePasswort(name: string, passwortHash: string): Promise<boolean> {
+    const r = await (
+      await this.db()
+    )
+      .updateTable('konto')
+      .set({ passwort_hash: passwortHash })
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  async gewaehre(name: string, berechtigung: string): Promise<boolean> {
+    const konto = await (
+      await this.db()
+    )
+      .selectFrom('konto')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    if (!konto) return false;
+    await (
+      await this.db()
+    )
+      .insertInto('konto_berechtigung')
+      .values({ konto_id: konto.id, berechtigung })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return true;
+  }
+
+  async entziehe(name: string, berechtigung: string): Promise<boolean> {
+    const konto = await (
+      await this.db()
+    )
+      .selectFrom('konto')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    if (!konto) return false;
+    await (
+      await this.db()
+    )
+      .deleteFrom('konto_berechtigung')
+      .where('konto_id', '=', konto.id)
+      .where('berechtigung', '=', berechtigung)
+      .execute();
+    return true;
+  }
+
+  async loesche(name: string): Promise<boolean> {
+    const r = await (
+      await this.db()
+    )
+      .deleteFrom('konto')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return r.numDeletedRows > 0n;
+  }
+}

@@ -1,0 +1,60 @@
+/** Storage of server-side sessions (table sitzung): only the SHA-256 of the session id is kept. */
+import type { DbZugang } from '../db/schema';
+
+export interface GespeicherteSitzung {
+  benutzername: string;
+  laeuftAb: Date;
+}
+
+export class SitzungsRepository {
+  constructor(private readonly db: DbZugang) {}
+
+  async legeAn(idHash: string, benutzername: string, laeuftAb: Date): Promise<void> {
+    await (
+      await this.db()
+    )
+      .insertInto('sitzung')
+      .values({ id_hash: idHash, benutzername, laeuft_ab: laeuftAb })
+      .execute();
+  }
+
+  /** The session if it has not expired at `jetzt`. */
+  async finde(idHash: string, jetzt: Date): Promise<GespeicherteSitzung | null> {
+    const z = await (
+      await this.db()
+    )
+      .selectFrom('sitzung')
+      .select(['benutzername', 'laeuft_ab'])
+      .where('id_hash', '=', idHash)
+      .where('laeuft_ab', '>', jetzt)
+      .executeTakeFirst();
+    return z ? { benutzername: z.benutzername, laeuftAb: new Date(z.laeuft_ab) } : null;
+  }
+
+  async verlaengere(idHash: string, laeuftAb: Date): Promise<void> {
+    await (
+      await this.db()
+    )
+      .updateTable('sitzung')
+      .set({ laeuft_ab: laeuftAb })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+
+  async loesche(idHash: string): Promise<void> {
+    await (await this.db()).deleteFrom('sitzung').where('id_hash', '=', idHash).execute();
+  }
+
+  async loescheAlleVon(benutzername: string): Promise<void> {
+    await (
+      await this.db()
+    )
+      .deleteFrom('sitzung')
+      .where('benutzername', '=', benutzername)
+      .execute();
+  }
+
+  async loescheAbgelaufene(jetzt: Date): Promise<void> {
+    await (await this.db()).deleteFrom('sitzung').where('laeuft_ab', '<=', jetzt).execute();
+  }
+}

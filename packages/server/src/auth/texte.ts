@@ -1,0 +1,24 @@
+/**
+ * German texts of sign-in and access control. The spec has no wording for them (§6 only names
+ * the permission); they live here, once.
+ */
+export const authTexte = {
+  seitentitel: 'Anmeldung – Mietspiegelrechner München',
+  ueberschrift: 'Anmeldung',
+  einleitung:
+    'Melden Sie sich an, um Berechnungsvorlagen zu speichern, zu laden und zu bearbeiten.',
+  feldName: 'Anmeldename',
+  feldPasswort: 'Passwort',
+  knopf: 'Anmelden',
+  zurueck: 'Zurück zum Mietspiegelrechner',
+  angemeldetAls: (name: string): string => `Sie sind angemeldet als „${name}“.`,
+  felderLeer: 'Bitte geben Sie Anmeldename und Passwort ein.',
+  /** Uniform: never says whether the name or the password was wrong. */
+  fehlgeschlagen: 'Die Anmeldung ist fehlgeschlagen. Anmeldename oder Passwort ist falsch.',
+  zuVieleVersuche: (minuten: number): string =>
+    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minuten} ${minuten === 1 ? 'Minute' : 'Minuten'} erneut.`,
+  fremdeHerkunft: 'Die Anfrage kommt nicht von dieser Seite und wurde deshalb abgelehnt.',
+  nichtAngemeldet: 'Bitte melden Sie sich an.',
+  keineBerechtigung: 'Ihnen fehlt die Berechtigung, Berechnungsvorlagen zu bearbeiten.',
+  abgemeldet: 'Sie wurden abgemeldet.',
+} as const;

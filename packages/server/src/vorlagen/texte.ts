@@ -1,0 +1,18 @@
+/**
+ * German texts of the templates API that the spec does not word (HTTP-level answers). Name and
+ * comment rules and their messages come from @mietspiegel/domain (spezifikation.md §5).
+ */
+export const vorlagenTexte = {
+  nichtGefunden: 'Diese Berechnungsvorlage gibt es nicht (mehr).',
+  veraltet:
+    'Die Berechnungsvorlage wurde inzwischen von jemand anderem geändert oder gelöscht. Bitte laden Sie die Liste neu und versuchen Sie es noch einmal.',
+  versionFehlt:
+    'Zum Überschreiben wird die Version der Berechnungsvorlage benötigt (Kopfzeile If-Match mit dem ETag). Bitte laden Sie die Vorlage neu.',
+  nurJson: 'Die Anfrage muss JSON sein (Content-Type: application/json).',
+  keinObjekt: 'Erwartet wird ein JSON-Objekt mit dateiname, kommentar und berechnungsdaten.',
+  kommentarKeinText: 'Der Kommentar muss ein Text sein.',
+  berechnungsdatenUngueltig: 'Die Berechnungsdaten sind unvollständig oder ungültig.',
+  parameterUngueltig: (name: string, erwartet: string): string =>
+    `Der Parameter „${name}“ ist ungültig: erwartet wird ${erwartet}.`,
+  sortierungUngueltig: (feld: string): string => `Nach „${feld}“ kann nicht sortiert werden.`,
+} as const;

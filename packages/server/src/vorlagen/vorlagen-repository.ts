@@ -1,0 +1,281 @@
+/**
+ * Storage of the Berechnungsvorlagen (spezifikation.md §3 Template). The only code that knows the
+ * table; routes get and give plain objects.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { istEindeutigkeitsverletzung } from '../db/fehler';
+import type { DbZugang } from '../db/schema';
+
+export interface Vorlage {
+  dateiId: number;
+  dateiname: string;
+  kommentar: string;
+  anlagedatum: Date;
+  anlagenutzer: string;
+  aenderungsdatum: Date;
+  aenderungsnutzer: string;
+  version: number;
+  berechnungsdaten: unknown;
+}
+
+/** The columns of the list (spezifikation.md §2 Template list), sortable and filterable. */
+export const LISTENSPALTEN = [
+  'dateiId',
+  'dateiname',
+  'anlagedatum',
+  'anlagenutzer',
+  'kommentar',
+  'aenderungsdatum',
+  'aenderungsnutzer',
+] as const;
+export type Listenspalte = (typeof LISTENSPALTEN)[number];
+
+export interface Sortierung {
+  spalte: Listenspalte;
+  absteigend: boolean;
+}
+
+export interface ListenAnfrage {
+  seite: number;
+  groesse: number;
+  sortierung: Sortierung[];
+  /** Case-insensitive "contains" per column; dates compare as shown, `22.11.2026`. */
+  filter: Partial<Record<Listenspalte, string>>;
+}
+
+export interface NeueVorlage {
+  dateiname: string;
+  kommentar: string;
+  berechnungsdaten: unknown;
+  nutzer: string;
+  zeitpunkt: Date;
+}
+
+export type Aenderungsergebnis =
+  | { art: 'geaendert'; vorlage: Vorlage }
+  | { art: 'nichtGefunden' }
+  | { art: 'veraltet'; aktuelleVersion: number };
+
+export type Loeschergebnis =
+  { art: 'geloescht' } | { art: 'nichtGefunden' } | { art: 'veraltet'; aktuelleVersion: number };
+
+/** The name is taken: raised from the database's UNIQUE constraint, never from a prior SELECT. */
+export class DateinameVergebenFehler extends Error {
+  constructor() {
+    super('dateiname vergeben');
+  }
+}
+
+const EINDEUTIGER_NAME = 'berechnungsvorlage_dateiname_eindeutig';
+
+const SPALTE: Record<Listenspalte, 'datei_id' | Exclude<Listenspalte, 'dateiId'>> = {
+  dateiId: 'datei_id',
+  dateiname: 'dateiname',
+  anlagedatum: 'anlagedatum',
+  anlagenutzer: 'anlagenutzer',
+  kommentar: 'kommentar',
+  aenderungsdatum: 'aenderungsdatum',
+  aenderungsnutzer: 'aenderungsnutzer',
+};
+
+type Zeile = {
+  datei_id: number;
+  dateiname: string;
+  kommentar: string;
+  anlagedatum: Date;
+  anlagenutzer: string;
+  aenderungsdatum: Date;
+  aenderungsnutzer: string;
+  version: number;
+  berechnungsdaten: unknown;
+};
+
+function alsVorlage(z: Zeile): Vorlage {
+  return {
+    dateiId: z.datei_id,
+    dateiname: z.dateiname,
+    kommentar: z.kommentar,
+    anlagedatum: new Date(z.anlagedatum),
+    anlagenutzer: z.anlagenutzer,
+    aenderungsdatum: new Date(z.aenderungsdatum),
+    aenderungsnutzer: z.aenderungsnutzer,
+    version: z.version,
+    berechnungsdaten: z.berechnungsdaten,
+  };
+}
+
+/** LIKE pattern for "contains", with the wildcard characters of the input taken literally. */
+function enthaeltMuster(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (z) => `\\${z}`)}%`;
+}
+
+function filterBedingung(spalte: Listenspalte, wert: string): Expression<SqlBool> {
+  const muster = enthaeltMuster(wert.trim());
+  switch (spalte) {
+    case 'dateiId':
+      return sql<SqlBool>`cast(datei_id as text) like ${muster}`;
+    case 'anlagedatum':
+    case 'aenderungsdatum':
+      // Dates are shown as day.month.year in Munich time (spezifikation.md §2).
+      return sql<SqlBool>`to_char(${sql.ref(spalte)} at time zone 'Europe/Berlin', 'DD.MM.YYYY') like ${muster}`;
+    default:
+      return sql<SqlBool>`${sql.ref(spalte)} ilike ${muster}`;
+  }
+}
+
+export class VorlagenRepository {
+  constructor(private readonly db: DbZugang) {}
+
+  async liste(anfrage: ListenAnfrage): Promise<{ vorlagen: Vorlage[]; gesamt: number }> {
+    const bedingungen = Object.entries(anfrage.filter)
+      .filter((e): e is [Listenspalte, string] => typeof e[1] === 'string' && e[1].trim() !== '')
+      .map(([spalte, wert]) => filterBedingung(spalte, wert));
+    let basis = (await this.db()).selectFrom('berechnungsvorlage');
+    if (bedingungen.length > 0) basis = basis.where((eb) => eb.and(bedingungen));
+
+    const zaehlung = await basis
+      .select(sql<number>`cast(count(*) as integer)`.as('anzahl'))
+      .executeTakeFirstOrThrow();
+    let abfrage = basis.selectAll();
+    for (const s of anfrage.sortierung)
+      abfrage = abfrage.orderBy(SPALTE[s.spalte], s.absteigend ? 'desc' : 'asc');
+    // Ties broken by id so pages never overlap or skip rows.
+    if (!anfrage.sortierung.some((s) => s.spalte === 'dateiId'))
+      abfrage = abfrage.orderBy('datei_id', 'asc');
+    const zeilen = await abfrage
+      .limit(anfrage.groesse)
+      .offset(anfrage.seite * anfrage.groesse)
+      .execute();
+    return { vorlagen: zeilen.map(alsVorlage), gesamt: Number(zaehlung.anzahl) };
+  }
+
+  async finde(dateiId: number): Promise<Vorlage | null> {
+    const zeile = await (
+      await this.db()
+    )
+      .selectFrom('berechnungsvorlage')
+      .selectAll()
+      .where('datei_id', '=', dateiId)
+      .executeTakeFirst();
+    return zeile ? alsVorlage(zeile) : null;
+  }
+
+  /** Exact match (spezifikation.md §7 findByDateiname). */
+  async findeNachDateiname(dateiname: string): Promise<Vorlage[]> {
+    const zeilen = await (
+      await this.db()
+    )
+      .selectFrom('berechnungsvorlage')
+      .selectAll()
+      .where('dateiname', '=', dateiname)
+      .execute();
+    return zeilen.map(alsVorlage);
+  }
+
+  async legeAn(neu: NeueVorlage): Promise<Vorlage> {
+    try {
+      const zeile = await (
+        await this.db()
+      )
+        .insertInto('berechnungsvorlage')
+        .values({
+          dateiname: neu.dateiname,
+          kommentar: neu.kommentar,
+          anlagedatum: neu.zeitpunkt,
+          anlagenutzer: neu.nutzer,
+          aenderungsdatum: neu.zeitpunkt,
+          aenderungsnutzer: neu.nutzer,
+          version: 1,
+          berechnungsdaten: JSON.stringify(neu.berechnungsdaten),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return alsVorlage(zeile);
+    } catch (fehler) {
+      if (istEindeutigkeitsverletzung(fehler, EINDEUTIGER_NAME))
+        throw new DateinameVergebenFehler();
+      throw fehler;
+    }
+  }
+
+  /** Many at once (benchmarks, imports): one INSERT per chunk. */
+  async legeVieleAn(neue: NeueVorlage[]): Promise<void> {
+    for (let i = 0; i < neue.length; i += 500) {
+      await (
+        await this.db()
+      )
+        .insertInto('berechnungsvorlage')
+        .values(
+          neue.slice(i, i + 500).map((neu) => ({
+            dateiname: neu.dateiname,
+            kommentar: neu.kommentar,
+            anlagedatum: neu.zeitpunkt,
+            anlagenutzer: neu.nutzer,
+            aenderungsdatum: neu.zeitpunkt,
+            aenderungsnutzer: neu.nutzer,
+            version: 1,
+            berechnungsdaten: JSON.stringify(neu.berechnungsdaten),
+          })),
+        )
+        .execute();
+    }
+  }
+
+  /**
+   * Overwrites name, comment and data; anlagedatum/anlagenutzer stay (spezifikation.md §4).
+   * With `erwarteteVersion` the row changes only if nobody changed it since (optimistic lock).
+   */
+  async aendere(
+    dateiId: number,
+    erwarteteVersion: number | null,
+    neu: NeueVorlage,
+  ): Promise<Aenderungsergebnis> {
+    let zeile;
+    try {
+      let abfrage = (await this.db())
+        .updateTable('berechnungsvorlage')
+        .set((eb) => ({
+          dateiname: neu.dateiname,
+          kommentar: neu.kommentar,
+          berechnungsdaten: JSON.stringify(neu.berechnungsdaten),
+          aenderungsdatum: neu.zeitpunkt,
+          aenderungsnutzer: neu.nutzer,
+          version: eb('version', '+', 1),
+        }))
+        .where('datei_id', '=', dateiId);
+      if (erwarteteVersion !== null) abfrage = abfrage.where('version', '=', erwarteteVersion);
+      zeile = await abfrage.returningAll().executeTakeFirst();
+    } catch (fehler) {
+      if (istEindeutigkeitsverletzung(fehler, EINDEUTIGER_NAME))
+        throw new DateinameVergebenFehler();
+      throw fehler;
+    }
+    if (zeile) return { art: 'geaendert', vorlage: alsVorlage(zeile) };
+    return this.warumNicht(dateiId);
+  }
+
+  async loesche(dateiId: number, erwarteteVersion: number | null): Promise<Loeschergebnis> {
+    let abfrage = (await this.db())
+      .deleteFrom('berechnungsvorlage')
+      .where('datei_id', '=', dateiId);
+    if (erwarteteVersion !== null) abfrage = abfrage.where('version', '=', erwarteteVersion);
+    const ergebnis = await abfrage.executeTakeFirst();
+    if (ergebnis.numDeletedRows > 0n) return { art: 'geloescht' };
+    return this.warumNicht(dateiId);
+  }
+
+  private async warumNicht(
+    dateiId: number,
+  ): Promise<{ art: 'nichtGefunden' } | { art: 'veraltet'; aktuelleVersion: number }> {
+    const aktuell = await (
+      await this.db()
+    )
+      .selectFrom('berechnungsvorlage')
+      .select('version')
+      .where('datei_id', '=', dateiId)
+      .executeTakeFirst();
+    return aktuell
+      ? { art: 'veraltet', aktuelleVersion: aktuell.version }
+      : { art: 'nichtGefunden' };
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Helpers of the database, sign-in and templates tests. Every test file gets its own database:
+ * PGlite in memory by default, or – with TEST_DATABASE_URL – a fresh schema on that PostgreSQL
+ * server, dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { leererEntwurf, keineFehlerFlags } from '@mietspiegel/domain';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/app';
+import { KontoRepository } from '../../src/auth/konto-repository';
+import { hashePasswort } from '../../src/auth/passwort';
+import { ladeKonfiguration } from '../../src/config';
+import { oeffneDatenbank, type DatenbankVerbindung } from '../../src/db/datenbank';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const DATENBANKART = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+export const RECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';
+export const PFAD = '/api/backend-service/berechnungsvorlages';
+
+export interface TestDatenbank extends DatenbankVerbindung {
+  /** Opens the same data again (restart); `aufraeumen` must still be called once at the end. */
+  nochmalOeffnen(): Promise<DatenbankVerbindung>;
+  aufraeumen(): Promise<void>;
+}
+
+/** A fresh database; for a restart test pass a PGlite folder. */
+export async function testDatenbank(pgliteOrdner?: string): Promise<TestDatenbank> {
+  if (TEST_DATABASE_URL) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const oeffnen = () => oeffneDatenbank({ databaseUrl: TEST_DATABASE_URL, schema });
+    const v = await oeffnen();
+    return {
+      ...v,
+      nochmalOeffnen: oeffnen,
+      async aufraeumen() {
+        await sql`drop schema if exists ${sql.id(schema)} cascade`
+          .execute(v.db)
+          .catch(() => undefined);
+        await v.schliessen();
+      },
+    };
+  }
+  const oeffnen = () => oeffneDatenbank({ dataDir: pgliteOrdner });
+  const v = await oeffnen();
+  return { ...v, nochmalOeffnen: oeffnen, aufraeumen: () => v.schliessen() };
+}
+
+export async function testApp(
+  datenbank: DatenbankVerbindung,
+  optionen: { umgebung?: Record<string, string>; uhr?: () => Date } = {},
+): Promise<FastifyInstance> {
+  const config = ladeKonfiguration({ WEB_DIST: '/nicht/vorhanden/dist', ...optionen.umgebung });
+  return buildApp({
+    config,
+    logger: false,
+    datenbank,
+    ...(optionen.uhr ? { uhr: optionen.uhr } : {}),
+  });
+}
+
+export async function legeKontoAn(
+  datenbank: DatenbankVerbindung,
+  name: string,
+  passwort: string,
+  rechte: string[],
+) {
+  await new KontoRepository(async () => datenbank.db).legeAn(
+    name,
+    await hashePasswort(passwort),
+    rechte,
+  );
+}
+
+/** Signs in through the form; returns the Cookie header for later requests. */
+export async function anmelden(
+  app: FastifyInstance,
+  name: string,
+  passwort: string,
+): Promise<string> {
+  const antwort = await app.inject({
+    method: 'POST',
+    url: '/anmeldung',
+    payload: new URLSearchParams({ name, passwort, ziel: '/' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (antwort.statusCode !== 303)
+    throw new Error(`Anmeldung fehlgeschlagen: ${antwort.statusCode} ${antwort.body}`);
+  const cookie = antwort.cookies.find((c) => c.name === 'mietspiegel_sitzung');
+  if (!cookie) throw new Error('kein Sitzungs-Cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Valid berechnungsdaten of a template (spezifikation.md §3), with the free text the server must drop. */
+export function beispielDaten(wohnflaeche = '65.5') {
+  return {
+    pdfParameters: {
+      berechnung: { ...leererEntwurf(), wohnflaeche, selectedBaujahr: 5, selectedWohnlage: 1 },
+      zusaetzlicheBegruendungen: 'Adresse: Geheimweg 1',
+    },
+    ergebnis: null,
+    errors: keineFehlerFlags(),
+    aktuellerSchritt: 4,
+  };
+}
+
+export function vorlage(dateiname: string, kommentar = '') {
+  return { dateiname, kommentar, berechnungsdaten: beispielDaten() };
+}

@@ -1,0 +1,340 @@
+/**
+ * Templates API (spezifikation.md §3, §5, §7): HAL shape, server-set fields, name rules with
+ * the UI's messages, uniqueness by constraint, optimistic locking, bad input never 5xx.
+ */
+import { meldungen, pruefeDateiname } from '@mietspiegel/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  anmelden,
+  DATENBANKART,
+  legeKontoAn,
+  PFAD,
+  RECHT,
+  testApp,
+  testDatenbank,
+  vorlage,
+  type TestDatenbank,
+} from './hilfen';
+
+let datenbank: TestDatenbank;
+let app: FastifyInstance;
+let anna: string; // cookie
+let bert: string;
+let jetzt = new Date('2026-11-22T09:00:00Z');
+
+const json = { 'content-type': 'application/json' };
+
+beforeAll(async () => {
+  datenbank = await testDatenbank();
+  app = await testApp(datenbank, { uhr: () => jetzt });
+  await legeKontoAn(datenbank, 'anna', 'anna-passwort-1', [RECHT]);
+  await legeKontoAn(datenbank, 'bert', 'bert-passwort-1', [RECHT]);
+  anna = await anmelden(app, 'anna', 'anna-passwort-1');
+  bert = await anmelden(app, 'bert', 'bert-passwort-1');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await datenbank?.aufraeumen();
+});
+
+async function lege(name: string, cookie = anna, kommentar = '') {
+  return app.inject({
+    method: 'POST',
+    url: PFAD,
+    headers: { cookie, ...json },
+    payload: vorlage(name, kommentar),
+  });
+}
+
+describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
+  it('legt an: 201, Location, ETag, vom Server gesetzte Felder, Freitext wird nicht gespeichert', async () => {
+    const body = {
+      ...vorlage('Muster 1', 'erste Vorlage'),
+      dateiId: 999,
+      anlagenutzer: 'mallory',
+      anlagedatum: '2000-01-01T00:00:00Z',
+      aenderungsnutzer: 'mallory',
+      version: 77,
+    };
+    const r = await app.inject({
+      method: 'POST',
+      url: PFAD,
+      headers: { cookie: anna, ...json },
+      payload: body,
+    });
+    expect(r.statusCode).toBe(201);
+    const v = r.json();
+    expect(r.headers.location).toBe(`${PFAD}/${v.dateiId}`);
+    expect(v._links.self.href).toBe(`${PFAD}/${v.dateiId}`);
+    expect(v.dateiId).not.toBe(999);
+    expect(r.headers.etag).toBe('W/"1"');
+    expect(v).toMatchObject({
+      dateiname: 'Muster 1',
+      kommentar: 'erste Vorlage',
+      anlagenutzer: 'anna',
+      aenderungsnutzer: 'anna',
+      anlagedatum: jetzt.toISOString(),
+      aenderungsdatum: jetzt.toISOString(),
+    });
+    expect(v.berechnungsdaten.pdfParameters.berechnung.wohnflaeche).toBe('65.5');
+    expect(v.berechnungsdaten.pdfParameters).not.toHaveProperty('zusaetzlicheBegruendungen');
+    const gelesen = await app.inject({
+      method: 'GET',
+      url: v._links.self.href,
+      headers: { cookie: anna },
+    });
+    expect(gelesen.statusCode).toBe(200);
+    expect(gelesen.headers.etag).toBe('W/"1"');
+    expect(JSON.stringify(gelesen.json())).not.toContain('Geheimweg');
+  });
+
+  it.each([
+    ['', meldungen.dateinameLeer],
+    ['   ', meldungen.dateinameLeer],
+    ['x'.repeat(61), meldungen.dateinameZuLang],
+    ['a/b', meldungen.dateinameUnzulaessig],
+    ['<script>', meldungen.dateinameUnzulaessig],
+  ])('weist den Dateinamen %j mit der Meldung der Oberfläche ab (422)', async (name, meldung) => {
+    expect(pruefeDateiname(name)).toBe(meldung);
+    const r = await lege(name);
+    expect(r.statusCode).toBe(422);
+    expect(r.json().fehler).toContainEqual({ feld: 'dateiname', meldung });
+  });
+
+  it('nimmt 60 Zeichen mit Umlauten, ß, Ziffern, _ - . und Leerzeichen an', async () => {
+    const name = 'Äpfel Öl Übung ß_1-2.3 '.padEnd(60, 'x');
+    expect((await lege(name)).statusCode).toBe(201);
+  });
+
+  it('weist einen Kommentar über 100 Zeichen ab, nimmt 100 an', async () => {
+    const zuLang = await lege('Kommentar lang', anna, 'k'.repeat(101));
+    expect(zuLang.statusCode).toBe(422);
+    expect(zuLang.json().fehler).toContainEqual({
+      feld: 'kommentar',
+      meldung: meldungen.kommentarZuLang,
+    });
+    expect((await lege('Kommentar genau', anna, 'k'.repeat(100))).statusCode).toBe(201);
+  });
+
+  it('weist ungültige Berechnungsdaten ab (422) und speichert nichts', async () => {
+    const r = await app.inject({
+      method: 'POST',
+      url: PFAD,
+      headers: { cookie: anna, ...json },
+      payload: {
+        dateiname: 'Kaputt',
+        berechnungsdaten: { pdfParameters: { berechnung: { wohnflaeche: 5 } } },
+      },
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().fehler[0].feld).toMatch(/^berechnungsdaten/);
+    const suche = await app.inject({
+      url: `${PFAD}/search/findByDateiname?dateiname=Kaputt`,
+      headers: { cookie: anna },
+    });
+    expect(suche.json()._embedded.berechnungsvorlages).toEqual([]);
+  });
+
+  it('doppelter Name beim Anlegen → 409 mit der Meldung der Oberfläche', async () => {
+    expect((await lege('Doppelt')).statusCode).toBe(201);
+    const r = await lege('Doppelt', bert);
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toEqual({
+      fehler: [{ feld: 'dateiname', meldung: meldungen.nameExistiertBearbeiten }],
+    });
+  });
+
+  it('20 gleichzeitige Anlagen mit demselben Namen → genau eine Vorlage, der Rest 409', async () => {
+    const antworten = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => lege('Gleichzeitig', i % 2 ? anna : bert)),
+    );
+    const codes = antworten.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const suche = await app.inject({
+      url: `${PFAD}/search/findByDateiname?dateiname=Gleichzeitig`,
+      headers: { cookie: anna },
+    });
+    expect(suche.json()._embedded.berechnungsvorlages).toHaveLength(1);
+  });
+
+  it('findByDateiname findet nur den exakten Namen, in der HAL-Hülle', async () => {
+    await lege('Exakt');
+    await lege('Exakt 2');
+    const r = await app.inject({
+      url: `${PFAD}/search/findByDateiname?dateiname=Exakt`,
+      headers: { cookie: anna },
+    });
+    expect(r.statusCode).toBe(200);
+    const treffer = r.json()._embedded.berechnungsvorlages;
+    expect(treffer.map((t: { dateiname: string }) => t.dateiname)).toEqual(['Exakt']);
+    expect(treffer[0]._links.self.href).toBe(`${PFAD}/${treffer[0].dateiId}`);
+    const klein = await app.inject({
+      url: `${PFAD}/search/findByDateiname?dateiname=exakt`,
+      headers: { cookie: anna },
+    });
+    expect(klein.json()._embedded.berechnungsvorlages).toEqual([]);
+  });
+
+  it('PUT überschreibt: Anlagedatum/-nutzer bleiben, Änderung vom Überschreibenden, Version +1', async () => {
+    const angelegt = (await lege('Überschreiben', anna)).json();
+    const vorher = jetzt;
+    jetzt = new Date(vorher.getTime() + 20 * 60_000); // within the session's lifetime
+    const r = await app.inject({
+      method: 'PUT',
+      url: angelegt._links.self.href,
+      headers: { cookie: bert, 'if-match': 'W/"1"', ...json },
+      payload: {
+        ...vorlage('Überschreiben', 'neu'),
+        anlagenutzer: 'mallory',
+        anlagedatum: '2000-01-01T00:00:00Z',
+      },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers.etag).toBe('W/"2"');
+    expect(r.json()).toMatchObject({
+      dateiId: angelegt.dateiId,
+      kommentar: 'neu',
+      anlagenutzer: 'anna',
+      anlagedatum: vorher.toISOString(),
+      aenderungsnutzer: 'bert',
+      aenderungsdatum: jetzt.toISOString(),
+    });
+  });
+
+  it('PUT ohne If-Match → 428, mit veralteter Version → 412; nichts wird geändert', async () => {
+    const v = (await lege('Sperre')).json();
+    const aendern = (kopf: Record<string, string>, kommentar: string) =>
+      app.inject({
+        method: 'PUT',
+        url: v._links.self.href,
+        headers: { cookie: anna, ...json, ...kopf },
+        payload: vorlage('Sperre', kommentar),
+      });
+    const ohne = await aendern({}, 'ohne');
+    expect(ohne.statusCode).toBe(428);
+    expect(ohne.json().fehler[0].meldung).toMatch(/If-Match/);
+    expect((await aendern({ 'if-match': '"1"' }, 'erste')).statusCode).toBe(200);
+    const veraltet = await aendern({ 'if-match': 'W/"1"' }, 'zweite');
+    expect(veraltet.statusCode).toBe(412);
+    expect(veraltet.json().fehler[0].meldung).toMatch(/inzwischen/);
+    expect((await aendern({ 'if-match': 'Unsinn' }, 'dritte')).statusCode).toBe(412);
+    const jetztGespeichert = await app.inject({
+      url: v._links.self.href,
+      headers: { cookie: anna },
+    });
+    expect(jetztGespeichert.json().kommentar).toBe('erste');
+    expect(jetztGespeichert.headers.etag).toBe('W/"2"');
+  });
+
+  it('PUT auf einen vergebenen Namen → 409 (Bearbeiten)', async () => {
+    await lege('Belegt');
+    const v = (await lege('Umbenennen')).json();
+    const r = await app.inject({
+      method: 'PUT',
+      url: v._links.self.href,
+      headers: { cookie: anna, 'if-match': 'W/"1"', ...json },
+      payload: vorlage('Belegt'),
+    });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().fehler[0].meldung).toBe(meldungen.nameExistiertBearbeiten);
+  });
+
+  it('DELETE: 204, danach 404; mit veraltetem If-Match 412', async () => {
+    const v = (await lege('Löschen')).json();
+    const veraltet = await app.inject({
+      method: 'DELETE',
+      url: v._links.self.href,
+      headers: { cookie: anna, 'if-match': 'W/"9"' },
+    });
+    expect(veraltet.statusCode).toBe(412);
+    const r = await app.inject({
+      method: 'DELETE',
+      url: v._links.self.href,
+      headers: { cookie: anna },
+    });
+    expect(r.statusCode).toBe(204);
+    expect(
+      (await app.inject({ url: v._links.self.href, headers: { cookie: anna } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: v._links.self.href, headers: { cookie: anna } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it.each([
+    ['GET', 'abc'],
+    ['GET', '0'],
+    ['GET', '-1'],
+    ['GET', '1.5'],
+    ['GET', '99999999999999999999'],
+    ['GET', '2147483648'],
+    ['DELETE', 'abc'],
+    ['PUT', '1e3'],
+  ])('%s mit der Id %j → 404 auf Deutsch', async (method, id) => {
+    const r = await app.inject({
+      method: method as 'GET',
+      url: `${PFAD}/${id}`,
+      headers: { cookie: anna, 'if-match': 'W/"1"', ...json },
+      ...(method === 'PUT' ? { payload: vorlage('Egal') } : {}),
+    });
+    expect(r.statusCode).toBe(404);
+    expect(r.json().fehler[0].meldung).toBe('Diese Berechnungsvorlage gibt es nicht (mehr).');
+  });
+
+  it.each([
+    ['kaputtes JSON', '{"dateiname": ', 'application/json', 400],
+    ['JSON-Array', '[1,2]', 'application/json', 400],
+    ['JSON-Text', '"Hallo"', 'application/json', 400],
+    ['null', 'null', 'application/json', 400],
+    [
+      'riesiger Körper',
+      JSON.stringify({ dateiname: 'x', kommentar: 'k'.repeat(200_000) }),
+      'application/json',
+      413,
+    ],
+    ['Formular statt JSON', 'dateiname=x', 'application/x-www-form-urlencoded', 415],
+    ['Text statt JSON', 'dateiname', 'text/plain', 415],
+  ])('%s → %i mit deutscher Fehlerhülle, kein 5xx', async (_name, payload, typ, status) => {
+    const r = await app.inject({
+      method: 'POST',
+      url: PFAD,
+      headers: { cookie: anna, 'content-type': typ },
+      payload,
+    });
+    expect(r.statusCode).toBe(status);
+    expect(r.json().fehler[0].meldung).toMatch(/[a-zäöü]/);
+  });
+
+  it('lehnt Änderungen von fremden Seiten ab (Origin/Sec-Fetch-Site) – CSRF', async () => {
+    const fremd = await app.inject({
+      method: 'POST',
+      url: PFAD,
+      headers: { cookie: anna, ...json, origin: 'https://boese.example', host: 'localhost' },
+      payload: vorlage('Fremd'),
+    });
+    expect(fremd.statusCode).toBe(403);
+    const seite = await app.inject({
+      method: 'DELETE',
+      url: `${PFAD}/1`,
+      headers: { cookie: anna, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(seite.statusCode).toBe(403);
+    const eigen = await app.inject({
+      method: 'POST',
+      url: PFAD,
+      headers: {
+        cookie: anna,
+        ...json,
+        origin: 'http://localhost:8080',
+        host: 'localhost:8080',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: vorlage('Eigen'),
+    });
+    expect(eigen.statusCode).toBe(201);
+  });
+});
