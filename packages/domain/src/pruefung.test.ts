@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'vitest';
+import fixture from '../test/fixtures/beispiel-berechnung.json';
+import { pruefeBerechnung, pruefePdfParameter } from './pruefung';
+
+const gueltig = (): Record<string, unknown> =>
+  structuredClone(fixture.given) as Record<string, unknown>;
+const mit = (teil: Record<string, unknown>) => ({ ...gueltig(), ...teil });
+const abw = (teil: Record<string, unknown>) => ({ ...fixture.given.abweichungen, ...teil });
+
+function fehlerVon(input: unknown) {
+  const r = pruefeBerechnung(input);
+  if (r.ok) throw new Error('expected errors');
+  return r;
+}
+
+describe('pruefeBerechnung: 400 for wrong types', () => {
+  it.each([
+    [null, '', 'Ungültiges Format: JSON-Objekt erwartet.'],
+    [[1, 2], '', 'Ungültiges Format: JSON-Objekt erwartet.'],
+    ['text', '', 'Ungültiges Format: JSON-Objekt erwartet.'],
+    [mit({ wohnflaeche: 65.5 }), 'wohnflaeche', 'Ungültiges Format: Text erwartet.'],
+    [
+      mit({ selectedHaustyp: '4' }),
+      'selectedHaustyp',
+      'Ungültiges Format: Zahl oder null erwartet.',
+    ],
+    [
+      mit({ selectedSanitaerbereich: 1 }),
+      'selectedSanitaerbereich',
+      'Ungültiges Format: Liste von Zahlen erwartet.',
+    ],
+    [
+      mit({ selectedElektrogeraete: [0, '2'] }),
+      'selectedElektrogeraete',
+      'Ungültiges Format: Liste von Zahlen erwartet.',
+    ],
+    [
+      mit({ abweichungGesetzt: 'nein' }),
+      'abweichungGesetzt',
+      'Ungültiges Format: Wahrheitswert (true oder false) erwartet.',
+    ],
+    [mit({ abweichungen: 'keine' }), 'abweichungen', 'Ungültiges Format: Objekt erwartet.'],
+    [
+      mit({ abweichungen: abw({ zusatz: true }) }),
+      'abweichungen.zusatz',
+      'Ungültiges Format: Zahl, Text oder null erwartet.',
+    ],
+  ])('%#: %s', (input, feld, meldung) => {
+    const r = fehlerVon(input);
+    expect(r.status).toBe(400);
+    expect(r.fehler).toContainEqual({ feld, meldung });
+  });
+
+  it('collects every type error', () => {
+    const r = fehlerVon(mit({ wohnflaeche: 1, selectedBaujahr: 'x', selectedWohnlage: false }));
+    expect(r.status).toBe(400);
+    expect(r.fehler.map((f) => f.feld)).toEqual([
+      'wohnflaeche',
+      'selectedBaujahr',
+      'selectedWohnlage',
+    ]);
+  });
+});
+
+describe('pruefeBerechnung: 422 for invalid answers', () => {
+  it.each([
+    [{ wohnflaeche: '19.999' }, 'wohnflaeche', /^Der Mietspiegel gilt nur für Wohnungen/],
+    [{ wohnflaeche: '65.1234' }, 'wohnflaeche', /^Der Mietspiegel gilt nur für Wohnungen/],
+    [{ wohnflaeche: undefined }, 'wohnflaeche', /^Der Mietspiegel gilt nur für Wohnungen/],
+    [
+      { selectedBaujahr: null },
+      'selectedBaujahr',
+      /^Bitte wählen Sie eine Option aus oder geben Sie das Baujahr manuell ein!$/,
+    ],
+    [{ selectedWohnlage: undefined }, 'selectedWohnlage', /^Bitte wählen Sie eine Option aus!$/],
+    [
+      { selectedBetriebskostenA: null },
+      'selectedBetriebskostenA',
+      /^Bitte wählen Sie eine Option aus!$/,
+    ],
+    [
+      { selectedBaujahr: 11 },
+      'selectedBaujahr',
+      /^Ungültige Auswahl: erlaubt sind die Werte 0 bis 10\./,
+    ],
+    [{ selectedWohnlage: 6 }, 'selectedWohnlage', /0 bis 5/],
+    [{ selectedGebaeudetyp: -1 }, 'selectedGebaeudetyp', /0 bis 2/],
+    [{ selectedHaustyp: 1.5 }, 'selectedHaustyp', /0 bis 4/],
+    [{ selectedKueche: 2 }, 'selectedKueche', /0 bis 1/],
+    [
+      { selectedSanitaerbereich: [] },
+      'selectedSanitaerbereich',
+      /^Bitte wählen Sie eine Option aus!$/,
+    ],
+    [
+      { selectedSanitaerbereich: null },
+      'selectedSanitaerbereich',
+      /^Bitte wählen Sie eine Option aus!$/,
+    ],
+    [{ selectedSanitaerbereich: [6] }, 'selectedSanitaerbereich', /0 bis 5/],
+    [{ selectedSanitaerbereich: [1, 1] }, 'selectedSanitaerbereich', /nur einmal/],
+    [
+      { selectedSanitaerbereich: [5, 1] },
+      'selectedSanitaerbereich',
+      /^Die Auswahl „Keines dieser Merkmale“ kann nicht zusammen/,
+    ],
+    [
+      { selectedElektrogeraete: [3, 0] },
+      'selectedElektrogeraete',
+      /^Die Auswahl „Keines dieser Geräte“ kann nicht zusammen/,
+    ],
+    [
+      { selectedElektrogeraete: [] },
+      'selectedElektrogeraete',
+      /^Bitte wählen Sie eine Option aus!$/,
+    ],
+    [
+      { selectedBetriebskostenA: 1, selectedBetriebskostenB: [18] },
+      'selectedBetriebskostenB',
+      /0 bis 17/,
+    ],
+    [
+      { selectedBetriebskostenA: 1, selectedBetriebskostenB: [2, 2] },
+      'selectedBetriebskostenB',
+      /nur einmal/,
+    ],
+    [
+      { abweichungen: abw({ wasser: 0.1 }) },
+      'abweichungen.wasser',
+      /zwischen -0,70 Euro und 0,00 Euro/,
+    ],
+    [
+      { abweichungen: abw({ zusatz: '4,01' }) },
+      'abweichungen.zusatz',
+      /zwischen -4,50 Euro und 4,00 Euro/,
+    ],
+    [
+      { abweichungen: abw({ zusatz: 1.005 }) },
+      'abweichungen.zusatz',
+      /zwischen -4,50 Euro und 4,00 Euro/,
+    ],
+    [
+      { abweichungen: abw({ zusatz: 'viel' }) },
+      'abweichungen.zusatz',
+      /zwischen -4,50 Euro und 4,00 Euro/,
+    ],
+    [
+      { abweichungen: abw({ balkonGross: 'x' }) },
+      'abweichungen.balkonGross',
+      /höchstens zwei Nachkommastellen/,
+    ],
+  ])('%#: %j → %s', (teil, feld, meldung) => {
+    const r = fehlerVon(mit(teil));
+    expect(r.status).toBe(422);
+    const f = r.fehler.find((x) => x.feld === feld);
+    expect(f?.meldung).toMatch(meldung);
+  });
+
+  it('reports every conflict of §4 with the field to fix', () => {
+    const r = fehlerVon(
+      mit({ selectedBaujahr: 7, selectedFussbodenheizung: 0, selectedModernisierteFenster: 0 }),
+    );
+    expect(r.status).toBe(422);
+    expect(r.fehler.map((f) => f.feld).sort()).toEqual([
+      'selectedBaujahr',
+      'selectedBaujahr',
+      'selectedFussbodenheizung',
+      'selectedModernisierteFenster',
+    ]);
+    expect(r.fehler.find((f) => f.feld === 'selectedFussbodenheizung')?.meldung).toBe(
+      'Im Berechnungsschritt „Baujahr“ schließt die Auswahl „1999 – 2008“ die Auswahl „Ja“ bei „Fußbodenheizung“ aus. Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden. Bitte ändern Sie Ihre Eingabe.',
+    );
+  });
+
+  it('reports deviation applicability conflicts (§5)', () => {
+    const r = fehlerVon(mit({ abweichungen: abw({ fassadeA: 0.2 }) })); // class 5 = 1978–1988
+    expect(r.fehler.map((f) => f.feld)).toEqual(['selectedBaujahr', 'abweichungen.fassadeA']);
+  });
+
+  it('collects field errors and conflicts together', () => {
+    const r = fehlerVon(
+      mit({ wohnflaeche: '10', selectedHaustyp: null, selectedKuechengrundausstattung: 1 }),
+    );
+    expect(r.fehler.map((f) => f.feld)).toEqual([
+      'wohnflaeche',
+      'selectedHaustyp',
+      'selectedKuechengrundausstattung',
+      'selectedElektrogeraete',
+    ]);
+  });
+});
+
+describe('pruefeBerechnung: success normalises the input', () => {
+  it('accepts the worked example', () => {
+    const r = pruefeBerechnung(gueltig());
+    expect(r.ok).toBe(true);
+  });
+
+  it('normalises area, deviations, abweichungGesetzt and drops unknown fields', () => {
+    const r = pruefeBerechnung(
+      mit({
+        wohnflaeche: '65,5',
+        abweichungGesetzt: false,
+        abweichungen: abw({ wasser: ' -0,5 ', zusatz: 1, rueckgebaeude: null }),
+        unbekannt: 1,
+        selectedBetriebskostenB: [99],
+      }),
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.fehler));
+    expect(r.berechnung.wohnflaeche).toBe('65.5');
+    expect(r.berechnung.abweichungen).toEqual({
+      wasser: -0.5,
+      rueckgebaeude: null,
+      waermedaemmung: null,
+      fassadeA: null,
+      fassadeB: null,
+      zusatz: 1,
+    });
+    expect(r.berechnung.abweichungGesetzt).toBe(true);
+    expect(r.berechnung.selectedBetriebskostenB).toEqual([]); // ignored with net rent (§1)
+    expect('unbekannt' in r.berechnung).toBe(false);
+  });
+
+  it('accepts a missing deviations object as all blank', () => {
+    const ohne = gueltig();
+    delete ohne.abweichungen;
+    delete ohne.abweichungGesetzt;
+    const r = pruefeBerechnung(ohne);
+    expect(r.ok).toBe(true);
+  });
+});
+
+describe('pruefePdfParameter', () => {
+  const body = (teil: Record<string, unknown> = {}) => ({
+    berechnung: gueltig(),
+    zusaetzlicheBegruendungen: 'Adresse: Marienplatz 1',
+    ...teil,
+  });
+
+  it('accepts a valid body with Stichtagsdifferenz', () => {
+    const r = pruefePdfParameter(
+      body({ stichtagsdifferenz: { stand: '2026-01-01', hoehe: -2.5 } }),
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.fehler));
+    expect(r.parameter.stichtagsdifferenz).toEqual({ stand: '2026-01-01', hoehe: -2.5 });
+    expect(r.parameter.zusaetzlicheBegruendungen).toBe('Adresse: Marienplatz 1');
+  });
+
+  it('accepts null Stichtagsdifferenz and missing text', () => {
+    const r = pruefePdfParameter({ berechnung: gueltig(), stichtagsdifferenz: null });
+    if (!r.ok) throw new Error(JSON.stringify(r.fehler));
+    expect(r.parameter.stichtagsdifferenz).toBeUndefined();
+    expect(r.parameter.zusaetzlicheBegruendungen).toBe('');
+  });
+
+  it.each([
+    [{ stichtagsdifferenz: { stand: '2026-02-30', hoehe: 1 } }, 'stichtagsdifferenz.stand'],
+    [{ stichtagsdifferenz: { stand: '2026-01-01', hoehe: 2.55 } }, 'stichtagsdifferenz.hoehe'],
+    [{ stichtagsdifferenz: { stand: '2026-01-01', hoehe: 1000 } }, 'stichtagsdifferenz.hoehe'],
+    [{ stichtagsdifferenz: { stand: '2026-01-01', hoehe: -1000 } }, 'stichtagsdifferenz.hoehe'],
+    [{ zusaetzlicheBegruendungen: 'x'.repeat(501) }, 'zusaetzlicheBegruendungen'],
+    [{ zusaetzlicheBegruendungen: Array(14).fill('x').join('\n') }, 'zusaetzlicheBegruendungen'],
+    [{ berechnung: mit({ selectedHaustyp: null }) }, 'berechnung.selectedHaustyp'],
+  ])('422 for %j', (teil, feld) => {
+    const r = pruefePdfParameter(body(teil));
+    if (r.ok) throw new Error('expected errors');
+    expect(r.status).toBe(422);
+    expect(r.fehler.map((f) => f.feld)).toContain(feld);
+  });
+
+  it.each([
+    [{ berechnung: 'x' }, 'berechnung', 'Ungültiges Format: Objekt erwartet.'],
+    [{ berechnung: undefined }, 'berechnung', 'Ungültiges Format: Objekt erwartet.'],
+    [
+      { berechnung: mit({ selectedHaustyp: '1' }) },
+      'berechnung.selectedHaustyp',
+      'Ungültiges Format: Zahl oder null erwartet.',
+    ],
+    [
+      { stichtagsdifferenz: { stand: '2026-01-01', hoehe: '2,5' } },
+      'stichtagsdifferenz.hoehe',
+      'Ungültiges Format: Zahl erwartet.',
+    ],
+    [
+      { zusaetzlicheBegruendungen: 5 },
+      'zusaetzlicheBegruendungen',
+      'Ungültiges Format: Text erwartet.',
+    ],
+  ])('400 for %j', (teil, feld, meldung) => {
+    const r = pruefePdfParameter(body(teil));
+    if (r.ok) throw new Error('expected errors');
+    expect(r.status).toBe(400);
+    expect(r.fehler).toContainEqual({ feld, meldung });
+  });
+});
