@@ -273,3 +273,6 @@ function meldeFehler(e: unknown) {
   if (!(e instanceof VorlagenApiFehler)) console.error(e);
   benachrichtige(text, 'error');
 }
+
+/** Default export for the route table's lazy import. */
+export default SpeichernSeite;

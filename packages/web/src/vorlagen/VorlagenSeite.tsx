@@ -354,3 +354,6 @@ function datum(wert: string | null): string {
     return wert;
   }
 }
+
+/** Default export for the route table's lazy import. */
+export default VorlagenSeite;

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AbmeldenKnopf } from './AbmeldenKnopf';
+import { api } from '../api/client';
 import { leseSpeicherKontext } from './speicherKontext';
 import { starteSpeichern } from './speichern';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -33,6 +31,7 @@ describe('Speichern-Knopf eines Schritts', () => {
   });
 });
 
+// The header's Abmelden button (app/App.tsx) calls api.abmelden(); spezifikation.md §7.
 describe('Abmelden', () => {
   it.each([
     ['the server answers', () => Promise.resolve(new Response(null, { status: 204 }))],
@@ -42,9 +41,8 @@ describe('Abmelden', () => {
     const abruf = vi.fn(antwort);
     vi.stubGlobal('fetch', abruf);
     const gehe = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    render(<AbmeldenKnopf />);
-    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
-    await waitFor(() => expect(gehe).toHaveBeenCalledWith('/loggedout.html'));
+    await api.abmelden();
+    expect(gehe).toHaveBeenCalledWith('/loggedout.html');
     const [url, init] = abruf.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/logout$/);
     expect(init.method).toBe('POST');

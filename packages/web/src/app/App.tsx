@@ -1,0 +1,102 @@
+/**
+ * The app frame: header with navigation, maintenance notice, notification bar, the current
+ * route (hash router) and footer. Loads environment info and permissions once at start and
+ * listens for messages of the maps service (spezifikation.md §7).
+ */
+import { Suspense, useEffect } from 'react';
+import { Benachrichtigungsleiste } from '../notifications/Benachrichtigungsleiste';
+import { api } from '../api/client';
+import {
+  holeUmgebung,
+  ladeBerechtigungen,
+  ladeEnvironmentInfo,
+  useUmgebung,
+} from '../store/umgebung';
+import { verarbeiteKartenNachricht } from '../wizard/karte';
+import { SchrittSeite, ladeSchritteVor } from '../wizard/SchrittSeite';
+import { findeRoute } from './routen';
+import { navigate, parseHash, useHash } from './router';
+import { Wartungshinweis } from './Wartungshinweis';
+
+const APP_TITEL = 'Mietspiegelrechner München 2025';
+
+export function App() {
+  const { pfad } = parseHash(useHash());
+  const route = findeRoute(pfad);
+  const { schreibrecht, benutzer } = useUmgebung();
+
+  useEffect(() => {
+    // spezifikation.md §2: unknown paths redirect to /.
+    if (!route) navigate('/', { replace: true });
+    document.title = route && route.pfad !== '/' ? `${route.titel} – ${APP_TITEL}` : APP_TITEL;
+  }, [route]);
+
+  useEffect(() => {
+    void ladeEnvironmentInfo();
+    void ladeBerechtigungen();
+    const t = setTimeout(ladeSchritteVor, 1500);
+    const beiNachricht = (e: MessageEvent) => {
+      verarbeiteKartenNachricht(e, holeUmgebung().info);
+    };
+    window.addEventListener('message', beiNachricht);
+    return () => {
+      clearTimeout(t);
+      window.removeEventListener('message', beiNachricht);
+    };
+  }, []);
+
+  const aktiv = route ?? findeRoute('/');
+
+  return (
+    <>
+      <header className="kopf">
+        <div className="kopf__innen">
+          <p className="kopf__titel">{APP_TITEL}</p>
+          <nav aria-label="Hauptnavigation">
+            <ul>
+              <li>
+                <a href="#/berechnung">Neue Berechnung</a>
+              </li>
+              <li>
+                <a href="#/zuschlaege">Zu- und Abschläge</a>
+              </li>
+              {schreibrecht && (
+                <li>
+                  <a href="#/berechnungsvorlagen">Berechnungsvorlagen</a>
+                </li>
+              )}
+              {benutzer && (
+                <li>
+                  <button
+                    type="button"
+                    className="link-knopf kopf__abmelden"
+                    onClick={() => void api.abmelden()}
+                  >
+                    Abmelden
+                  </button>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <Wartungshinweis />
+      <Benachrichtigungsleiste />
+      <main className="haupt" id="inhalt">
+        <Suspense fallback={<p role="status">Seite wird geladen …</p>}>
+          {aktiv?.art === 'schritt' ? (
+            <SchrittSeite key={aktiv.schritt} id={aktiv.schritt} />
+          ) : (
+            aktiv?.seite()
+          )}
+        </Suspense>
+      </main>
+      <footer className="fuss">
+        <p>
+          Berechnung nach dem Mietspiegel für München 2025. Alle Angaben ohne Gewähr; maßgeblich ist
+          die amtliche Broschüre.
+        </p>
+      </footer>
+    </>
+  );
+}

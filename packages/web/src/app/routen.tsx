@@ -1,0 +1,54 @@
+/**
+ * The route table as data (spezifikation.md §2 "Screens and routes"). Each entry renders a
+ * wizard step or a page; later pages (templates) replace their placeholder entries here.
+ */
+import { lazy, type ReactNode } from 'react';
+import type { SchrittId } from '@mietspiegel/domain';
+import { schrittKarte } from '../wizard/schrittKarte';
+
+const Ergebnis = lazy(() => import('../pages/ergebnis/Ergebnis'));
+const NeueBerechnung = lazy(() => import('../pages/NeueBerechnung'));
+const Zuschlaege = lazy(() => import('../pages/Zuschlaege'));
+const Platzhalter = lazy(() => import('../pages/Platzhalter'));
+
+export type Route =
+  | { pfad: string; titel: string; art: 'schritt'; schritt: SchrittId }
+  | { pfad: string; titel: string; art: 'seite'; seite: () => ReactNode };
+
+const schrittRouten: Route[] = schrittKarte.flatMap((k) =>
+  k.schritt
+    ? [{ pfad: k.route, titel: k.schritt.titel, art: 'schritt' as const, schritt: k.schritt.id }]
+    : [],
+);
+
+export const routen: readonly Route[] = [
+  { pfad: '/', titel: 'Wohnfläche', art: 'schritt', schritt: 'wohnflaeche' },
+  ...schrittRouten,
+  {
+    pfad: '/berechnungsergebnisse',
+    titel: 'Berechnungsergebnisse',
+    art: 'seite',
+    seite: () => <Ergebnis />,
+  },
+  { pfad: '/berechnung', titel: 'Neue Berechnung', art: 'seite', seite: () => <NeueBerechnung /> },
+  { pfad: '/zuschlaege', titel: 'Zu- und Abschläge', art: 'seite', seite: () => <Zuschlaege /> },
+  {
+    pfad: '/save',
+    titel: 'Berechnungsvorlage speichern',
+    art: 'seite',
+    seite: () => <Platzhalter titel="Berechnungsvorlage speichern" />,
+  },
+  {
+    pfad: '/berechnungsvorlagen',
+    titel: 'Berechnungsvorlagen',
+    art: 'seite',
+    seite: () => <Platzhalter titel="Berechnungsvorlagen" />,
+  },
+];
+
+const nachPfad = new Map(routen.map((r) => [r.pfad, r]));
+
+/** The route of a path; undefined for unknown paths (which redirect to '/'). */
+export function findeRoute(pfad: string): Route | undefined {
+  return nachPfad.get(pfad);
+}

@@ -1,0 +1,177 @@
+/**
+ * Page /berechnungsergebnisse (spezifikation.md §2, §4 "Results"; berechnungsregeln.md §3).
+ * While any conflict flag is set it goes back one step with 'Berechnung ist nicht möglich,
+ * bitte lösen Sie erst Ihre Konflikte!'; otherwise it calls the calculation service and shows
+ * the result blocks, the summary and the PDF part.
+ */
+import { useEffect, useState } from 'react';
+import {
+  ermittleKonflikte,
+  meldungen,
+  pruefeAuswahl,
+  pruefeWohnflaeche,
+  type BerechnungEntwurf,
+  type Fehler,
+} from '@mietspiegel/domain';
+import { api } from '../../api/client';
+import { clock, istErsterApril } from '../../app/clock';
+import { navigate } from '../../app/router';
+import { schrittLink } from '../../app/linkBasis';
+import { benachrichtige } from '../../notifications/benachrichtigungen';
+import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store';
+import { useUmgebung } from '../../store/umgebung';
+import { Fortschritt } from '../../wizard/Fortschritt';
+import { geheZurueck } from '../../wizard/navigation';
+import { sichtbareSchritte } from '../../wizard/schrittKarte';
+import { Seitentitel } from '../Seitenkopf';
+import { ErgebnisBloecke } from './ErgebnisBloecke';
+import { PdfBereich } from './PdfBereich';
+import { Zusammenfassung } from './Zusammenfassung';
+
+/** The 1 April joke line of the results screen (spezifikation.md §1), clearly labelled. */
+export const APRILSCHERZ_ERGEBNIS =
+  'Heute gilt ausnahmsweise ein Brezen-Zuschlag von 0,00 Euro pro Semmel – Ihre Miete bleibt davon zum Glück unberührt.';
+
+/** Steps whose answer is still missing (domain field checks), in wizard order. */
+function fehlendeAngaben(entwurf: BerechnungEntwurf) {
+  return sichtbareSchritte.filter((k) => {
+    const s = k.schritt;
+    if (!s) return false;
+    if (s.art === 'wohnflaeche') return pruefeWohnflaeche(entwurf.wohnflaeche) !== null;
+    if (s.art === 'abweichungen') return false; // blank deviations are fine
+    return (
+      pruefeAuswahl(
+        entwurf[s.feld as keyof BerechnungEntwurf] as number | null | number[],
+        s.id,
+      ) !== null
+    );
+  });
+}
+
+type Laden = { art: 'laeuft' } | { art: 'fertig' } | { art: 'fehler'; fehler: Fehler[] };
+
+export default function Ergebnis() {
+  const entwurf = useZustand((z) => z.entwurf);
+  const ergebnis = useZustand((z) => z.ergebnis);
+  const { schreibrecht } = useUmgebung();
+  const [laden, setLaden] = useState<Laden>({ art: ergebnis ? 'fertig' : 'laeuft' });
+  const fehlend = fehlendeAngaben(entwurf);
+  const konflikt = Object.values(ermittleKonflikte(entwurf).flags).some(Boolean);
+
+  useEffect(() => {
+    if (!konflikt) return;
+    // §4 Results: with any error flag set, go back one step.
+    setzeFehler(ermittleKonflikte(holeZustand().entwurf).flags);
+    benachrichtige(meldungen.konflikteAllgemein);
+    geheZurueck('berechnungsergebnisse');
+  }, [konflikt]);
+
+  useEffect(() => {
+    if (konflikt || fehlend.length > 0 || holeZustand().ergebnis) return;
+    let abgebrochen = false;
+    setLaden({ art: 'laeuft' });
+    void api.berechne(holeZustand().entwurf).then((r) => {
+      if (abgebrochen) return;
+      if (r.ok) {
+        aendere({ ergebnis: r.daten });
+        setLaden({ art: 'fertig' });
+        return;
+      }
+      // §8: the calculation call's failures are logged; a German text helps the user here.
+      if (r.art === 'status' && r.status === 404) console.error('endpoint not found');
+      else console.error('Berechnung fehlgeschlagen', r);
+      setLaden({
+        art: 'fehler',
+        fehler: r.art === 'status' && r.status === 422 ? (r.fehler ?? []) : [],
+      });
+    });
+    return () => {
+      abgebrochen = true;
+    };
+  }, [konflikt, fehlend.length, entwurf]);
+
+  return (
+    <div>
+      <Fortschritt aktuell="berechnungsergebnisse" />
+      <Seitentitel>Berechnungsergebnisse</Seitentitel>
+      {istErsterApril(clock.now()) && (
+        <p className="aprilscherz">
+          <strong>Aprilscherz: </strong>
+          {APRILSCHERZ_ERGEBNIS}
+        </p>
+      )}
+      {fehlend.length > 0 ? (
+        <section className="warnung" aria-labelledby="fehlend-titel">
+          <h2 id="fehlend-titel">Es fehlen noch Angaben</h2>
+          <p>Bitte ergänzen Sie die folgenden Schritte, damit die Miete berechnet werden kann:</p>
+          <ul>
+            {fehlend.map((k) => (
+              <li key={k.id}>
+                <a href={schrittLink(k.route)}>{k.schritt?.titel}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : laden.art === 'fehler' ? (
+        <div className="konflikt" role="alert">
+          <p className="konflikt__titel">Die Miete konnte nicht berechnet werden.</p>
+          {laden.fehler.length > 0 ? (
+            <ul>
+              {laden.fehler.map((f) => (
+                <li key={`${f.feld}-${f.meldung}`}>{f.meldung}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{meldungen.unbekannterFehler}</p>
+          )}
+        </div>
+      ) : ergebnis ? (
+        <>
+          <ErgebnisBloecke
+            ergebnis={ergebnis}
+            mitBetriebskosten={entwurf.selectedBetriebskostenA === 1}
+          />
+          <p className="hinweis">
+            Die Grenzen in Klammern bei den begründeten Abweichungen müssen eingehalten werden,
+            sonst werden die Werte reduziert. Die Miete mit begründeten Abweichungen darf die obere
+            oder untere Grenze der Spanne nicht überschreiten; andernfalls wird die Grenze der
+            Spanne angesetzt.
+          </p>
+        </>
+      ) : (
+        <p role="status" aria-busy="true">
+          <span className="spinner" aria-hidden="true" />
+          Die Miete wird berechnet …
+        </p>
+      )}
+      <Zusammenfassung entwurf={entwurf} />
+      {ergebnis && fehlend.length === 0 && <PdfBereich />}
+      <div className="knopfleiste">
+        <button
+          type="button"
+          className="knopf"
+          onClick={() => geheZurueck('berechnungsergebnisse')}
+        >
+          Zurück
+        </button>
+        <div className="knopfleiste__rechts">
+          {schreibrecht && (
+            <button
+              type="button"
+              className="knopf"
+              onClick={() => {
+                aendere({ aktuellerSchritt: 20 });
+                navigate('/save');
+              }}
+            >
+              Speichern
+            </button>
+          )}
+          <a className="knopf" href="#/berechnung">
+            Neue Berechnung
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

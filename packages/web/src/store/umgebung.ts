@@ -1,0 +1,84 @@
+/**
+ * What the app learns from the server at start: environment info (map URLs, maintenance date)
+ * and the user's permissions (spezifikation.md §6–8). Failures follow the texts of §8.
+ */
+import { useSyncExternalStore } from 'react';
+import { meldungen } from '@mietspiegel/domain';
+import { api, type EnvironmentInfo } from '../api/client';
+import { benachrichtige } from '../notifications/benachrichtigungen';
+
+/** spezifikation.md §6: the one permission. */
+export const SCHREIBRECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';
+
+export interface Umgebung {
+  info: EnvironmentInfo | null;
+  /** true once userinfo answered with the write permission */
+  schreibrecht: boolean;
+  /** signed-in user's name, when userinfo answered */
+  benutzer: string | null;
+}
+
+let umgebung: Umgebung = { info: null, schreibrecht: false, benutzer: null };
+const hoerer = new Set<() => void>();
+
+function setze(teil: Partial<Umgebung>): void {
+  umgebung = { ...umgebung, ...teil };
+  for (const h of hoerer) h();
+}
+
+export function holeUmgebung(): Umgebung {
+  return umgebung;
+}
+
+/** Tests: set permissions or map URLs directly. */
+export function setzeUmgebung(teil: Partial<Umgebung>): void {
+  setze(teil);
+}
+
+export function useUmgebung(): Umgebung {
+  return useSyncExternalStore(
+    (h) => {
+      hoerer.add(h);
+      return () => hoerer.delete(h);
+    },
+    () => umgebung,
+    () => umgebung,
+  );
+}
+
+export async function ladeEnvironmentInfo(): Promise<void> {
+  const r = await api.environmentInfo();
+  if (r.ok) {
+    setze({ info: r.daten });
+  } else if (r.art === 'netzwerk') {
+    benachrichtige(meldungen.apiGatewayNichtErreichbar);
+  } else {
+    // §8: a non-ok answer is only logged.
+    console.error(`environmentInfo: Status ${r.status}`);
+  }
+}
+
+/**
+ * §6/§8: permissions from userinfo. No connection → the §8 text. An anonymous visitor (401/404)
+ * simply has no permission; the §8 non-ok text is shown for other failures and whenever the page
+ * runs under the auth path, where a signed-in user is expected.
+ */
+export async function ladeBerechtigungen(href: string = window.location.href): Promise<void> {
+  const r = await api.userInfo();
+  if (r.ok) {
+    const authorities = Array.isArray(r.daten.authorities) ? r.daten.authorities : [];
+    setze({
+      schreibrecht: authorities.includes(SCHREIBRECHT),
+      benutzer: typeof r.daten.name === 'string' ? r.daten.name : null,
+    });
+    return;
+  }
+  setze({ schreibrecht: false, benutzer: null });
+  if (r.art === 'netzwerk') {
+    benachrichtige(meldungen.berechtigungenKeineVerbindung);
+    return;
+  }
+  console.error(`userinfo: Status ${r.status}`);
+  const anonym = r.status === 401 || r.status === 404;
+  if (!anonym || href.includes('auth')) benachrichtige(meldungen.berechtigungenFehler);
+}

@@ -1,0 +1,180 @@
+/**
+ * A group of options in fieldset/legend (STYLE.md 9): radio semantics for a single choice,
+ * checkbox semantics for a multi-select (spezifikation.md §2 "Common step behaviour"):
+ * - double-click on an option of a single choice selects it and continues (`onDoppelklick`);
+ * - Space toggles the focused option after 100 ms; on a chosen option it clears it;
+ * - an option that conflicts with another answer shows 'Warnung!' while not chosen and a red
+ *   'Konflikt!' box (role="alert") when chosen (§4); both are tied to the option.
+ */
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { meldungen, type Option } from '@mietspiegel/domain';
+
+/** spezifikation.md §9: toggle delay 100 ms. */
+export const UMSCHALT_VERZOEGERUNG_MS = 100;
+
+export interface OptionHinweis {
+  text: string;
+  /** true: the option is chosen and conflicts now ('Konflikt!'); false: 'Warnung!' */
+  konflikt: boolean;
+}
+
+export interface OptionGroupProps {
+  legende: ReactNode;
+  /** form name of the inputs */
+  name: string;
+  mehrfach?: boolean;
+  optionen: readonly (Option & { zusatz?: ReactNode })[];
+  gewaehlt: readonly number[];
+  onAendern: (ids: number[]) => void;
+  /** single choice: double-click selects and then calls this (Weiter) */
+  onDoppelklick?: (id: number) => void;
+  /** field error (e.g. 'Bitte wählen Sie eine Option aus!'), announced and tied to the group */
+  fehler?: string | null;
+  hinweise?: Partial<Record<number, OptionHinweis>>;
+  deaktiviert?: boolean;
+  /** multi-select only: unchecked options are struck through (Betriebskosten, §2) */
+  abgewaehltDurchstreichen?: boolean;
+  /** increments on every failed Weiter, so the conflict alert is announced again */
+  meldeZaehler?: number;
+  beschreibung?: ReactNode;
+}
+
+export function OptionGroup(props: OptionGroupProps) {
+  const {
+    legende,
+    name,
+    mehrfach = false,
+    optionen,
+    gewaehlt,
+    onAendern,
+    onDoppelklick,
+    fehler,
+    hinweise = {},
+    deaktiviert = false,
+    abgewaehltDurchstreichen = false,
+    meldeZaehler = 0,
+    beschreibung,
+  } = props;
+  const basis = useId();
+  const fehlerId = `${basis}-fehler`;
+  const beschreibungId = `${basis}-beschreibung`;
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // the latest props for the delayed toggle (the selection may change within the 100 ms)
+  const aktuell = useRef({ gewaehlt, onAendern, mehrfach });
+  aktuell.current = { gewaehlt, onAendern, mehrfach };
+
+  const waehle = (id: number) => {
+    if (mehrfach) {
+      onAendern(gewaehlt.includes(id) ? gewaehlt.filter((x) => x !== id) : [...gewaehlt, id]);
+    } else {
+      onAendern([id]);
+    }
+  };
+
+  const umschalten = (id: number) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      const { gewaehlt: g, onAendern: aendern, mehrfach: m } = aktuell.current;
+      if (g.includes(id)) aendern(g.filter((x) => x !== id));
+      else aendern(m ? [...g, id] : [id]);
+    }, UMSCHALT_VERZOEGERUNG_MS);
+  };
+
+  const beiTaste = (e: KeyboardEvent<HTMLInputElement>, id: number) => {
+    if (e.key !== ' ' && e.key !== 'Spacebar') return;
+    // our own toggle replaces the browser's (which cannot clear a radio button)
+    e.preventDefault();
+    if (e.type === 'keydown' && !e.repeat) umschalten(id);
+  };
+
+  const beschreibendeIds = [beschreibung ? beschreibungId : null, fehler ? fehlerId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <fieldset
+      className="optionsgruppe"
+      aria-describedby={beschreibendeIds || undefined}
+      aria-invalid={fehler ? true : undefined}
+      disabled={deaktiviert}
+    >
+      <legend>{legende}</legend>
+      {beschreibung && (
+        <div id={beschreibungId} className="hinweis">
+          {beschreibung}
+        </div>
+      )}
+      {fehler && (
+        <p id={fehlerId} className="fehlertext" role="alert">
+          {fehler}
+        </p>
+      )}
+      <ul className="optionen">
+        {optionen.map((o) => {
+          const inputId = `${basis}-${o.id}`;
+          const hinweisId = `${inputId}-hinweis`;
+          const zusatzId = `${inputId}-zusatz`;
+          const istGewaehlt = gewaehlt.includes(o.id);
+          const h = hinweise[o.id];
+          const gestrichen = abgewaehltDurchstreichen && !istGewaehlt;
+          const beschrieben = [o.hinweis || o.zusatz ? zusatzId : null, h ? hinweisId : null]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <li key={o.id}>
+              {/* jsx-a11y: the label wraps the input; double-click is a shortcut, not the only way */}
+              <label
+                htmlFor={inputId}
+                className={`option${deaktiviert ? ' option--aus' : ''}${gestrichen ? ' option--gestrichen' : ''}`}
+                onDoubleClick={
+                  !mehrfach && onDoppelklick && !deaktiviert
+                    ? () => {
+                        onAendern([o.id]);
+                        onDoppelklick(o.id);
+                      }
+                    : undefined
+                }
+              >
+                <input
+                  id={inputId}
+                  type={mehrfach ? 'checkbox' : 'radio'}
+                  name={name}
+                  value={o.id}
+                  checked={istGewaehlt}
+                  onChange={() => waehle(o.id)}
+                  onKeyDown={(e) => beiTaste(e, o.id)}
+                  onKeyUp={(e) => beiTaste(e, o.id)}
+                  aria-describedby={beschrieben || undefined}
+                  aria-invalid={h?.konflikt ? true : undefined}
+                />
+                <span className="option__text">
+                  <span className="option__label">{o.label}</span>
+                  {gestrichen && <span className="option__zusatz"> (nicht enthalten)</span>}
+                  {(o.hinweis || o.zusatz) && (
+                    <span id={zusatzId} className="option__zusatz">
+                      {' '}
+                      {o.hinweis}
+                      {o.zusatz}
+                    </span>
+                  )}
+                </span>
+              </label>
+              {h && !h.konflikt && (
+                <p id={hinweisId} className="warnung">
+                  <span className="marke marke--warnung">{meldungen.warnungTitel}</span> {h.text}
+                </p>
+              )}
+              {h && h.konflikt && (
+                <div id={hinweisId} key={meldeZaehler} className="konflikt" role="alert">
+                  <p className="konflikt__titel">{meldungen.konfliktTitel}</p>
+                  <p>{h.text}</p>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

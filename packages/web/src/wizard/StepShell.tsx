@@ -1,0 +1,109 @@
+/**
+ * The accessible frame of every wizard step (STYLE.md 9; spezifikation.md §2 "Common step
+ * behaviour"): progress, an h1 that receives focus on every step change, the step's form,
+ * Zurück / Weiter ('Miete berechnen' on the last input step), Speichern only with the write
+ * permission, and the collapsible Info panel.
+ */
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import type { SchrittId } from '@mietspiegel/domain';
+import { navigate, parseHash, useHash } from '../app/router';
+import { aendere } from '../store/store';
+import { useUmgebung } from '../store/umgebung';
+import { Fortschritt } from './Fortschritt';
+import { InfoPanel } from './InfoPanel';
+import { geheZurueck } from './navigation';
+import { istLetzterEingabeschritt, kartenSchritt } from './schrittKarte';
+import { Vorschau } from './Vorschau';
+
+const InfoText = lazy(() => import('./infoTexte'));
+
+/** spezifikation.md §2: `info=wohnlage` / `info=gebaeudetypen` open these steps' panels. */
+const INFO_PARAMETER: Partial<Record<SchrittId, string>> = {
+  wohnlage: 'wohnlage',
+  gebaeudetyp: 'gebaeudetypen',
+};
+
+/** The first screen after loading keeps the browser's focus; every later step takes it. */
+let ersteAnzeige = true;
+
+export interface StepShellProps {
+  id: SchrittId;
+  /** the step's Weiter: field checks, conflicts, navigation */
+  onWeiter: () => void;
+  children: ReactNode;
+  /** banners above the form (general error of Abweichungen) */
+  oben?: ReactNode;
+}
+
+export function StepShell({ id, onWeiter, children, oben }: StepShellProps) {
+  const karte = kartenSchritt(id);
+  const schritt = karte.schritt;
+  const ueberschrift = useRef<HTMLHeadingElement>(null);
+  const { schreibrecht } = useUmgebung();
+  const { query } = parseHash(useHash());
+  const infoAngefordert =
+    INFO_PARAMETER[id] !== undefined && query.get('info') === INFO_PARAMETER[id];
+
+  useEffect(() => {
+    aendere({ aktuellerSchritt: karte.index });
+    if (ersteAnzeige) {
+      ersteAnzeige = false;
+      return;
+    }
+    ueberschrift.current?.focus();
+    window.scrollTo?.(0, 0);
+  }, [id, karte.index]);
+
+  const speichern = () => {
+    // spezifikation.md §2/§4: saving happens on the save page, which resumes at this step.
+    aendere({ aktuellerSchritt: karte.index });
+    navigate('/save');
+  };
+
+  const ueberschriftId = `${id}-titel`;
+  return (
+    <div className="schritt">
+      <Fortschritt aktuell={id} />
+      <Vorschau />
+      <h1 id={ueberschriftId} ref={ueberschrift} tabIndex={-1}>
+        {schritt?.titel}
+      </h1>
+      {oben}
+      <form
+        noValidate
+        aria-labelledby={ueberschriftId}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onWeiter();
+        }}
+      >
+        {children}
+        <div className="knopfleiste">
+          <button type="button" className="knopf" onClick={() => geheZurueck(id)}>
+            Zurück
+          </button>
+          <div className="knopfleiste__rechts">
+            {schreibrecht && (
+              <button type="button" className="knopf" onClick={speichern}>
+                Speichern
+              </button>
+            )}
+            <button type="submit" className="knopf knopf--primaer">
+              {istLetzterEingabeschritt(id) ? 'Miete berechnen' : 'Weiter'}
+            </button>
+          </div>
+        </div>
+      </form>
+      <InfoPanel angefordert={infoAngefordert}>
+        <Suspense fallback={<p>Informationen werden geladen …</p>}>
+          <InfoText schritt={id} />
+        </Suspense>
+      </InfoPanel>
+    </div>
+  );
+}
+
+/** Tests: make the next step the "first screen" again. */
+export function setzeErsteAnzeigeZurueck(): void {
+  ersteAnzeige = true;
+}

@@ -1,0 +1,43 @@
+/**
+ * Moving through the wizard (spezifikation.md §4 "General wizard rule"): Weiter re-checks the
+ * cross-step consistency rules, stores the error flags and advances only when the step itself
+ * has no conflict. Reads the store directly, so handlers never see a stale answer.
+ */
+import {
+  ermittleKonflikte,
+  konflikteImSchritt,
+  type Konflikt,
+  type SchrittId,
+} from '@mietspiegel/domain';
+import { navigate } from '../app/router';
+import { holeZustand, setzeFehler } from '../store/store';
+import { kartenSchritt, naechsterSichtbarer, type KartenId } from './schrittKarte';
+
+/** Route of the page before the first step: the new-calculation page (index 0). */
+export const ROUTE_NEUE_BERECHNUNG = '/berechnung';
+
+export function geheZu(id: KartenId): void {
+  navigate(kartenSchritt(id).route);
+}
+
+export function geheZurueck(id: KartenId): void {
+  const ziel = naechsterSichtbarer(id, 'zurueck');
+  navigate(ziel ? ziel.route : ROUTE_NEUE_BERECHNUNG);
+}
+
+/** Re-checks every rule on the current answers, stores the flags, returns this step's conflicts. */
+export function pruefeKonflikte(id: SchrittId): Konflikt[] {
+  const ergebnis = ermittleKonflikte(holeZustand().entwurf);
+  setzeFehler(ergebnis.flags);
+  return konflikteImSchritt(ergebnis, id);
+}
+
+/** Weiter after the step's own field checks passed: stays (returns the conflicts) or advances. */
+export function weiterWennKonfliktfrei(id: SchrittId): Konflikt[] {
+  const konflikte = pruefeKonflikte(id);
+  if (konflikte.length === 0) {
+    const ziel = naechsterSichtbarer(id, 'weiter');
+    if (ziel) navigate(ziel.route);
+  }
+  return konflikte;
+}

@@ -1,0 +1,84 @@
+/**
+ * Generic single-choice / multi-select step (spezifikation.md §2 "Steps", §4): renders the
+ * domain catalogue's options in an OptionGroup, live 'Warnung!'/'Konflikt!' hints from
+ * `ermittleKonflikte`, 'Bitte wählen Sie eine Option aus!' on an empty Weiter.
+ */
+import { useState } from 'react';
+import {
+  ermittleKonflikte,
+  pruefeAuswahl,
+  schalteMehrfachauswahl,
+  schrittNachId,
+  type BerechnungEntwurf,
+  type SchrittId,
+} from '@mietspiegel/domain';
+import { aendereEntwurf, holeZustand, useZustand } from '../../store/store';
+import { OptionGroup, type OptionHinweis } from '../OptionGroup';
+import { weiterWennKonfliktfrei } from '../navigation';
+import { StepShell } from '../StepShell';
+import { Kartenhilfe } from './Kartenhilfe';
+
+type Feld = keyof BerechnungEntwurf;
+
+export function wertAlsListe(wert: unknown): number[] {
+  if (Array.isArray(wert)) return wert.filter((x): x is number => typeof x === 'number');
+  return typeof wert === 'number' ? [wert] : [];
+}
+
+export default function AuswahlSchritt({ id }: { id: SchrittId }) {
+  const schritt = schrittNachId(id);
+  const feld = schritt.feld as Feld;
+  const mehrfach = schritt.art === 'mehrfach';
+  const entwurf = useZustand((z) => z.entwurf);
+  const gewaehlt = wertAlsListe(entwurf[feld]);
+  const [fehler, setFehler] = useState<string | null>(null);
+  const [meldeZaehler, setMeldeZaehler] = useState(0);
+
+  const konflikte = ermittleKonflikte(entwurf);
+  const hinweise: Record<number, OptionHinweis> = {};
+  for (const [optionId, text] of Object.entries(konflikte.optionen[id] ?? {})) {
+    hinweise[Number(optionId)] = { text, konflikt: gewaehlt.includes(Number(optionId)) };
+  }
+
+  const aendern = (ids: number[]) => {
+    setFehler(null);
+    if (!mehrfach) {
+      aendereEntwurf({ [feld]: ids[0] ?? null });
+      return;
+    }
+    const alt = wertAlsListe(holeZustand().entwurf[feld]);
+    const geaendert = ids.find((x) => !alt.includes(x)) ?? alt.find((x) => !ids.includes(x));
+    if (geaendert === undefined) return;
+    aendereEntwurf({
+      [feld]:
+        schritt.keineOptionId === undefined
+          ? [...ids].sort((a, b) => a - b)
+          : schalteMehrfachauswahl(alt, geaendert, schritt.keineOptionId),
+    });
+  };
+
+  const weiter = () => {
+    const meldung = pruefeAuswahl(holeZustand().entwurf[feld] as number | null | number[], id);
+    setFehler(meldung);
+    if (meldung) return;
+    if (weiterWennKonfliktfrei(id).length > 0) setMeldeZaehler((n) => n + 1);
+  };
+
+  return (
+    <StepShell id={id} onWeiter={weiter}>
+      <OptionGroup
+        legende={schritt.frage}
+        name={id}
+        mehrfach={mehrfach}
+        optionen={schritt.optionen}
+        gewaehlt={gewaehlt}
+        onAendern={aendern}
+        onDoppelklick={mehrfach ? undefined : weiter}
+        fehler={fehler}
+        hinweise={hinweise}
+        meldeZaehler={meldeZaehler}
+      />
+      {(id === 'wohnlage' || id === 'gebaeudetyp') && <Kartenhilfe art={id} />}
+    </StepShell>
+  );
+}
