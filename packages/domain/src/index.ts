@@ -87,6 +87,8 @@ export {
   schritte,
   schrittNachId,
   schrittNachRoute,
+  naechsterSchritt,
+  vorherigerSchritt,
   optionLabel,
   betriebskostenPositionen,
   abweichungsFelder,

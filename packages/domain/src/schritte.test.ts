@@ -9,6 +9,8 @@ import {
   schritte,
   schrittNachId,
   schrittNachRoute,
+  naechsterSchritt,
+  vorherigerSchritt,
 } from './schritte';
 import type { BerechnungEntwurf } from './typen';
 
@@ -89,6 +91,22 @@ describe('step catalogue (spezifikation.md §2, §3)', () => {
     expect(schrittNachRoute('/terrasseBalkon')?.id).toBe('terrasseBalkon');
     expect(schrittNachRoute('/zuschlaege')).toBeUndefined();
     expect(() => schrittNachId('warmwasser' as never)).toThrow();
+  });
+
+  it('walks the wizard forwards and backwards, every step reachable', () => {
+    const vorwaerts: string[] = [];
+    for (
+      let s: ReturnType<typeof naechsterSchritt> = schrittNachId('wohnflaeche');
+      s;
+      s = naechsterSchritt(s.id)
+    ) {
+      vorwaerts.push(s.id);
+    }
+    expect(vorwaerts).toEqual(schritte.map((s) => s.id));
+    expect(naechsterSchritt('modernisierteFenster')?.id).toBe('abweichungen');
+    expect(naechsterSchritt('betriebskosten')).toBeUndefined();
+    expect(vorherigerSchritt('baujahr')?.id).toBe('wohnflaeche');
+    expect(vorherigerSchritt('wohnflaeche')).toBeUndefined();
   });
 
   it('describes the deviation inputs with the edition bounds', () => {

@@ -311,6 +311,17 @@ export function schrittNachId(id: SchrittId): Schritt {
   return s;
 }
 
+/** Next step in wizard order (§2 "Wizard order"); undefined after Betriebskosten (→ results). */
+export function naechsterSchritt(id: SchrittId): Schritt | undefined {
+  return schritte[schritte.indexOf(schrittNachId(id)) + 1];
+}
+
+/** Previous step in wizard order; undefined before Wohnfläche. */
+export function vorherigerSchritt(id: SchrittId): Schritt | undefined {
+  const i = schritte.indexOf(schrittNachId(id));
+  return i > 0 ? schritte[i - 1] : undefined;
+}
+
 /** Step for a route ('/' counts as '/wohnflaeche'); undefined for non-step routes. */
 export function schrittNachRoute(route: string): Schritt | undefined {
   const r = route === '/' || route === '' ? '/wohnflaeche' : route;
