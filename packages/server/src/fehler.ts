@@ -17,6 +17,17 @@ export function fehlerAntwort(feld: string, meldung: string): FehlerAntwort {
 export const MELDUNG_UNBEKANNT =
   'Ein unbekannter Fehler ist aufgetreten, bitte den Administrator informieren.'; // spezifikation.md §8
 
+/** Bad input found by the domain's checks: its status (400/422) and German messages. */
+export class EingabeFehler extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly fehler: Fehler[],
+  ) {
+    super(fehler.map((f) => `${f.feld}: ${f.meldung}`).join('; '));
+    this.name = 'EingabeFehler';
+  }
+}
+
 /** JSON schema of the envelope, for the route declarations. */
 export const fehlerAntwortSchema = {
   type: 'object',
@@ -76,7 +87,11 @@ function uebersetze(error: FastifyError, bodyLimit: number): { status: number; m
 }
 
 export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: number): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | EingabeFehler, request, reply) => {
+    if (error instanceof EingabeFehler) {
+      if (error.cause) request.log.error({ err: error.cause }, 'Prüfung der Eingabe gescheitert');
+      return reply.code(error.statusCode).type('application/json').send({ fehler: error.fehler });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const { status: antwortStatus, meldung } = uebersetze(error, bodyLimit);

@@ -3,7 +3,7 @@ import { KonfigurationsFehler, STANDARD_WEB_DIST, ladeKonfiguration } from '../s
 
 describe('ladeKonfiguration', () => {
   it('nimmt ohne Umgebungsvariablen die dokumentierten Standardwerte', () => {
-    expect(ladeKonfiguration({})).toEqual({
+    expect(ladeKonfiguration({})).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
       logLevel: 'info',

@@ -1,5 +1,5 @@
 /** Test helpers: an app built like main.ts builds it, but quiet, with a fixed clock. */
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
@@ -9,8 +9,16 @@ import { ladeKonfiguration } from '../src/config';
 export const FESTE_ZEIT = new Date('2026-11-22T09:00:00Z');
 
 export async function testApp(umgebung: Record<string, string> = {}) {
-  const config = ladeKonfiguration({ WEB_DIST: '/nicht/vorhanden/dist', ...umgebung });
-  return buildApp({ config, logger: false, uhr: () => FESTE_ZEIT });
+  // The embedded database of the sign-in/templates part goes to a throw-away folder.
+  const daten = await mkdtemp(join(tmpdir(), 'mietspiegel-daten-'));
+  const config = ladeKonfiguration({
+    WEB_DIST: '/nicht/vorhanden/dist',
+    DATA_DIR: daten,
+    ...umgebung,
+  });
+  const app = await buildApp({ config, logger: false, uhr: () => FESTE_ZEIT });
+  app.addHook('onClose', async () => rm(daten, { recursive: true, force: true }));
+  return app;
 }
 
 /** A tiny stand-in for the Vite build: index.html, loggedout.html and one hashed asset. */

@@ -34,8 +34,10 @@ export function neuesDokument(
     font: schriften.normal as unknown as string,
     info: { Title: titel, Creator: 'Mietspiegelrechner', CreationDate: erstellt },
   });
-  doc.registerFont(NORMAL, schriften.normal);
-  doc.registerFont(FETT, schriften.fett);
+  // The family name doubles as pdfkit's cache key: switching back to a font (as its table code
+  // does for every cell) then finds the font already open instead of opening it again.
+  doc.registerFont(NORMAL, schriften.normal as unknown as Buffer, NORMAL);
+  doc.registerFont(FETT, schriften.fett as unknown as Buffer, FETT);
   doc.font(NORMAL).fontSize(SCHRIFTGRAD).fillColor(TEXTFARBE);
   return doc;
 }

@@ -6,20 +6,10 @@
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import type { Fehler } from '@mietspiegel/domain';
+import { EingabeFehler } from '../fehler';
 
 export type Pruefergebnis<T> =
   { ok: true; wert: T } | { ok: false; status: number; fehler: Fehler[] };
-
-/** Carries the domain's status and messages to the error handler (fehler.ts). */
-export class EingabeFehler extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly fehler: Fehler[],
-  ) {
-    super(fehler.map((f) => `${f.feld}: ${f.meldung}`).join('; '));
-    this.name = 'EingabeFehler';
-  }
-}
 
 export function domaenenPruefung<T>(
   pruefe: (eingabe: unknown) => Pruefergebnis<T>,

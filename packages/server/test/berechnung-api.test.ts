@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { berechneOrtsueblicheMiete, meldungen, type Berechnung } from '@mietspiegel/domain';
+import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import { meldungenAus, testApp } from './hilfen';
+
+const URL = '/api/backend-service/berechnung';
+const gegeben = beispiel.given as unknown as Berechnung;
+type Fehlerhuelle = { fehler: { feld: string; meldung: string }[] };
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(() => app.close());
+
+const sende = (body: unknown) => app.inject({ method: 'POST', url: URL, payload: body as object });
+
+describe('POST /api/backend-service/berechnung', () => {
+  it('rechnet das Beispiel aus berechnungsregeln.md §2', async () => {
+    const r = await sende(gegeben);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    const e = r.json();
+    // The figures of the worked example in berechnungsregeln.md §2/§3.
+    expect(e).toMatchObject({
+      ortsueblicheMieteProQM: 14.07,
+      ortsueblicheMiete: 921.59,
+      ortsueblicheMieteSpanneUntenProQM: 11.26,
+      ortsueblicheMieteSpanneUnten: 737.53,
+      ortsueblicheMieteSpanneObenProQM: 16.84,
+      ortsueblicheMieteSpanneOben: 1103.02,
+      ortsueblicheMieteSpanneBegruendeteAbweichungenProQM: 14.07,
+      begruendeteAbweichungenTooHigh: false,
+      begruendeteAbweichungenTooLow: false,
+    });
+    expect(e).toEqual(beispiel.expected);
+    // The serializer drops nothing the domain computes.
+    expect(e).toEqual(berechneOrtsueblicheMiete(gegeben));
+  });
+
+  it('rechnet auch mit gekappten Abweichungen und Betriebskosten, ohne etwas zu verlieren', async () => {
+    const body = {
+      ...gegeben,
+      abweichungGesetzt: true,
+      abweichungen: { ...gegeben.abweichungen, zusatz: 3.5 },
+      selectedBetriebskostenA: 1,
+      selectedBetriebskostenB: [0, 2, 3],
+    };
+    const r = await sende(body);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      begruendeteAbweichungenProQmTrue: 3.5,
+      begruendeteAbweichungenTooHigh: true,
+    });
+    expect(r.json()).toEqual(berechneOrtsueblicheMiete(body as Berechnung));
+  });
+
+  describe('400: kein JSON-Objekt der erwarteten Form', () => {
+    it.each([
+      ['kaputtes JSON', '{"wohnflaeche": "65.5",', 'application/json'],
+      ['leerer Inhalt mit JSON-Typ', '', 'application/json'],
+      ['Text statt JSON', JSON.stringify(beispiel.given), 'text/plain'],
+      ['XML', '<berechnung/>', 'application/xml'],
+      ['Formular', 'wohnflaeche=65.5', 'application/x-www-form-urlencoded'],
+      ['JSON-Liste', '[]', 'application/json'],
+      ['JSON null', 'null', 'application/json'],
+      ['JSON-Zahl', '42', 'application/json'],
+      ['Prototyp-Vergiftung', '{"__proto__": {"x": 1}}', 'application/json'],
+    ])('%s', async (_name, payload, typ) => {
+      const r = await app.inject({
+        method: 'POST',
+        url: URL,
+        payload,
+        headers: { 'content-type': typ },
+      });
+      expect(r.statusCode).toBe(400);
+      expect(r.headers['content-type']).toMatch(/^application\/json/);
+      meldungenAus(r.body);
+    });
+
+    it('ohne Inhalt und ohne Content-Type', async () => {
+      const r = await app.inject({ method: 'POST', url: URL });
+      expect(r.statusCode).toBe(400);
+      meldungenAus(r.body);
+    });
+
+    it.each([
+      ['wohnflaeche', 65.5],
+      ['selectedBaujahr', '5'],
+      ['selectedSanitaerbereich', 1],
+      ['abweichungGesetzt', 'nein'],
+      ['abweichungen', 'keine'],
+    ])('falscher Typ in %s', async (feld, wert) => {
+      const r = await sende({ ...gegeben, [feld]: wert });
+      expect(r.statusCode).toBe(400);
+      const body = r.json<Fehlerhuelle>();
+      expect(body.fehler.map((f) => f.feld)).toContain(feld);
+      expect(body.fehler[0]?.meldung).toMatch(/^Ungültiges Format: .+ erwartet\.$/);
+    });
+
+    it('zu große Anfrage: 413 mit deutscher Meldung', async () => {
+      const r = await sende({ ...gegeben, polster: 'x'.repeat(70 * 1024) });
+      expect(r.statusCode).toBe(413);
+      expect(meldungenAus(r.body)[0]).toMatch(/zu groß/);
+    });
+  });
+
+  describe('422: ungültige Werte und Konflikte', () => {
+    it('Wohnfläche außerhalb 20–160 m²', async () => {
+      const r = await sende({ ...gegeben, wohnflaeche: '10' });
+      expect(r.statusCode).toBe(422);
+      expect(r.json()).toEqual({
+        fehler: [{ feld: 'wohnflaeche', meldung: meldungen.wohnflaeche }],
+      });
+    });
+
+    it('fehlende Auswahl', async () => {
+      const { selectedHaustyp: _weg, ...ohne } = gegeben;
+      const r = await sende(ohne);
+      expect(r.statusCode).toBe(422);
+      expect(r.json<Fehlerhuelle>().fehler).toContainEqual({
+        feld: 'selectedHaustyp',
+        meldung: meldungen.auswahlFehlt,
+      });
+    });
+
+    it('„keine“ zusammen mit anderen Sanitärmerkmalen', async () => {
+      const r = await sende({ ...gegeben, selectedSanitaerbereich: [1, 5] });
+      expect(r.statusCode).toBe(422);
+      expect(r.json<Fehlerhuelle>().fehler.map((f) => f.feld)).toContain('selectedSanitaerbereich');
+    });
+
+    it('Fußbodenheizung bei Baujahr ab 1999 (Konflikt)', async () => {
+      const r = await sende({ ...gegeben, selectedBaujahr: 7, selectedFussbodenheizung: 0 });
+      expect(r.statusCode).toBe(422);
+      const texte = meldungenAus(r.body).join(' ');
+      expect(texte).toContain(meldungen.regeln.fussbodenheizung);
+    });
+
+    it('Abweichung außerhalb der Grenzen', async () => {
+      const r = await sende({
+        ...gegeben,
+        abweichungGesetzt: true,
+        abweichungen: { ...gegeben.abweichungen, wasser: 0.5 },
+      });
+      expect(r.statusCode).toBe(422);
+      expect(r.json<Fehlerhuelle>().fehler.map((f) => f.feld)).toContain('abweichungen.wasser');
+    });
+  });
+
+  describe('nie 5xx, immer die Fehlerhülle', () => {
+    const pruefeAntwort = async (payload: string, typ = 'application/json') => {
+      const r = await app.inject({
+        method: 'POST',
+        url: URL,
+        payload,
+        headers: { 'content-type': typ },
+      });
+      expect([200, 400, 413, 422]).toContain(r.statusCode);
+      if (r.statusCode !== 200) meldungenAus(r.body);
+    };
+
+    it('für beliebige JSON-Werte', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue(), (wert) => pruefeAntwort(JSON.stringify(wert))),
+        { numRuns: 300 },
+      );
+    });
+
+    it('für beliebigen Text', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.string({ unit: 'binary' }),
+          fc.constantFrom('application/json', 'text/plain'),
+          pruefeAntwort,
+        ),
+        { numRuns: 300 },
+      );
+    });
+
+    it('für das Beispiel mit einem beliebig verdorbenen Feld', async () => {
+      const felder = [
+        ...Object.keys(gegeben),
+        'abweichungen.wasser',
+        'abweichungen.balkonA',
+        'extra',
+      ];
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...felder), fc.jsonValue(), (feld, wert) => {
+          const body: Record<string, unknown> = structuredClone(beispiel.given);
+          const [kopf, unter] = feld.split('.') as [string, string | undefined];
+          if (unter) (body[kopf] as Record<string, unknown>)[unter] = wert;
+          else body[kopf] = wert;
+          return pruefeAntwort(JSON.stringify(body));
+        }),
+        { numRuns: 500 },
+      );
+    });
+  });
+});

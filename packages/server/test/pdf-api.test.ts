@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  antwortenInWorten,
+  meldungen,
+  vorlaeufigeTabellen,
+  type Berechnung,
+} from '@mietspiegel/domain';
+import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import { meldungenAus, testApp } from './hilfen';
+import { pdfText, rohText } from './pdf-text';
+
+const URL = '/api/backend-service/pdf';
+const berechnung = beispiel.given as unknown as Berechnung;
+const FREITEXT =
+  'Adresse: Müllerstraße 5, 80469 München\n------------------------------\nZusätzliche Begründungen: „Einbauküche“ – neu, Wert 5.000 €; Größe ändert sich nicht.';
+
+/** Whitespace does not count: pdfkit may wrap a line at any space or after a hyphen. */
+const ohneLeerraum = (s: string) => s.replace(/\s+/g, '');
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(() => app.close());
+
+async function pdf(body: unknown) {
+  const r = await app.inject({ method: 'POST', url: URL, payload: body as object });
+  return r;
+}
+
+describe('POST /api/backend-service/pdf', () => {
+  let text: string;
+  let roh: string;
+  let antwort: Awaited<ReturnType<typeof pdf>>;
+
+  beforeAll(async () => {
+    antwort = await pdf({
+      berechnung,
+      zusaetzlicheBegruendungen: FREITEXT,
+      stichtagsdifferenz: { stand: '2026-03-01', hoehe: 2.5 },
+    });
+    text = await pdfText(antwort.rawPayload);
+    roh = rohText(antwort.rawPayload);
+  });
+
+  it('antwortet ein PDF als Download mit dem Namen der Ausgabe (RFC 6266/5987)', () => {
+    expect(antwort.statusCode).toBe(200);
+    expect(antwort.headers['content-type']).toBe('application/pdf');
+    expect(antwort.headers['content-disposition']).toBe(
+      `attachment; filename="Mietspiegel_Muenchen.pdf"; filename*=UTF-8''Mietspiegel_M%C3%BCnchen.pdf`,
+    );
+    expect(antwort.headers['cache-control']).toBe('no-store');
+    expect(antwort.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('nennt Titel, Ausgabe und das Erstelldatum der (festen) Uhr', () => {
+    expect(text).toContain(
+      'Mietspiegel für München 2025 – Berechnung der ortsüblichen Vergleichsmiete',
+    );
+    expect(text).toContain('Erstellt am 22.11.2026');
+  });
+
+  it('enthält jede Antwort in Worten', () => {
+    const antworten = antwortenInWorten(berechnung);
+    expect(antworten.length).toBeGreaterThan(10);
+    for (const a of antworten) {
+      expect(ohneLeerraum(text)).toContain(ohneLeerraum(`${a.titel} ${a.antwort}`));
+    }
+    expect(text).toContain('65,5 m²');
+  });
+
+  it('zeigt die vier Ergebnisblöcke mit deutschen Beträgen', () => {
+    // Block 1–3 of berechnungsregeln.md §3 for the worked example.
+    expect(text).toMatch(/Durchschnittliche ortsübliche Vergleichsmiete 14,07 € 921,59 €/);
+    expect(text).toMatch(/Untergrenze 11,26 € 737,53 €/);
+    expect(text).toMatch(/Obergrenze 16,84 € 1\.103,02 €/);
+    expect(text).toMatch(/Begründete Abweichungen: 0,00 € je m² 14,07 € 921,59 €/);
+    // Block 4: Grundpreis, each Zu-/Abschlag with its sign.
+    expect(text).toContain('Grundpreis 11,72 €');
+    expect(text).toContain('Gute Lage +0,43 €');
+    expect(text).toContain('Wohnblock -1,13 €');
+    expect(text).toContain('Guter Bodenbelag +1,37 €');
+    expect(ohneLeerraum(text)).toContain(
+      ohneLeerraum('Ceran- oder Induktionskochfeld, Geschirrspülmaschine +1,06 €'),
+    );
+    expect(text).not.toContain('Enthaltene Betriebskosten'); // net rent
+  });
+
+  it('zeigt die Stichtagsdifferenz als eigene Zeile neben den unveränderten Werten', () => {
+    // 14,07 × 1,025 = 14,42175 → 14,42; 921,59 × 1,025 = 944,629… → 944,63.
+    expect(text).toMatch(
+      /Mit Stichtagsdifferenz von 2,5 % \(Stand 01\.03\.2026\) 14,42 € 944,63 €/,
+    );
+    expect(text).toMatch(/Durchschnittliche ortsübliche Vergleichsmiete 14,07 € 921,59 €/);
+  });
+
+  it('übernimmt den Freitext mit Umlauten, „ “, – und € wie eingegeben', () => {
+    for (const zeile of FREITEXT.split('\n')) expect(text).toContain(zeile);
+  });
+
+  it('nennt die Herkunft vorläufiger Tabellen', () => {
+    const notizen = vorlaeufigeTabellen();
+    expect(notizen.length).toBeGreaterThan(0);
+    expect(text).toContain('Herkunft der Tabellenwerte');
+    for (const n of notizen) expect(ohneLeerraum(text)).toContain(ohneLeerraum(n));
+  });
+
+  it('bettet DejaVu Sans als Teilmenge ein, keine Standard-14-Schrift', () => {
+    expect(roh).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    expect(roh).toContain('/FontFile2');
+    expect(roh).not.toMatch(/\/BaseFont \/(Helvetica|Times|Courier|Symbol|ZapfDingbats)/);
+    expect(roh).toContain('/StructTreeRoot');
+  });
+
+  it('nennt die Kappung, wenn die Abweichungen die Spanne überschreiten', async () => {
+    const r = await pdf({
+      berechnung: {
+        ...berechnung,
+        abweichungGesetzt: true,
+        abweichungen: { ...berechnung.abweichungen, zusatz: 3.5 },
+      },
+      zusaetzlicheBegruendungen: '',
+    });
+    expect(r.statusCode).toBe(200);
+    const t = await pdfText(r.rawPayload);
+    // spezifikation.md §8, with 3,50 (sum) and the upper limit 2,77 of the non-central spread.
+    expect(t).toContain(
+      '3,50 Euro/m²/Monat sind nicht zulässig wegen Überschreitung der Schwankungsbreite. Begründete Abweichungen werden auf den maximal zulässigen Wert von 2,77 Euro/m²/Monat gekappt.',
+    );
+    // Capped: 14,07 + 2,77 = 16,84 €/m², × 65,5 m² = 1.103,02 €.
+    expect(t).toMatch(/Begründete Abweichungen: \+3,50 € je m² 16,84 € 1\.103,02 €/);
+    expect(t).not.toContain('Stichtagsdifferenz');
+    expect(t).not.toContain('Zusätzliche Begründungen');
+  });
+
+  it('ohne Kappung keine Kappungsmeldung', () => {
+    expect(text).not.toContain('nicht zulässig wegen');
+  });
+
+  it('führt enthaltene Betriebskosten in der Aufschlüsselung', async () => {
+    const r = await pdf({
+      berechnung: { ...berechnung, selectedBetriebskostenA: 1, selectedBetriebskostenB: [0, 1] },
+      zusaetzlicheBegruendungen: '',
+    });
+    expect(r.statusCode).toBe(200);
+    expect(await pdfText(r.rawPayload)).toMatch(/Enthaltene Betriebskosten \+\d+,\d\d €/);
+  });
+
+  it.each([
+    [
+      'zu viele Zeilen Freitext',
+      { berechnung, zusaetzlicheBegruendungen: Array(14).fill('x').join('\n') },
+      meldungen.freitextZuVieleZeilen,
+    ],
+    [
+      'Stichtagsdifferenz mit zwei Nachkommastellen',
+      {
+        berechnung,
+        zusaetzlicheBegruendungen: '',
+        stichtagsdifferenz: { stand: '2026-03-01', hoehe: 2.55 },
+      },
+      meldungen.stichtagsdifferenzHoehe,
+    ],
+    [
+      'ungültige Berechnung',
+      { berechnung: { ...berechnung, wohnflaeche: '200' }, zusaetzlicheBegruendungen: '' },
+      meldungen.wohnflaeche,
+    ],
+  ])('422: %s', async (_name, body, meldung) => {
+    const r = await pdf(body);
+    expect(r.statusCode).toBe(422);
+    expect(meldungenAus(r.body)).toContain(meldung);
+  });
+
+  it.each([
+    ['kaputtes JSON', '{"berechnung":'],
+    ['Berechnung fehlt', '{"zusaetzlicheBegruendungen": ""}'],
+    ['falscher Typ', JSON.stringify({ berechnung, zusaetzlicheBegruendungen: 5 })],
+  ])('400: %s', async (_name, payload) => {
+    const r = await app.inject({
+      method: 'POST',
+      url: URL,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(r.statusCode).toBe(400);
+    meldungenAus(r.body);
+  });
+});
