@@ -14,8 +14,10 @@ export default defineConfig({
     // One Chromium and one server at a time: the machine has 2 cores.
     fileParallelism: false,
     pool: 'forks',
-    testTimeout: 90_000,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
+    // the machine may be busy: poll for up to 20 s before an assertion fails
+    expect: { poll: { timeout: 20_000, interval: 50 } },
     teardownTimeout: 30_000,
     reporters: ['default'],
   },

@@ -20,8 +20,9 @@ export class Rechner {
   constructor(readonly page: Page) {}
 
   async oeffne(route = 'wohnflaeche'): Promise<void> {
-    await this.page.goto(`/berechnung.html#/${route}`);
-    await erwarteSichtbar(this.page.getByRole('heading', { level: 1 }));
+    // 'commit' and then the heading: the page is usable once its h1 shows
+    await this.page.goto(`/berechnung.html#/${route}`, { waitUntil: 'commit' });
+    await erwarteSichtbar(this.page.getByRole('heading', { level: 1 }), 60_000);
   }
 
   ueberschrift(titel: string): Locator {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
 // Robust waits: poll the accessibility-visible state, never sleep a fixed time.
-const ZEITLIMIT = 10_000;
+const ZEITLIMIT = 20_000;
 
 export async function erwarteSichtbar(locator: Locator, timeout = ZEITLIMIT): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });

@@ -266,3 +266,29 @@ test('Abweichung „Rückgebäude“ bei Baujahr bis 1918 und „Wärmedämmung�
   await rechner.weiter.click();
   await erwarteRoute(page, 'betriebskosten');
 });
+
+test('Ergebnis mit offenem Konflikt: ein Schritt zurück und „Berechnung ist nicht möglich …“', async () => {
+  const rechner = new Rechner(await umgebung.neueSeite());
+  const page = rechner.page;
+  await rechner.fuelleBeispielAus();
+  await erwarteSichtbar(page.getByText(/14,07\s€/).first(), 30_000);
+  // Baujahr 1999–2008 fits every other answer of the example …
+  await beantworte(rechner, 'baujahr', ['1999 – 2008']);
+  // … but not floor heating 'Ja'; the user leaves the conflict unresolved
+  await rechner.oeffne('fussbodenheizung');
+  await rechner.option('Ja').click();
+  await erwarteSichtbar(rechner.konflikt);
+  await page.goto('/berechnung.html#/berechnungsergebnisse', { waitUntil: 'commit' });
+  // §4 Results: with an error flag set the wizard goes back one step (to betriebskosten)
+  await erwarteSichtbar(
+    rechner.alarm('Berechnung ist nicht möglich, bitte lösen Sie erst Ihre Konflikte!'),
+  );
+  await erwarteRoute(page, 'betriebskosten');
+  expect(await page.getByText(/921,59\s€/).count()).toBe(0);
+
+  // resolved: back to the example's answers, and the result is there again
+  await beantworte(rechner, 'fussbodenheizung', ['Nein']);
+  await beantworte(rechner, 'baujahr', ['1978 – 1988']);
+  await page.goto('/berechnung.html#/berechnungsergebnisse', { waitUntil: 'commit' });
+  await erwarteSichtbar(page.getByText(/921,59\s€/).first(), 30_000);
+});

@@ -1,0 +1,122 @@
+// BITV 2.0 / WCAG 2.1 AA (common.md; STYLE.md 11): zero axe violations on every route of
+// spezifikation.md §2 the wizard serves – each step, /berechnung, /zuschlaege and
+// /berechnungsergebnisse with results –, on a step in its error state and on steps with a
+// 'Konflikt!' box; and a 320 px wide viewport without horizontal scrolling (WCAG 1.4.10).
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { erwarteKeineAxeVerstoesse } from '../src/axe';
+import { BEISPIEL } from '../src/beispiel';
+import { Rechner } from '../src/rechner';
+import { richteUmgebungEin } from '../src/umgebung';
+import { erwarteRoute, erwarteSichtbar } from '../src/warten';
+
+const umgebung = richteUmgebungEin();
+
+test('axe: jeder Schritt des Assistenten ohne Verstöße', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  const fehler: string[] = [];
+  for (const schritt of BEISPIEL) {
+    await rechner.oeffne(schritt.route);
+    await rechner.erwarteSchritt(schritt.titel);
+    try {
+      await erwarteKeineAxeVerstoesse(page, `#/${schritt.route}`);
+    } catch (e) {
+      fehler.push((e as Error).message);
+    }
+  }
+  expect(fehler, fehler.join('\n\n')).toEqual([]);
+});
+
+test.each([
+  ['berechnung', 'Ja, Daten löschen'],
+  ['zuschlaege', null],
+])('axe: /%s ohne Verstöße', async (route, knopf) => {
+  const page = await umgebung.neueSeite();
+  await page.goto(`/berechnung.html#/${route}`, { waitUntil: 'commit' });
+  await erwarteSichtbar(page.getByRole('heading', { level: 1 }), 60_000);
+  if (knopf) await erwarteSichtbar(page.getByRole('button', { name: knopf }));
+  if (route === 'zuschlaege') await erwarteSichtbar(page.getByRole('table'));
+  await erwarteKeineAxeVerstoesse(page, `#/${route}`);
+});
+
+test('axe: /berechnungsergebnisse mit Ergebnis ohne Verstöße', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.fuelleBeispielAus();
+  await erwarteSichtbar(page.getByText(/14,07\s€/).first(), 30_000);
+  await erwarteKeineAxeVerstoesse(page, '#/berechnungsergebnisse');
+});
+
+test('axe: Schritte im Fehlerzustand ohne Verstöße', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('wohnflaeche');
+  await rechner.wohnflaeche.fill('10');
+  await rechner.weiter.click();
+  await erwarteSichtbar(page.getByRole('alert'));
+  await erwarteKeineAxeVerstoesse(page, '#/wohnflaeche mit Fehlermeldung');
+
+  await rechner.oeffne('baujahr');
+  await rechner.weiter.click();
+  await erwarteSichtbar(rechner.alarm('Bitte wählen Sie eine Option aus'));
+  await erwarteKeineAxeVerstoesse(page, '#/baujahr ohne Auswahl');
+
+  await rechner.oeffne('abweichungen');
+  await page.getByRole('textbox', { name: /^Zusätzliche Begründung \(/ }).fill('9');
+  await rechner.weiter.click();
+  await erwarteSichtbar(rechner.alarm('Geben Sie hier einen Wert zwischen'));
+  await erwarteKeineAxeVerstoesse(page, '#/abweichungen mit Grenzfehler');
+});
+
+async function waehleUndWeiter(rechner: Rechner, route: string, option: string) {
+  await rechner.oeffne(route);
+  await rechner.option(option).click();
+  await rechner.weiter.click();
+  await expect.poll(() => new URL(rechner.page.url()).hash).not.toBe(`#/${route}`);
+}
+
+test('axe: Schritte mit „Warnung!“ und „Konflikt!“ ohne Verstöße', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await waehleUndWeiter(rechner, 'baujahr', 'bis 1918');
+  await rechner.oeffne('gebaeudetyp');
+  await erwarteSichtbar(page.getByText('Warnung!'));
+  await erwarteKeineAxeVerstoesse(page, '#/gebaeudetyp mit Warnung');
+  await rechner.option('Hochhaus').click();
+  await rechner.weiter.click();
+  await erwarteSichtbar(rechner.konflikt);
+  await erwarteKeineAxeVerstoesse(page, '#/gebaeudetyp mit Konflikt');
+
+  await rechner.oeffne('abweichungen');
+  await page.getByRole('textbox', { name: /^Rückgebäude \(/ }).fill('0,3');
+  await rechner.weiter.click();
+  await erwarteSichtbar(rechner.konflikt);
+  await erwarteKeineAxeVerstoesse(page, '#/abweichungen mit Konflikt');
+});
+
+async function horizontalGescrollt(page: Page): Promise<{ breit: number; sichtbar: number }> {
+  return page.evaluate(() => ({
+    breit: document.documentElement.scrollWidth,
+    sichtbar: document.documentElement.clientWidth,
+  }));
+}
+
+test('320 px breit: die ersten Schritte ohne horizontales Scrollen bedienbar', async () => {
+  const page = await umgebung.neueSeite({ breite: 320, hoehe: 640 });
+  const rechner = new Rechner(page);
+  await rechner.oeffne('wohnflaeche');
+  for (const schritt of BEISPIEL.slice(0, 6)) {
+    await rechner.erwarteSchritt(schritt.titel, schritt.route);
+    const masse = await horizontalGescrollt(page);
+    expect(masse.breit, `#/${schritt.route}: Inhalt ${masse.breit}px breit`).toBeLessThanOrEqual(
+      masse.sichtbar,
+    );
+    // the controls stay inside the viewport
+    const knopf = await rechner.weiter.boundingBox();
+    expect(knopf && knopf.x + knopf.width).toBeLessThanOrEqual(320);
+    await rechner.beantworteMitMaus(schritt);
+  }
+  await rechner.erwarteSchritt(BEISPIEL[6]!.titel, BEISPIEL[6]!.route);
+  await erwarteRoute(page, BEISPIEL[6]!.route);
+});

@@ -1,0 +1,252 @@
+// Berechnungsvorlagen in the browser against the real server with the embedded database
+// (spezifikation.md §2 "Save template", "Template list", §4 "Template flows", §6, §7, §8).
+// The tests run in order and share the server's database: save → overwrite → list/filter →
+// edit → load in a second context → delete → sign out.
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Rechner } from '../src/rechner';
+import { schrittNachRoute } from '../src/beispiel';
+import { richteUmgebungEin } from '../src/umgebung';
+import {
+  erwarteAngekreuzt,
+  erwarteFokus,
+  erwarteRoute,
+  erwarteSichtbar,
+  erwarteVerschwunden,
+} from '../src/warten';
+import {
+  legeKontoAn,
+  melde,
+  meldung,
+  neuesDatenverzeichnis,
+  pruefeAxe,
+  SCHREIBRECHT,
+  SpeichernSeite,
+  VorlagenListe,
+} from './vorlagen-seiten';
+
+const NAME = 'erika';
+const PASSWORT = 'sehr-geheim-2025';
+const datenVerzeichnis = neuesDatenverzeichnis();
+
+// Registered before the environment's hooks, so the account exists when the server starts.
+beforeAll(async () => {
+  await legeKontoAn(datenVerzeichnis, NAME, PASSWORT, [SCHREIBRECHT]);
+}, 120_000);
+
+const umgebung = richteUmgebungEin({ DATA_DIR: datenVerzeichnis, DATABASE_URL: '' });
+
+afterAll(async () => {
+  await rm(datenVerzeichnis, { recursive: true, force: true });
+});
+
+async function angemeldeteSeite(route = '/berechnungsvorlagen'): Promise<Page> {
+  const page = await umgebung.neueSeite();
+  await melde(page, NAME, PASSWORT, route);
+  return page;
+}
+
+/** Answers the worked example up to `bis` on /berechnung.html and presses Speichern there. */
+async function speichereBeiSchritt(page: Page, bis: string): Promise<SpeichernSeite> {
+  const rechner = new Rechner(page);
+  await rechner.fuelleBeispielAus(bis);
+  await rechner.speichern.click();
+  // Not under the auth path: the app goes to /auth/index.html#/save (the session exists).
+  await page.waitForURL((url) => url.pathname === '/auth/index.html');
+  const seite = new SpeichernSeite(page);
+  await seite.erwarteOffen();
+  return seite;
+}
+
+describe.sequential('Berechnungsvorlagen', () => {
+  test('without a session the save page leads to the sign-in and back', async () => {
+    const page = await umgebung.neueSeite();
+    await melde(page, NAME, PASSWORT, '/save');
+    await new SpeichernSeite(page).erwarteOffen();
+  });
+
+  test('Speichern on a step saves the calculation and returns to that step', async () => {
+    const page = await angemeldeteSeite();
+    const seite = await speichereBeiSchritt(page, 'fussboden');
+    await pruefeAxe(page, '/save');
+
+    await seite.fuelleAus('Musterstraße 1', 'Erdgeschoss links');
+    await seite.speichern.click();
+    await erwarteSichtbar(
+      meldung(page, 'Die Berechnung Nr. 1 Musterstraße 1 wurde erfolgreich gespeichert.'),
+    );
+    await new Rechner(page).erwarteSchritt(schrittNachRoute('fussboden').titel, 'fussboden');
+    expect(umgebung.seitenFehler()).toEqual([]);
+  });
+
+  test('a taken name is overwritten only after a second Speichern', async () => {
+    const page = await angemeldeteSeite();
+    const rechner = new Rechner(page);
+    await rechner.fuelleBeispielAus('modernisierterBoden');
+    await rechner.speichern.click();
+    const seite = new SpeichernSeite(page);
+    await seite.erwarteOffen();
+
+    await seite.fuelleAus('Musterstraße 1', 'Erdgeschoss links, geprüft');
+    await seite.speichern.click();
+    const hinweis = page.getByRole('alert').filter({
+      hasText:
+        'Name existiert bereits, bitte bestätigen Sie das Überschreiben der Berechnungen durch den Speichern-Button!',
+    });
+    await erwarteSichtbar(hinweis);
+    await erwarteRoute(page, 'save');
+    await pruefeAxe(page, '/save mit Überschreib-Hinweis');
+
+    await seite.speichern.click();
+    await erwarteSichtbar(
+      meldung(page, 'Die Berechnung Nr. 1 Musterstraße 1 wurde erfolgreich gespeichert.'),
+    );
+    await rechner.erwarteSchritt('Modernisierter Boden', 'modernisierterBoden');
+
+    // A second template for the list.
+    await rechner.speichern.click();
+    await seite.erwarteOffen();
+    await seite.fuelleAus('Zweite Akte', 'Rückgebäude');
+    await seite.speichern.click();
+    await erwarteSichtbar(meldung(page, /Nr\. 2 Zweite Akte wurde erfolgreich gespeichert\./));
+  });
+
+  test('invalid names are refused with the spec texts', async () => {
+    const page = await angemeldeteSeite('/save');
+    const seite = new SpeichernSeite(page);
+    await seite.fuelleAus('Akte/7');
+    await seite.speichern.click();
+    await erwarteSichtbar(page.getByRole('alert').filter({ hasText: 'zulässigen Dateinamen' }));
+    await expect.poll(() => seite.dateiname.getAttribute('aria-invalid')).toBe('true');
+    await seite.fuelleAus('x'.repeat(61));
+    await erwarteSichtbar(
+      page.getByRole('alert').filter({ hasText: 'Maximal 60 Zeichen erlaubt' }),
+    );
+    await seite.fuelleAus('Gültig', 'k'.repeat(101));
+    await erwarteSichtbar(
+      page.getByRole('alert').filter({ hasText: 'Maximal 100 Zeichen erlaubt' }),
+    );
+    await seite.abbrechen.click();
+    await expect.poll(() => page.url()).not.toContain('#/save');
+  });
+
+  test('the list shows both templates, filters per column and passes axe', async () => {
+    const page = await angemeldeteSeite();
+    const liste = new VorlagenListe(page);
+    await liste.erwarteDateinamen(['Musterstraße 1', 'Zweite Akte']);
+    await pruefeAxe(page, '/berechnungsvorlagen');
+
+    const zeile = liste.tabelle.locator('tbody tr').first();
+    await expect
+      .poll(() => zeile.locator('td').nth(2).innerText())
+      .toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    await expect.poll(() => zeile.locator('td').nth(3).innerText()).toBe(NAME);
+
+    await liste.filter('Dateiname').fill('zweite');
+    await liste.erwarteDateinamen(['Zweite Akte']);
+    await liste.filter('Dateiname').fill('');
+    await liste.filter('Kommentar').fill('geprüft');
+    await liste.erwarteDateinamen(['Musterstraße 1']);
+    await liste.filter('Kommentar').fill('');
+    await liste.erwarteDateinamen(['Musterstraße 1', 'Zweite Akte']);
+
+    const kopf = page.getByRole('columnheader', { name: /Dateiname/ });
+    await kopf.getByRole('button').click();
+    await kopf.getByRole('button').click();
+    await expect.poll(() => kopf.getAttribute('aria-sort')).toBe('descending');
+    await liste.erwarteDateinamen(['Zweite Akte', 'Musterstraße 1']);
+  });
+
+  test('editing refuses a taken name and renames otherwise', async () => {
+    const page = await angemeldeteSeite();
+    const liste = new VorlagenListe(page);
+    await liste.aktion('bearbeiten', 'Zweite Akte').click();
+    const seite = new SpeichernSeite(page);
+    await seite.erwarteOffen();
+    await expect.poll(() => seite.dateiname.inputValue()).toBe('Zweite Akte');
+    await expect.poll(() => seite.kommentar.inputValue()).toBe('Rückgebäude');
+
+    await seite.fuelleAus('Musterstraße 1');
+    await seite.speichern.click();
+    await erwarteSichtbar(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Name existiert bereits, wählen Sie einen neuen Namen!' }),
+    );
+    await seite.speichern.click();
+    await erwarteRoute(page, 'save');
+
+    await seite.fuelleAus('Dritte Akte', 'umbenannt');
+    await seite.speichern.click();
+    await erwarteSichtbar(
+      meldung(page, 'Die Berechnung Nr. 2 Dritte Akte wurde erfolgreich geändert.'),
+    );
+    await liste.erwarteOffen();
+    await liste.erwarteDateinamen(['Musterstraße 1', 'Dritte Akte']);
+  });
+
+  test('loading in a second browser context restores the answers and the step', async () => {
+    const page = await angemeldeteSeite();
+    const liste = new VorlagenListe(page);
+    await liste.aktion('laden', 'Musterstraße 1').click();
+    await erwarteSichtbar(
+      meldung(page, 'Die Berechnung Nr. 1 Musterstraße 1 wurde erfolgreich geladen.'),
+    );
+    const rechner = new Rechner(page);
+    await rechner.erwarteSchritt('Modernisierter Boden', 'modernisierterBoden');
+
+    await page.goto('/auth/index.html#/wohnflaeche');
+    await expect.poll(() => rechner.wohnflaeche.inputValue()).toMatch(/^65[,.]5$/);
+    await page.goto('/auth/index.html#/wohnlage');
+    await erwarteAngekreuzt(rechner.option('Gute Lage'));
+    await page.goto('/auth/index.html#/elektrogeraete');
+    await erwarteAngekreuzt(rechner.kaestchen('Ceran- oder Induktionskochfeld'));
+    await erwarteAngekreuzt(rechner.kaestchen('Geschirrspülmaschine'));
+    await page.goto('/auth/index.html#/fussboden');
+    await erwarteAngekreuzt(rechner.option('Guter Bodenbelag'));
+  });
+
+  test('deleting asks in an accessible dialog, Escape cancels, "Ja, löschen" deletes', async () => {
+    const page = await angemeldeteSeite();
+    const liste = new VorlagenListe(page);
+    const loeschen = liste.aktion('löschen', 'Dritte Akte');
+    await loeschen.focus();
+    await page.keyboard.press('Enter');
+    await erwarteSichtbar(liste.dialog);
+    await erwarteSichtbar(
+      liste.dialog.getByText('Wollen Sie die Datei "Dritte Akte" wirklich löschen?'),
+    );
+    await erwarteFokus(liste.dialog.getByRole('button', { name: 'Nein, zurück' }));
+    await pruefeAxe(page, 'Löschdialog');
+
+    // Tab stays inside the modal dialog.
+    await page.keyboard.press('Tab');
+    await erwarteFokus(liste.dialog.getByRole('button', { name: 'Ja, löschen' }));
+    await page.keyboard.press('Tab');
+    await erwarteFokus(liste.dialog.getByRole('button', { name: 'Nein, zurück' }));
+
+    await page.keyboard.press('Escape');
+    await erwarteVerschwunden(liste.dialog);
+    await erwarteFokus(loeschen);
+    await liste.erwarteDateinamen(['Musterstraße 1', 'Dritte Akte']);
+
+    await loeschen.click();
+    await liste.dialog.getByRole('button', { name: 'Ja, löschen' }).click();
+    await erwarteSichtbar(
+      meldung(page, 'Die Berechnung Nr. 2 Dritte Akte wurde erfolgreich gelöscht.'),
+    );
+    await liste.erwarteDateinamen(['Musterstraße 1']);
+    await page.reload();
+    await liste.erwarteDateinamen(['Musterstraße 1']);
+  });
+
+  test('Abmelden ends the session and shows /loggedout.html', async () => {
+    const page = await angemeldeteSeite();
+    await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/loggedout.html');
+    // The session is gone: the list asks for the sign-in again.
+    await page.goto('/auth/index.html#/berechnungsvorlagen');
+    await page.waitForURL(/\/anmeldung/);
+  });
+});
