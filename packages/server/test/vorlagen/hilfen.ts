@@ -4,6 +4,9 @@
  * server, dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { leererEntwurf, keineFehlerFlags } from '@mietspiegel/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -106,4 +109,11 @@ export function beispielDaten(wohnflaeche = '65.5') {
 
 export function vorlage(dateiname: string, kommentar = '') {
   return { dateiname, kommentar, berechnungsdaten: beispielDaten() };
+}
+
+/** A stand-in for the built web app: only index.html, enough for /auth/index.html. */
+export function kleineWebDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'mietspiegel-web-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Rechner</title>');
+  return dist;
 }

@@ -1,0 +1,255 @@
+/**
+ * Sign-in (spezifikation.md §6, §7): the form, the /auth/ guard with return path and hash
+ * route, no open redirect, uniform failure, rate limits, server-side sessions (hash only,
+ * expiry, sliding renewal), logout, cookie flags, permission changes take effect at once.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KontoRepository } from '../../src/auth/konto-repository';
+import {
+  anmelden,
+  DATENBANKART,
+  legeKontoAn,
+  PFAD,
+  RECHT,
+  testApp,
+  testDatenbank,
+  type TestDatenbank,
+} from './hilfen';
+
+let datenbank: TestDatenbank;
+let app: FastifyInstance;
+let jetzt = new Date('2026-11-22T09:00:00Z');
+const minuten = (n: number) => {
+  jetzt = new Date(jetzt.getTime() + n * 60_000);
+};
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+beforeAll(async () => {
+  datenbank = await testDatenbank();
+  app = await testApp(datenbank, { uhr: () => jetzt, umgebung: { TRUST_PROXY: 'true' } });
+  for (const name of ['erika', 'sperrkonto', 'ablauf', 'gleitend', 'abmelden', 'entzug']) {
+    await legeKontoAn(datenbank, name, `${name}-passwort`, [RECHT]);
+  }
+});
+
+afterAll(async () => {
+  await app?.close();
+  await datenbank?.aufraeumen();
+});
+
+function formular(
+  felder: Record<string, string>,
+  ip = '127.0.0.1',
+  kopf: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/anmeldung',
+    payload: new URLSearchParams(felder).toString(),
+    headers: { ...FORM, ...kopf },
+    remoteAddress: ip,
+  });
+}
+
+async function benutzerMit(cookie: string): Promise<string | null> {
+  return (await app.inject({ url: '/api/sso/userinfo', headers: { cookie } })).json().name;
+}
+
+describe(`Anmeldeseite und Weiterleitung (${DATENBANKART})`, () => {
+  it('/auth/… ohne Sitzung → 302 zur Anmeldung, der Pfad samt Query bleibt erhalten', async () => {
+    const r = await app.inject({ url: '/auth/index.html?x=1' });
+    expect(r.statusCode).toBe(302);
+    expect(r.headers.location).toBe('/anmeldung?ziel=%2Fauth%2Findex.html%3Fx%3D1');
+    const seite = await app.inject({ url: r.headers.location as string });
+    expect(seite.statusCode).toBe(200);
+    expect(seite.body).toContain('name="ziel" value="/auth/index.html?x=1"');
+  });
+
+  it('ist eine zugängliche deutsche Seite: lang=de, Beschriftungen, Skript für die Hash-Route', async () => {
+    const r = await app.inject({ url: '/anmeldung' });
+    expect(r.headers['content-type']).toMatch(/^text\/html/);
+    expect(r.body).toContain('<html lang="de">');
+    expect(r.body).toMatch(/<label for="name">Anmeldename<\/label>/);
+    expect(r.body).toMatch(/<label for="passwort">Passwort<\/label>/);
+    expect(r.body).toContain('id="name"');
+    expect(r.body).toContain('autocomplete="current-password"');
+    expect(r.body).toContain('<script src="/anmeldung.js"></script>');
+    expect(r.body).not.toContain('role="alert"');
+    // CSP allows scripts only from 'self': the hash script is an external file.
+    expect(r.headers['content-security-policy']).toContain("script-src 'self'");
+    const skript = await app.inject({ url: '/anmeldung.js' });
+    expect(skript.statusCode).toBe(200);
+    expect(skript.body).toContain('location.hash');
+  });
+
+  it('führt nach der Anmeldung zur gewünschten Seite samt Hash-Route zurück', async () => {
+    const r = await formular({
+      name: 'erika',
+      passwort: 'erika-passwort',
+      ziel: '/auth/index.html',
+      hash: '#/save',
+    });
+    expect(r.statusCode).toBe(303);
+    expect(r.headers.location).toBe('/auth/index.html#/save');
+  });
+
+  it.each([
+    ['https://boese.example/', '#/save'],
+    ['//boese.example/x', ''],
+    ['/\\boese.example', ''],
+    ['javascript:alert(1)', ''],
+    ['/anmeldung?ziel=/x', ''],
+    ['/auth/index.html', '#"><script>alert(1)</script>'],
+  ])('leitet nie woanders hin: ziel=%j hash=%j', async (ziel, hash) => {
+    const r = await formular({ name: 'erika', passwort: 'erika-passwort', ziel, hash });
+    expect(r.statusCode).toBe(303);
+    const ort = r.headers.location as string;
+    expect(ort.startsWith('/') && !ort.startsWith('//') && !ort.includes('\\')).toBe(true);
+    expect(ort).not.toContain('boese');
+    expect(ort).not.toContain('<');
+    const seite = await app.inject({ url: `/anmeldung?ziel=${encodeURIComponent(ziel)}` });
+    expect(seite.body).not.toContain('boese.example');
+  });
+
+  it('setzt das Sitzungs-Cookie HttpOnly, SameSite=Lax, Path=/; Secure nur bei HTTPS', async () => {
+    const http = await formular({ name: 'erika', passwort: 'erika-passwort' });
+    const c = http.cookies.find((k) => k.name === 'mietspiegel_sitzung');
+    expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(c?.secure).toBeFalsy();
+    const https = await formular({ name: 'erika', passwort: 'erika-passwort' }, '127.0.0.1', {
+      'x-forwarded-proto': 'https',
+    });
+    expect(https.cookies.find((k) => k.name === 'mietspiegel_sitzung')?.secure).toBe(true);
+  });
+
+  it('speichert nur den SHA-256 der Sitzungs-Id', async () => {
+    const cookie = await anmelden(app, 'erika', 'erika-passwort');
+    const id = cookie.split('=')[1] as string;
+    expect(Buffer.from(id, 'base64url')).toHaveLength(32);
+    const zeilen = await datenbank.db.selectFrom('sitzung').select('id_hash').execute();
+    const hashes = zeilen.map((z) => z.id_hash);
+    expect(hashes).toContain(createHash('sha256').update(id).digest('hex'));
+    expect(hashes).not.toContain(id);
+  });
+});
+
+describe(`Fehlgeschlagene Anmeldung und Begrenzung (${DATENBANKART})`, () => {
+  it('antwortet auf falsches Passwort und unbekannten Namen gleich (401, role=alert)', async () => {
+    const falsch = await formular({ name: 'erika', passwort: 'falsch' }, '10.0.0.1');
+    const unbekannt = await formular({ name: 'niemand', passwort: 'falsch' }, '10.0.0.1');
+    expect(falsch.statusCode).toBe(401);
+    expect(unbekannt.statusCode).toBe(401);
+    expect(falsch.body).toContain('role="alert"');
+    expect(falsch.body).toContain('Anmeldename oder Passwort ist falsch.');
+    expect(falsch.body).toContain('aria-invalid="true"');
+    expect(falsch.cookies).toHaveLength(0);
+    const ohneName = (html: string) => html.replace(/value="(erika|niemand)"/, '');
+    expect(ohneName(falsch.body)).toBe(ohneName(unbekannt.body));
+  });
+
+  it('verlangt beide Felder (400) und lehnt fremde Herkunft ab (403)', async () => {
+    const leer = await formular({ name: 'erika', passwort: '' }, '10.0.0.2');
+    expect(leer.statusCode).toBe(400);
+    expect(leer.body).toContain('Bitte geben Sie Anmeldename und Passwort ein.');
+    const fremd = await formular({ name: 'erika', passwort: 'erika-passwort' }, '10.0.0.2', {
+      origin: 'https://boese.example',
+    });
+    expect(fremd.statusCode).toBe(403);
+    expect(fremd.cookies).toHaveLength(0);
+  });
+
+  it('sperrt ein Konto nach 5 Fehlversuchen (429, auch mit richtigem Passwort) bis das Fenster endet', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await formular({ name: 'sperrkonto', passwort: 'falsch' }, `10.1.0.${i}`)).statusCode,
+      ).toBe(401);
+    }
+    const gesperrt = await formular(
+      { name: 'sperrkonto', passwort: 'sperrkonto-passwort' },
+      '10.1.0.99',
+    );
+    expect(gesperrt.statusCode).toBe(429);
+    expect(gesperrt.body).toContain(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+    );
+    expect(gesperrt.body).toContain('role="alert"');
+    expect(Number(gesperrt.headers['retry-after'])).toBeGreaterThan(0);
+    // Other accounts are not affected.
+    expect(
+      (await formular({ name: 'erika', passwort: 'erika-passwort' }, '10.1.0.99')).statusCode,
+    ).toBe(303);
+    minuten(16);
+    expect(
+      (await formular({ name: 'sperrkonto', passwort: 'sperrkonto-passwort' }, '10.1.0.99'))
+        .statusCode,
+    ).toBe(303);
+  });
+
+  it('sperrt eine IP nach 20 Fehlversuchen über verschiedene Namen', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect(
+        (await formular({ name: `rater${i}`, passwort: 'falsch' }, '10.2.0.1')).statusCode,
+      ).toBe(401);
+    }
+    const gesperrt = await formular({ name: 'erika', passwort: 'erika-passwort' }, '10.2.0.1');
+    expect(gesperrt.statusCode).toBe(429);
+    expect(
+      (await formular({ name: 'erika', passwort: 'erika-passwort' }, '10.2.0.2')).statusCode,
+    ).toBe(303);
+  });
+});
+
+describe(`Sitzungen (${DATENBANKART})`, () => {
+  it('endet nach 60 Minuten ohne Anfrage: dann anonym, /auth/ leitet wieder zur Anmeldung', async () => {
+    const cookie = await anmelden(app, 'ablauf', 'ablauf-passwort');
+    expect(await benutzerMit(cookie)).toBe('ablauf');
+    minuten(61);
+    expect(await benutzerMit(cookie)).toBeNull();
+    expect((await app.inject({ url: PFAD, headers: { cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/auth/index.html', headers: { cookie } })).statusCode).toBe(
+      302,
+    );
+  });
+
+  it('verlängert sich bei Benutzung (gleitender Ablauf)', async () => {
+    const cookie = await anmelden(app, 'gleitend', 'gleitend-passwort');
+    for (let i = 0; i < 4; i++) {
+      minuten(40);
+      expect(await benutzerMit(cookie)).toBe('gleitend');
+    }
+    minuten(61);
+    expect(await benutzerMit(cookie)).toBeNull();
+  });
+
+  it('POST /logout beendet die Sitzung serverseitig und löscht das Cookie; ohne Sitzung 200', async () => {
+    const cookie = await anmelden(app, 'abmelden', 'abmelden-passwort');
+    const r = await app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(r.statusCode).toBe(200);
+    const geloescht = r.cookies.find((k) => k.name === 'mietspiegel_sitzung');
+    expect(geloescht?.value).toBe('');
+    expect(await benutzerMit(cookie)).toBeNull();
+    expect((await app.inject({ method: 'POST', url: '/logout' })).statusCode).toBe(200);
+    const fremd = await app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fremd.statusCode).toBe(403);
+  });
+
+  it('ein entzogenes Recht gilt sofort, auch in der laufenden Sitzung', async () => {
+    const cookie = await anmelden(app, 'entzug', 'entzug-passwort');
+    expect((await app.inject({ url: PFAD, headers: { cookie } })).statusCode).toBe(200);
+    await new KontoRepository(async () => datenbank.db).entziehe('entzug', RECHT);
+    expect((await app.inject({ url: PFAD, headers: { cookie } })).statusCode).toBe(403);
+    await new KontoRepository(async () => datenbank.db).loesche('entzug');
+    expect(await benutzerMit(cookie)).toBeNull();
+  });
+});
