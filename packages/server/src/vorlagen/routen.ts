@@ -74,8 +74,9 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, fertig) => {
-    if (body === '') return fertig(null, undefined);
-    return jsonParser(request, body, fertig);
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return fertig(null, undefined);
+    return jsonParser(request, text, fertig);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
