@@ -32,15 +32,17 @@ function mitVorzeichen(euro: number): string {
 
 const euro = (wert: number): string => formatEuro(cent(wert));
 
+// Built once: constructing an Intl formatter costs more than a whole page of text.
+const MUENCHNER_KALENDERTAG = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The calendar day in Munich (Europe/Berlin), whatever the server's time zone is. */
 export function tagInMuenchen(zeitpunkt: Date): string {
-  const teile = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(zeitpunkt);
-  return formatDatum(teile); // 'YYYY-MM-DD' → 'dd.mm.yyyy'
+  return formatDatum(MUENCHNER_KALENDERTAG.format(zeitpunkt)); // 'YYYY-MM-DD' → 'dd.mm.yyyy'
 }
 
 export function pdfInhalt(

@@ -131,38 +131,89 @@ function zeichne(doc: PDFKit.PDFDocument, wurzel: Struktur, b: Baustein, breite:
       doc.moveDown(0.6);
       return;
     }
-    case 'tabelle': {
-      const summe = b.breiten.reduce((a, c) => a + c, 0);
-      const rechts = new Set(b.rechts ?? []);
-      const zelle = (text: string, spalte: number, kopf: boolean, zeilenkopf: boolean) => ({
-        text,
-        type: kopf || zeilenkopf ? ('TH' as const) : ('TD' as const),
-        ...(kopf ? { scope: 'Column' } : zeilenkopf ? { scope: 'Row' } : {}),
-        font: { src: kopf ? FETT : NORMAL },
-        align: { x: rechts.has(spalte) ? ('right' as const) : ('left' as const) },
-      });
-      doc.font(NORMAL).fontSize(SCHRIFTGRAD);
-      doc.x = x;
-      doc.table({
-        structParent: wurzel,
-        columnStyles: b.breiten.map((w) => (breite * w) / summe),
-        defaultStyle: {
-          padding: [3, 5],
-          border: [0, 0, 0.5, 0],
-          borderColor: LINIENFARBE,
-        },
-        data: [
-          b.kopf.map((t, i) => zelle(t, i, true, false)),
-          ...b.zeilen.map((zeile) =>
-            zeile.map((t, i) => zelle(t, i, false, i === 0 && b.zeilenkopf === true)),
-          ),
-        ],
-      } as PDFKit.Mixins.TableOptionsWithData);
-      doc.x = x;
+    case 'tabelle':
+      zeichneTabelle(doc, wurzel, b, breite);
       doc.moveDown(0.6);
       return;
-    }
   }
+}
+
+const ZELLE_X = 5;
+const ZELLE_Y = 3;
+
+/**
+ * A table as Table/TR/TH/TD structure elements (headers with their scope), drawn row by row;
+ * a row that does not fit on the page starts a new one. Drawn here rather than with pdfkit's
+ * `doc.table()`, which measured and laid out every cell three times and made the whole PDF
+ * several times slower (bench/pdf.bench.ts).
+ */
+function zeichneTabelle(
+  doc: PDFKit.PDFDocument,
+  wurzel: Struktur,
+  b: Extract<Baustein, { art: 'tabelle' }>,
+  breite: number,
+): void {
+  const summe = b.breiten.reduce((a, c) => a + c, 0);
+  const spalten = b.breiten.map((w) => (breite * w) / summe);
+  const rechts = new Set(b.rechts ?? []);
+  const tabelle = doc.struct('Table');
+  wurzel.add(tabelle);
+
+  const zeilen = [b.kopf, ...b.zeilen];
+  zeilen.forEach((zeile, zeilenNr) => {
+    const istKopf = zeilenNr === 0;
+    const schrift = (spalte: number) =>
+      istKopf || (spalte === 0 && b.zeilenkopf === true) ? FETT : NORMAL;
+    doc.fontSize(SCHRIFTGRAD);
+    const hoehe =
+      Math.max(
+        ...zeile.map((text, spalte) =>
+          doc.font(schrift(spalte)).heightOfString(text, {
+            width: (spalten[spalte] ?? 0) - 2 * ZELLE_X,
+          }),
+        ),
+      ) +
+      2 * ZELLE_Y;
+    if (doc.y + hoehe > doc.page.height - RAND.bottom) doc.addPage();
+    const oben = doc.y;
+
+    const tr = doc.struct('TR');
+    tabelle.add(tr);
+    let x = RAND.left;
+    zeile.forEach((text, spalte) => {
+      const w = spalten[spalte] ?? 0;
+      const kopfzelle = istKopf || (spalte === 0 && b.zeilenkopf === true);
+      const optionen = kopfzelle ? { scope: istKopf ? 'Column' : 'Row' } : {};
+      const zx = x;
+      tr.add(
+        doc.struct(
+          kopfzelle ? 'TH' : 'TD',
+          optionen as PDFKit.Mixins.StructureElementOptions,
+          () => {
+            doc.font(schrift(spalte)).text(text, zx + ZELLE_X, oben + ZELLE_Y, {
+              width: w - 2 * ZELLE_X,
+              align: rechts.has(spalte) ? 'right' : 'left',
+            });
+          },
+        ),
+      );
+      x += w;
+    });
+    tr.end();
+
+    // The rule under each row is decoration: an artifact.
+    doc.markContent('Artifact', { type: 'Layout' });
+    doc
+      .lineWidth(istKopf ? 0.9 : 0.5)
+      .strokeColor(LINIENFARBE)
+      .moveTo(RAND.left, oben + hoehe)
+      .lineTo(RAND.left + breite, oben + hoehe)
+      .stroke();
+    doc.endMarkedContent();
+    doc.x = RAND.left;
+    doc.y = oben + hoehe;
+  });
+  tabelle.end();
 }
 
 /** "Erstellt am … · Seite x von n" at the foot of every page, marked as pagination artifact. */

@@ -27,6 +27,11 @@ interface GlyphenFolge {
 export interface GeparsteSchrift {
   postscriptName: string;
   layout(text: string, features?: unknown, ...rest: unknown[]): GlyphenFolge;
+  getGlyph(id: number, zeichen?: number[]): Glyphe | null;
+}
+
+interface Glyphe {
+  _decode?: () => unknown;
 }
 
 export interface PdfSchriften {
@@ -80,10 +85,38 @@ function mitLayoutCache(schrift: GeparsteSchrift): GeparsteSchrift {
   return schrift;
 }
 
+/**
+ * Decodes each glyph's outline once per process. fontkit keeps glyph objects on the font, but
+ * its subsetter decodes the outline again for every document (only to see whether the glyph is
+ * composite): after shaping, this was the largest cost of embedding. The decoded outline is
+ * only read (the font has no variations), so sharing it is safe.
+ */
+function mitGlyphCache(schrift: GeparsteSchrift): GeparsteSchrift {
+  const original = schrift.getGlyph.bind(schrift);
+  const gesehen = new WeakSet<Glyphe>();
+  schrift.getGlyph = (id, zeichen) => {
+    const glyphe = original(id, zeichen);
+    if (glyphe && !gesehen.has(glyphe) && typeof glyphe._decode === 'function') {
+      gesehen.add(glyphe);
+      const decode = glyphe._decode.bind(glyphe);
+      let fertig = false;
+      let ergebnis: unknown;
+      glyphe._decode = () => {
+        if (!fertig) {
+          ergebnis = decode();
+          fertig = true;
+        }
+        return ergebnis;
+      };
+    }
+    return glyphe;
+  };
+  return schrift;
+}
+
+const vorbereitet = (daten: Buffer) => mitGlyphCache(mitLayoutCache(fontkit.create(daten)));
+
 export async function ladePdfSchriften(): Promise<PdfSchriften> {
   const dateien = await ladeSchriftDateien();
-  return {
-    normal: mitLayoutCache(fontkit.create(dateien.normal)),
-    fett: mitLayoutCache(fontkit.create(dateien.fett)),
-  };
+  return { normal: vorbereitet(dateien.normal), fett: vorbereitet(dateien.fett) };
 }
