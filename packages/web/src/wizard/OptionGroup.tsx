@@ -142,6 +142,7 @@ export function OptionGroup(props: OptionGroupProps) {
                   name={name}
                   value={o.id}
                   checked={istGewaehlt}
+                  disabled={deaktiviert}
                   onChange={() => waehle(o.id)}
                   onKeyDown={(e) => beiTaste(e, o.id)}
                   onKeyUp={(e) => beiTaste(e, o.id)}

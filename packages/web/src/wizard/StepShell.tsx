@@ -64,7 +64,6 @@ export function StepShell({ id, onWeiter, children, oben }: StepShellProps) {
   return (
     <div className="schritt">
       <Fortschritt aktuell={id} />
-      <Vorschau />
       <h1 id={ueberschriftId} ref={ueberschrift} tabIndex={-1}>
         {schritt?.titel}
       </h1>
@@ -94,6 +93,8 @@ export function StepShell({ id, onWeiter, children, oben }: StepShellProps) {
           </div>
         </div>
       </form>
+      {/* below the form: appearing there, it never shifts the options a user is clicking */}
+      <Vorschau />
       <InfoPanel angefordert={infoAngefordert}>
         <Suspense fallback={<p>Informationen werden geladen …</p>}>
           <InfoText schritt={id} />

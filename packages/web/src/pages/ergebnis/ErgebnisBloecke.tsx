@@ -51,7 +51,10 @@ export function ErgebnisBloecke({
           </p>
         )}
       </section>
-      <section className="ergebnis-block" aria-labelledby="block-aufschluesselung">
+      <section
+        className="ergebnis-block ergebnis-block--breit"
+        aria-labelledby="block-aufschluesselung"
+      >
         <h2 id="block-aufschluesselung">Aufschlüsselung</h2>
         <div className="tabelle-rahmen">
           <table>

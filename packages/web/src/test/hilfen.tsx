@@ -1,0 +1,85 @@
+/**
+ * Helpers of the component tests (vitest project 'web', happy-dom): a clean store and
+ * storage per test, a stubbed fetch that answers like the server's API, rendering the app at
+ * a route.
+ */
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { App } from '../app/App';
+import { setClock } from '../app/clock';
+import { alleSchliessen } from '../notifications/benachrichtigungen';
+import { zuruecksetzen } from '../store/store';
+import { setzeUmgebung } from '../store/umgebung';
+import { setzeErsteAnzeigeZurueck } from '../wizard/StepShell';
+
+export type Antwort =
+  | { status?: number; json?: unknown; body?: BodyInit; headers?: Record<string, string> }
+  | 'netzwerk';
+export type Handler = (url: URL, init: RequestInit | undefined) => Antwort | undefined;
+
+export const aufrufe: { url: URL; init: RequestInit | undefined }[] = [];
+let handler: Handler = () => undefined;
+
+/** Answers of the stubbed server for this test; unknown paths answer 404. */
+export function server(h: Handler): void {
+  handler = h;
+}
+
+function antworte(a: Antwort | undefined): Promise<Response> {
+  if (a === 'netzwerk') return Promise.reject(new TypeError('Failed to fetch'));
+  const status = a?.status ?? (a ? 200 : 404);
+  const body = a?.body ?? (a?.json !== undefined ? JSON.stringify(a.json) : '{}');
+  return Promise.resolve(
+    new Response(body, {
+      status,
+      headers: { 'Content-Type': 'application/json', ...(a?.headers ?? {}) },
+    }),
+  );
+}
+
+/** Registers the per-test reset; call once at the top of a test file. */
+export function richteTestsEin(): void {
+  beforeEach(() => {
+    window.localStorage.clear();
+    zuruecksetzen();
+    alleSchliessen();
+    setzeUmgebung({ info: null, schreibrecht: false, benutzer: null });
+    setzeErsteAnzeigeZurueck();
+    aufrufe.length = 0;
+    handler = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((eingabe: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(eingabe), window.location.href);
+        aufrufe.push({ url, init });
+        return antworte(handler(url, init));
+      }),
+    );
+    window.history.replaceState(null, '', '/berechnung.html#/');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    setClock(() => new Date());
+  });
+}
+
+/** Renders the whole app at a hash route and waits for its h1. */
+export async function zeigeApp(pfad: string): Promise<HTMLElement> {
+  window.history.replaceState(null, '', `/berechnung.html#${pfad}`);
+  render(<App />);
+  return screen.findByRole('heading', { level: 1 });
+}
+
+export function gehe(pfad: string): void {
+  window.location.hash = `#${pfad}`;
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+export function aktuellerPfad(): string {
+  return window.location.hash.replace(/^#/, '');
+}
