@@ -16,7 +16,10 @@ import { erwarteRoute, erwarteSichtbar } from '../src/warten';
 
 export const SCHREIBRECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';
 
-const AXE_QUELLE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_QUELLE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /**
  * axe check of the e2e helper. The server's Content-Security-Policy (script-src 'self') blocks

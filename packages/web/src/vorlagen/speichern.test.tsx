@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api/client';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AbmeldenKnopf } from './AbmeldenKnopf';
 import { leseSpeicherKontext } from './speicherKontext';
 import { starteSpeichern } from './speichern';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
+  cleanup();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -31,7 +33,7 @@ describe('Speichern-Knopf eines Schritts', () => {
   });
 });
 
-// The header's Abmelden button (app/App.tsx) calls api.abmelden(); spezifikation.md §7.
+// spezifikation.md §7 sign-out.
 describe('Abmelden', () => {
   it.each([
     ['the server answers', () => Promise.resolve(new Response(null, { status: 204 }))],
@@ -41,11 +43,15 @@ describe('Abmelden', () => {
     const abruf = vi.fn(antwort);
     vi.stubGlobal('fetch', abruf);
     const gehe = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    await api.abmelden();
-    expect(gehe).toHaveBeenCalledWith('/loggedout.html');
+    render(<AbmeldenKnopf />);
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(gehe).toHaveBeenCalledWith('/loggedout.html'));
     const [url, init] = abruf.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/logout$/);
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    // An empty body with a JSON content type is a 400 and would leave the session open.
+    expect(JSON.parse(String(init.body))).toEqual({});
+    expect(init.credentials).toBe('include');
   });
 });
