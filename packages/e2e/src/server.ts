@@ -47,6 +47,18 @@ async function warteAufGesundheit(
 }
 
 /**
+ * The server opens its embedded database (PGlite) right after it listens; that takes seconds of
+ * CPU on a 2-core machine and slowed the first page of every file to a crawl. So we wait for its
+ * log line "Datenbank bereit" – at most 45 s, as it is a courtesy, not a requirement.
+ */
+async function warteAufDatenbank(ausgabe: () => string): Promise<void> {
+  const ende = Date.now() + 45_000;
+  while (Date.now() < ende && !/Datenbank bereit|Datenbank kann nicht/.test(ausgabe())) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
  * Starts the server the way a user starts it (`node --import tsx packages/server/src/main.ts`
  * from the repo root) on a free loopback port with a fresh embedded database folder.
  */
@@ -89,6 +101,7 @@ export async function starteServer(
 
   try {
     await warteAufGesundheit(basisUrl, prozess, ausgabe);
+    await warteAufDatenbank(ausgabe);
   } catch (fehler) {
     await stoppe();
     throw fehler;
