@@ -141,6 +141,14 @@ function zeichne(doc: PDFKit.PDFDocument, wurzel: Struktur, b: Baustein, breite:
 const ZELLE_X = 5;
 const ZELLE_Y = 3;
 
+/** Height of a cell's text; most cells hold one line, which needs no trial wrap. */
+function zellenHoehe(doc: PDFKit.PDFDocument, text: string, breite: number): number {
+  if (!text.includes('\n') && doc.widthOfString(text) <= breite) {
+    return doc.currentLineHeight(true);
+  }
+  return doc.heightOfString(text, { width: breite });
+}
+
 /**
  * A table as Table/TR/TH/TD structure elements (headers with their scope), drawn row by row;
  * a row that does not fit on the page starts a new one. Drawn here rather than with pdfkit's
@@ -168,9 +176,7 @@ function zeichneTabelle(
     const hoehe =
       Math.max(
         ...zeile.map((text, spalte) =>
-          doc.font(schrift(spalte)).heightOfString(text, {
-            width: (spalten[spalte] ?? 0) - 2 * ZELLE_X,
-          }),
+          zellenHoehe(doc.font(schrift(spalte)), text, (spalten[spalte] ?? 0) - 2 * ZELLE_X),
         ),
       ) +
       2 * ZELLE_Y;
