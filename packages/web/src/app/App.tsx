@@ -5,7 +5,6 @@
  */
 import { Suspense, useEffect } from 'react';
 import { Benachrichtigungsleiste } from '../notifications/Benachrichtigungsleiste';
-import { api } from '../api/client';
 import {
   holeUmgebung,
   ladeBerechtigungen,
@@ -17,6 +16,7 @@ import { SchrittSeite, ladeSchritteVor } from '../wizard/SchrittSeite';
 import { findeRoute } from './routen';
 import { navigate, parseHash, useHash } from './router';
 import { Wartungshinweis } from './Wartungshinweis';
+import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf';
 
 const APP_TITEL = 'Mietspiegelrechner München 2025';
 
@@ -67,13 +67,7 @@ export function App() {
               )}
               {benutzer && (
                 <li>
-                  <button
-                    type="button"
-                    className="link-knopf kopf__abmelden"
-                    onClick={() => void api.abmelden()}
-                  >
-                    Abmelden
-                  </button>
+                  <AbmeldenKnopf />
                 </li>
               )}
             </ul>

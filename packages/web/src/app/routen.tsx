@@ -9,7 +9,8 @@ import { schrittKarte } from '../wizard/schrittKarte';
 const Ergebnis = lazy(() => import('../pages/ergebnis/Ergebnis'));
 const NeueBerechnung = lazy(() => import('../pages/NeueBerechnung'));
 const Zuschlaege = lazy(() => import('../pages/Zuschlaege'));
-const Platzhalter = lazy(() => import('../pages/Platzhalter'));
+const SpeichernSeite = lazy(() => import('../vorlagen/SpeichernSeite'));
+const VorlagenSeite = lazy(() => import('../vorlagen/VorlagenSeite'));
 
 export type Route =
   | { pfad: string; titel: string; art: 'schritt'; schritt: SchrittId }
@@ -36,13 +37,13 @@ export const routen: readonly Route[] = [
     pfad: '/save',
     titel: 'Berechnungsvorlage speichern',
     art: 'seite',
-    seite: () => <Platzhalter titel="Berechnungsvorlage speichern" />,
+    seite: () => <SpeichernSeite />,
   },
   {
     pfad: '/berechnungsvorlagen',
     titel: 'Berechnungsvorlagen',
     art: 'seite',
-    seite: () => <Platzhalter titel="Berechnungsvorlagen" />,
+    seite: () => <VorlagenSeite />,
   },
 ];
 

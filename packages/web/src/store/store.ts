@@ -84,7 +84,6 @@ export function setzeFehler(fehler: FehlerFlags): void {
 
 /** spezifikation.md §4 "Reset": every answer to its default; results, PDF parameters, errors cleared. */
 export function zuruecksetzen(): void {
-  entferne();
   aendere({
     entwurf: leererEntwurf(),
     fehler: keineFehlerFlags(),
@@ -96,6 +95,8 @@ export function zuruecksetzen(): void {
     stichtagsdifferenz: { stand: '', hoehe: '' },
     aktuellerSchritt: 2,
   });
+  // nothing left behind: a reload starts from the defaults as well
+  entferne();
 }
 
 /** Re-reads localStorage (tests; another tab). */

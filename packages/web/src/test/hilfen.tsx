@@ -70,7 +70,7 @@ export function richteTestsEin(): void {
 
 /** Renders the whole app at a hash route and waits for its h1. */
 export async function zeigeApp(pfad: string): Promise<HTMLElement> {
-  window.history.replaceState(null, '', `/berechnung.html#${pfad}`);
+  window.history.replaceState(null, '', `${window.location.pathname}#${pfad}`);
   render(<App />);
   return screen.findByRole('heading', { level: 1 });
 }

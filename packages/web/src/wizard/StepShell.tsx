@@ -6,8 +6,9 @@
  */
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { SchrittId } from '@mietspiegel/domain';
-import { navigate, parseHash, useHash } from '../app/router';
+import { parseHash, useHash } from '../app/router';
 import { aendere } from '../store/store';
+import { starteSpeichern } from '../vorlagen/speichern';
 import { useUmgebung } from '../store/umgebung';
 import { Fortschritt } from './Fortschritt';
 import { InfoPanel } from './InfoPanel';
@@ -57,7 +58,7 @@ export function StepShell({ id, onWeiter, children, oben }: StepShellProps) {
   const speichern = () => {
     // spezifikation.md §2/§4: saving happens on the save page, which resumes at this step.
     aendere({ aktuellerSchritt: karte.index });
-    navigate('/save');
+    starteSpeichern(karte.index, karte.route);
   };
 
   const ueberschriftId = `${id}-titel`;

@@ -1,0 +1,185 @@
+import { describe, expect, test, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { meldungen } from '@mietspiegel/domain';
+import { holeZustand } from '../store/store';
+import { holeUmgebung, SCHREIBRECHT, setzeUmgebung } from '../store/umgebung';
+import { aktuellerPfad, richteTestsEin, server, zeigeApp } from '../test/hilfen';
+import { setClock } from './clock';
+import { linkBasis, schrittLink } from './linkBasis';
+import { parseHash } from './router';
+import { verarbeiteKartenNachricht } from '../wizard/karte';
+
+richteTestsEin();
+
+const info = (teil: Record<string, unknown> = {}) => ({
+  geokartenUrl: 'https://karte.example.org/stadtplan',
+  geokartenWohnlageUrl: 'https://karte.example.org/wohnlage',
+  geokartenGebaeudetypUrl: 'https://karte.example.org/gebaeudetyp',
+  wartungsdatum: null,
+  ...teil,
+});
+
+describe('Router', () => {
+  test('Pfad und Query stehen im Hash', () => {
+    const o = parseHash('#/wohnlage?info=wohnlage');
+    expect(o.pfad).toBe('/wohnlage');
+    expect(o.query.get('info')).toBe('wohnlage');
+    expect(parseHash('').pfad).toBe('/');
+    expect(parseHash('#').pfad).toBe('/');
+  });
+
+  test('unbekannte Pfade leiten auf / um (§2)', async () => {
+    await zeigeApp('/gibtsnicht');
+    await waitFor(() => expect(aktuellerPfad()).toBe('/'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Wohnfläche');
+  });
+
+  test('Fortschritt: nav „Fortschritt“ mit aria-current="step" auf dem aktuellen Schritt', async () => {
+    await zeigeApp('/wohnlage');
+    const nav = screen.getByRole('navigation', { name: 'Fortschritt' });
+    const aktuell = nav.querySelectorAll('[aria-current="step"]');
+    expect(aktuell).toHaveLength(1);
+    expect(aktuell[0]?.textContent).toContain('Wohnlage');
+  });
+});
+
+describe('Linkbasis (§2 Berechnungsergebnisse)', () => {
+  test('/berechnung.html, unter auth /auth/index.html', () => {
+    expect(linkBasis('http://localhost/berechnung.html#/x')).toBe('/berechnung.html');
+    expect(linkBasis('http://localhost/auth/index.html#/x')).toBe('/auth/index.html');
+    expect(schrittLink('/baujahr', 'http://h/auth/index.html')).toBe('/auth/index.html#/baujahr');
+    expect(schrittLink('/baujahr', 'http://h/berechnung.html')).toBe('/berechnung.html#/baujahr');
+  });
+});
+
+describe('Umgebung und Berechtigungen (§6, §8)', () => {
+  test('Schreibrecht aus userinfo zeigt Speichern; ohne bleibt es verborgen', async () => {
+    server((url) =>
+      url.pathname === '/api/sso/userinfo'
+        ? { json: { name: 'Anna', authorities: [SCHREIBRECHT], user_roles: [] } }
+        : undefined,
+    );
+    await zeigeApp('/baujahr');
+    expect(await screen.findByRole('button', { name: 'Speichern' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+  });
+
+  test('anonym (401): kein Schreibrecht und keine Meldung', async () => {
+    server((url) => (url.pathname === '/api/sso/userinfo' ? { status: 401 } : undefined));
+    await zeigeApp('/baujahr');
+    await waitFor(() => expect(holeUmgebung().schreibrecht).toBe(false));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+  });
+
+  test('keine Verbindung: die Meldungen aus §8 erscheinen', async () => {
+    server(() => 'netzwerk');
+    await zeigeApp('/wohnflaeche');
+    expect(await screen.findByText(meldungen.berechtigungenKeineVerbindung)).toBeTruthy();
+    expect(await screen.findByText(meldungen.apiGatewayNichtErreichbar)).toBeTruthy();
+  });
+
+  test('Fehlerstatus unter /auth: „Die Berechtigungen konnten nicht geladen werden.“', async () => {
+    window.history.replaceState(null, '', '/auth/index.html#/');
+    server((url) => (url.pathname === '/api/sso/userinfo' ? { status: 500 } : undefined));
+    await zeigeApp('/wohnflaeche');
+    expect(await screen.findByText(meldungen.berechtigungenFehler)).toBeTruthy();
+  });
+
+  test('Wartungshinweis ab heute bis zum Wartungstag, danach nicht mehr', async () => {
+    setClock(() => new Date(2026, 10, 22, 12, 0));
+    server((url) =>
+      url.pathname === '/api/environmentInfo'
+        ? { json: info({ wartungsdatum: '2026-12-01' }) }
+        : undefined,
+    );
+    await zeigeApp('/wohnflaeche');
+    expect(
+      await screen.findByText(
+        'Wartungshinweis: Am 01.12.2026 ist der Mietspiegelrechner zwischen 9:00 und 11:00 Uhr (MESZ) nicht erreichbar.',
+      ),
+    ).toBeTruthy();
+    act(() => setzeUmgebung({ info: info({ wartungsdatum: '2026-11-22' }) }));
+    expect(screen.queryByText(/Wartungshinweis/)).not.toBeNull();
+    act(() => setzeUmgebung({ info: info({ wartungsdatum: '2026-11-21' }) }));
+    expect(screen.queryByText(/Wartungshinweis/)).toBeNull();
+  });
+});
+
+describe('Stadtplan (§7)', () => {
+  test('Nachrichten werden nur vom Ursprung der Karte angenommen', () => {
+    const i = info();
+    expect(
+      verarbeiteKartenNachricht({ origin: 'https://boese.example', data: { lage: 2 } }, i),
+    ).toBe(false);
+    expect(holeZustand().entwurf.selectedWohnlage).toBeNull();
+    expect(
+      verarbeiteKartenNachricht(
+        {
+          origin: 'https://karte.example.org',
+          data: { lage: 2, gebaeudetyp: '1', adresse: 'Marienplatz 8' },
+        },
+        i,
+      ),
+    ).toBe(true);
+    expect(holeZustand().entwurf.selectedWohnlage).toBe(2);
+    expect(holeZustand().entwurf.selectedGebaeudetyp).toBe(1);
+    expect(holeZustand().adresse).toBe('Marienplatz 8');
+    // out-of-range ids are ignored
+    expect(
+      verarbeiteKartenNachricht({ origin: 'https://karte.example.org', data: { lage: 9 } }, i),
+    ).toBe(false);
+    expect(holeZustand().entwurf.selectedWohnlage).toBe(2);
+  });
+
+  test('window message-Ereignis der Karte setzt die Wohnlage; Knopf öffnet die Karte mit noopener', async () => {
+    server((url) => (url.pathname === '/api/environmentInfo' ? { json: info() } : undefined));
+    const oeffnen = vi.fn();
+    vi.stubGlobal('open', oeffnen);
+    await zeigeApp('/wohnlage');
+    const knopf = screen.getByRole('button', { name: 'zum Stadtplanprogramm' });
+    await waitFor(() => expect((knopf as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(knopf);
+    expect(oeffnen).toHaveBeenCalledWith(
+      'https://karte.example.org/wohnlage',
+      '_blank',
+      'noopener',
+    );
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://karte.example.org', data: { lage: 4 } }),
+      );
+    });
+    expect(
+      (screen.getByRole('radio', { name: /^Zentrale gute Lage/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  test('Adresssuche fragt erst ab 3 Zeichen und zeigt die Treffer als Liste', async () => {
+    server((url) =>
+      url.pathname === '/api/backend-service/adresssuche'
+        ? {
+            json: [
+              { label: `${url.searchParams.get('searchString')}straße 1` },
+              { label: 'Marienplatz 2' },
+            ],
+          }
+        : undefined,
+    );
+    await zeigeApp('/gebaeudetyp');
+    const suche = screen.getByRole('searchbox', { name: 'Adresse suchen' });
+    fireEvent.change(suche, { target: { value: 'Ma' } });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByRole('list', { name: 'Gefundene Adressen' })).toBeNull();
+    fireEvent.change(suche, { target: { value: 'Mar' } });
+    const liste = await screen.findByRole(
+      'list',
+      { name: 'Gefundene Adressen' },
+      { timeout: 2000 },
+    );
+    expect(liste.querySelectorAll('li')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Marstraße 1' }));
+    expect(holeZustand().adresse).toBe('Marstraße 1');
+  });
+});
