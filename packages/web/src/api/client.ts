@@ -117,7 +117,12 @@ export const api = {
 
   /** spezifikation.md §7: POST /logout, then /loggedout.html – also on failure. */
   async abmelden(): Promise<void> {
-    await rufe('/logout', { method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    // a JSON content type needs a JSON body, or the server rejects the request
+    await rufe('/logout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     window.location.assign('/loggedout.html');
   },
 };
