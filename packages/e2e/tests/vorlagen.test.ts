@@ -134,6 +134,11 @@ describe.sequential('Berechnungsvorlagen', () => {
   test('the list shows both templates, filters per column and passes axe', async () => {
     const page = await angemeldeteSeite();
     const liste = new VorlagenListe(page);
+    // The header link works from the public page too: it leads under the auth path.
+    await new Rechner(page).oeffne('wohnflaeche');
+    await page.getByRole('link', { name: 'Berechnungsvorlagen', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/index.html');
+    await liste.erwarteOffen();
     await liste.erwarteDateinamen(['Musterstraße 1', 'Zweite Akte']);
     await pruefeAxe(page, '/berechnungsvorlagen');
 

@@ -160,6 +160,15 @@ describe('Berechnungsvorlagen – Liste', () => {
     });
   });
 
+  it('outside the auth path replaces the address by the auth entry point', () => {
+    window.history.replaceState(null, '', '/berechnung.html#/berechnungsvorlagen');
+    const ersetze = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    render(<VorlagenSeite />);
+    expect(ersetze).toHaveBeenCalledWith('/auth/index.html#/berechnungsvorlagen');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(server.aufrufe).toHaveLength(0);
+  });
+
   it('says so when the list cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.stoerung = { status: 500 };
