@@ -78,4 +78,21 @@ describe('PDF-Layout', () => {
     expect(alles).toContain(`${wort}898 ${wort}899`);
     expect(alles.replace(/\s/g, '')).toContain(ohneLeerzeichen);
   });
+
+  it('teilt Schriften und Caches zwischen gleichzeitig erzeugten Dokumenten fehlerfrei', async () => {
+    const texte = ['Quadratisch „praktisch“ – gut', 'Jägerzaun ÄÖÜ äöü ß € 0123456789'];
+    const pdfs = await Promise.all(
+      [...texte, ...texte].map((t) =>
+        renderePdf(dokument([{ art: 'absatz', text: t }]), schriften),
+      ),
+    );
+    for (const [i, pdf] of pdfs.entries()) {
+      const text = await pdfText(pdf);
+      expect(text).toContain(texte[i % 2]);
+      expect(text).not.toContain(texte[(i + 1) % 2]);
+    }
+    // Same input → same bytes: nothing of one document leaks into the next.
+    expect(pdfs[2]?.equals(pdfs[0] as Buffer)).toBe(true);
+    expect(pdfs[3]?.equals(pdfs[1] as Buffer)).toBe(true);
+  });
 });
