@@ -1,6 +1,9 @@
-/** Header control for signed-in users (spezifikation.md §6, §7): 'Abmelden'. */
+/**
+ * Header control for signed-in users (spezifikation.md §6, §7): 'Abmelden' – the API client posts
+ * /logout with a JSON body and then opens /loggedout.html, also when the call fails.
+ */
 import { useState } from 'react';
-import { abmelden } from './abmelden';
+import { api } from '../api/client';
 
 export function AbmeldenKnopf() {
   const [laeuft, setLaeuft] = useState(false);
@@ -12,7 +15,7 @@ export function AbmeldenKnopf() {
       onClick={() => {
         if (laeuft) return;
         setLaeuft(true);
-        void abmelden();
+        void api.abmelden();
       }}
     >
       Abmelden
