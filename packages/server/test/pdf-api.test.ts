@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import {
   antwortenInWorten,
@@ -186,5 +187,47 @@ describe('POST /api/backend-service/pdf', () => {
     });
     expect(r.statusCode).toBe(400);
     meldungenAus(r.body);
+  });
+
+  it('setzt auch Freitext mit Emoji, Steuerzeichen und fremden Schriften, ohne abzubrechen', async () => {
+    const freitext =
+      'Emoji 😀👍🏽 Steuer\u0007zeichen\u0000 Tab\tEnde\r\nArabisch مرحبا e\u0301 \uD800 漢字 Schluss';
+    const r = await pdf({ berechnung, zusaetzlicheBegruendungen: freitext });
+    expect(r.statusCode).toBe(200);
+    const t = await pdfText(r.rawPayload);
+    expect(t).toContain('Emoji');
+    expect(t).toContain('Schluss');
+  });
+
+  it('nie 5xx: beliebiger Freitext (auch Steuerzeichen, Emoji, fremde Schriften) und Stichtage', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: 'binary', maxLength: 500 }),
+        fc.option(fc.record({ stand: fc.string({ maxLength: 12 }), hoehe: fc.double() }), {
+          nil: undefined,
+        }),
+        async (freitext, stichtagsdifferenz) => {
+          const r = await pdf({
+            berechnung,
+            zusaetzlicheBegruendungen: freitext,
+            stichtagsdifferenz,
+          });
+          expect([200, 400, 422]).toContain(r.statusCode);
+          if (r.statusCode !== 200) meldungenAus(r.body);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('nie 5xx: beliebiger JSON-Inhalt', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (wert) => {
+        const r = await pdf(wert);
+        expect([200, 400, 422]).toContain(r.statusCode);
+        if (r.statusCode !== 200) meldungenAus(r.body);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
