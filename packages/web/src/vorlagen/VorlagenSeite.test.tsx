@@ -44,7 +44,7 @@ describe('Berechnungsvorlagen – Liste', () => {
     expect(tabelle.querySelector('caption')?.textContent).toBeTruthy();
     const koepfe = within(tabelle)
       .getAllByRole('columnheader')
-      .map((th) => th.textContent?.replace(/[▲▼↕]/g, '').trim());
+      .map((th) => th.textContent?.replace(/[▲▼↕\u00ad]/g, '').trim());
     expect(koepfe).toEqual([
       'Datei-Id',
       'Dateiname',

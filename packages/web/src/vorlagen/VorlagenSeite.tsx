@@ -33,14 +33,25 @@ export const SEITENGROESSE = 10;
 /** Wait this long after the last keystroke in a filter before asking the server. */
 export const FILTER_VERZOEGERUNG_MS = 300;
 
-const SPALTEN: readonly { feld: VorlagenSpalte; titel: string; datum?: boolean }[] = [
+/** `umbruch`: where a long header may wrap (soft hyphen), so the table fits the page. */
+const SPALTEN: readonly {
+  feld: VorlagenSpalte;
+  titel: string;
+  umbruch?: string;
+  datum?: boolean;
+}[] = [
   { feld: 'dateiId', titel: 'Datei-Id' },
   { feld: 'dateiname', titel: 'Dateiname' },
-  { feld: 'anlagedatum', titel: 'Anlagedatum', datum: true },
-  { feld: 'anlagenutzer', titel: 'Anlagenutzer' },
+  { feld: 'anlagedatum', titel: 'Anlagedatum', umbruch: 'Anlage\u00addatum', datum: true },
+  { feld: 'anlagenutzer', titel: 'Anlagenutzer', umbruch: 'Anlage\u00adnutzer' },
   { feld: 'kommentar', titel: 'Kommentar' },
-  { feld: 'aenderungsdatum', titel: 'Änderungsdatum', datum: true },
-  { feld: 'aenderungsnutzer', titel: 'Änderungsnutzer' },
+  {
+    feld: 'aenderungsdatum',
+    titel: 'Änderungsdatum',
+    umbruch: 'Änderungs\u00addatum',
+    datum: true,
+  },
+  { feld: 'aenderungsnutzer', titel: 'Änderungsnutzer', umbruch: 'Änderungs\u00adnutzer' },
 ];
 
 type Filter = Partial<Record<VorlagenSpalte, string>>;
@@ -206,7 +217,7 @@ function VorlagenListe() {
                   }
                 >
                   <button type="button" className="sortierknopf" onClick={() => sortiere(s.feld)}>
-                    {s.titel}
+                    {s.umbruch ?? s.titel}
                     <span aria-hidden="true" className="sortierknopf__pfeil">
                       {sortierung.spalte === s.feld
                         ? sortierung.richtung === 'asc'
