@@ -31,4 +31,7 @@ export function SchrittSeite({ id }: { id: SchrittId }) {
 export function ladeSchritteVor(): void {
   void import('./steps/BaujahrSchritt');
   void import('./steps/AuswahlSchritt');
+  void import('./steps/AbweichungenSchritt');
+  void import('./steps/BetriebskostenSchritt');
+  void import('./infoTexte');
 }
