@@ -163,6 +163,17 @@ describe.sequential('Berechnungsvorlagen', () => {
     await liste.erwarteDateinamen(['Zweite Akte', 'Musterstraße 1']);
   });
 
+  test('at 320 px only the table box scrolls, the page does not (WCAG 1.4.10)', async () => {
+    const page = await umgebung.neueSeite({ breite: 320 });
+    await melde(page, NAME, PASSWORT, '/berechnungsvorlagen');
+    const liste = new VorlagenListe(page);
+    await liste.erwarteDateinamen(['Musterstraße 1', 'Zweite Akte']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await pruefeAxe(page, '/berechnungsvorlagen bei 320 px');
+  });
+
   test('editing refuses a taken name and renames otherwise', async () => {
     const page = await angemeldeteSeite();
     const liste = new VorlagenListe(page);
