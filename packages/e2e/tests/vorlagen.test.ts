@@ -202,6 +202,34 @@ describe.sequential('Berechnungsvorlagen', () => {
     await liste.erwarteDateinamen(['Musterstraße 1', 'Dritte Akte']);
   });
 
+  test('a template changed elsewhere meanwhile is not overwritten (If-Match → 412)', async () => {
+    const a = await angemeldeteSeite();
+    await new VorlagenListe(a).aktion('bearbeiten', 'Dritte Akte').click();
+    const seiteA = new SpeichernSeite(a);
+    await seiteA.erwarteOffen();
+    await a.waitForLoadState('networkidle');
+
+    const b = await angemeldeteSeite();
+    await new VorlagenListe(b).aktion('bearbeiten', 'Dritte Akte').click();
+    const seiteB = new SpeichernSeite(b);
+    await seiteB.erwarteOffen();
+    await seiteB.kommentar.fill('von B');
+    await seiteB.speichern.click();
+    await erwarteSichtbar(
+      meldung(b, 'Die Berechnung Nr. 2 Dritte Akte wurde erfolgreich geändert.'),
+    );
+
+    await seiteA.kommentar.fill('von A');
+    await seiteA.speichern.click();
+    await erwarteSichtbar(meldung(a, /inzwischen .*geändert/));
+    await erwarteRoute(a, 'save');
+    const liste = new VorlagenListe(a);
+    await liste.oeffne();
+    await expect
+      .poll(() => liste.tabelle.locator('tbody tr').nth(1).locator('td').nth(4).innerText())
+      .toBe('von B');
+  });
+
   test('loading in a second browser context restores the answers and the step', async () => {
     const page = await angemeldeteSeite();
     const liste = new VorlagenListe(page);
