@@ -132,6 +132,14 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     speichern();
     await waitFor(() => expect(texte()).toContain(vorlagenTexte.inzwischenGeaendert));
     expect(window.location.hash).toBe('#/save');
+    expect(server.alle()[0]?.kommentar).toBe('');
+
+    // The next Speichern asks again and confirms against the newer version.
+    speichern();
+    await screen.findByText(meldungen.nameExistiertAnlegen);
+    speichern();
+    await waitFor(() => expect(window.location.hash).toBe('#/wohnlage'));
+    expect(server.aufrufeVon('PUT').map((a) => a.headers.get('If-Match'))).toEqual(['"0"', '"1"']);
   });
 
   it.each([

@@ -114,6 +114,11 @@ function SpeichernFormular() {
       else await lege(kontext, name);
     } catch (e) {
       meldeFehler(e);
+      // The template to overwrite changed or vanished: the next Speichern checks the name anew.
+      if (e instanceof VorlagenApiFehler && (e.status === 404 || e.status === 412)) {
+        setUeberschreiben(null);
+        setNameFehler(null);
+      }
     } finally {
       setSendet(false);
     }
