@@ -44,7 +44,6 @@ export function PdfBereich() {
   const [laeuft, setLaeuft] = useState(false);
   const [status, setStatus] = useState('');
   const [fehler, setFehler] = useState<{
-    text?: string | null;
     stand?: string | null;
     hoehe?: string | null;
   }>({});
@@ -55,8 +54,9 @@ export function PdfBereich() {
   const herunterladen = async () => {
     if (laeuft) return;
     const z = holeZustand();
+    // the free-text message is shown live; here it only blocks the download
+    const textFehlerJetzt = pruefeFreitext(z.zusaetzlicheBegruendungen);
     const neu = {
-      text: pruefeFreitext(z.zusaetzlicheBegruendungen),
       stand:
         schreibrecht && z.stichtagsdifferenzAktiv
           ? pruefeStichtagsdifferenzStand(z.stichtagsdifferenz.stand)
@@ -67,7 +67,7 @@ export function PdfBereich() {
           : null,
     };
     setFehler(neu);
-    if (neu.text || neu.stand || neu.hoehe) return;
+    if (textFehlerJetzt || neu.stand || neu.hoehe) return;
     const zehntel = stichtagsdifferenzInZehnteln(z.stichtagsdifferenz.hoehe);
     setLaeuft(true);
     setStatus('Die PDF-Datei wird erstellt …');
@@ -106,9 +106,9 @@ export function PdfBereich() {
           aria-describedby={textFehler ? `${id}-text-fehler` : undefined}
           onChange={(e) => aendere({ zusaetzlicheBegruendungen: e.target.value })}
         />
-        {(textFehler || fehler.text) && (
+        {textFehler && (
           <p id={`${id}-text-fehler`} className="fehlertext" role="alert">
-            {textFehler ?? fehler.text}
+            {textFehler}
           </p>
         )}
       </div>

@@ -211,6 +211,22 @@ describe('Berechnungsergebnisse', () => {
     expect(screen.getByText(/nicht gespeichert/)).toBeTruthy();
   });
 
+  test('14 Zeilen Freitext: Meldung, kein PDF-Aufruf; 13 Zeilen: Meldung verschwindet', async () => {
+    aendereEntwurf(beispiel);
+    rechnenderServer();
+    await zeigeApp('/berechnungsergebnisse');
+    const text = await screen.findByRole('textbox', { name: /Begründungen/ });
+    const zeilen = (n: number) => Array.from({ length: n }, (_, i) => `Zeile ${i + 1}`).join('\n');
+    fireEvent.change(text, { target: { value: zeilen(14) } });
+    expect(screen.getByRole('alert').textContent).toBe(meldungen.freitextZuVieleZeilen);
+    expect(text.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    fireEvent.click(screen.getByRole('button', { name: 'PDF herunterladen' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(aufrufe.some((a) => a.url.pathname.endsWith('/pdf'))).toBe(false);
+    fireEvent.change(text, { target: { value: zeilen(13) } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   test('Stichtagsdifferenz nur mit Schreibrecht; sie geht nur eingeschaltet in den PDF-Aufruf', async () => {
     aendereEntwurf(beispiel);
     rechnenderServer(
