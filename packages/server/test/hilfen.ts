@@ -2,13 +2,16 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptionen } from '../src/app';
 import { ladeKonfiguration } from '../src/config';
 
 /** 22.11.2026, 10:00 in Munich. */
 export const FESTE_ZEIT = new Date('2026-11-22T09:00:00Z');
 
-export async function testApp(umgebung: Record<string, string> = {}) {
+export async function testApp(
+  umgebung: Record<string, string> = {},
+  optionen: Partial<AppOptionen> = {},
+) {
   // The embedded database of the sign-in/templates part goes to a throw-away folder.
   const daten = await mkdtemp(join(tmpdir(), 'mietspiegel-daten-'));
   const config = ladeKonfiguration({
@@ -16,7 +19,7 @@ export async function testApp(umgebung: Record<string, string> = {}) {
     DATA_DIR: daten,
     ...umgebung,
   });
-  const app = await buildApp({ config, logger: false, uhr: () => FESTE_ZEIT });
+  const app = await buildApp({ config, logger: false, uhr: () => FESTE_ZEIT, ...optionen });
   app.addHook('onClose', async () => rm(daten, { recursive: true, force: true }));
   return app;
 }

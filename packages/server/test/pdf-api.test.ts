@@ -8,6 +8,7 @@ import {
   type Berechnung,
 } from '@mietspiegel/domain';
 import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import type { GeparsteSchrift } from '../src/pdf/schriften';
 import { meldungenAus, testApp } from './hilfen';
 import { pdfText, rohText } from './pdf-text';
 
@@ -197,6 +198,21 @@ describe('POST /api/backend-service/pdf', () => {
     const t = await pdfText(r.rawPayload);
     expect(t).toContain('Emoji');
     expect(t).toContain('Schluss');
+  });
+
+  it('kann ein gültiges PDF nicht erstellt werden: 500 mit der deutschen PDF-Meldung', async () => {
+    const kaputt: GeparsteSchrift = {
+      postscriptName: 'Kaputt',
+      layout: () => {
+        throw new Error('Schrift defekt');
+      },
+      getGlyph: () => null,
+    };
+    const ohneSchrift = await testApp({}, { schriften: { normal: kaputt, fett: kaputt } });
+    const r = await ohneSchrift.inject({ method: 'POST', url: URL, payload: { berechnung } });
+    expect(r.statusCode).toBe(500);
+    expect(r.json()).toEqual({ fehler: [{ feld: '', meldung: meldungen.pdfFehler }] });
+    await ohneSchrift.close();
   });
 
   it('nie 5xx: beliebiger Freitext (auch Steuerzeichen, Emoji, fremde Schriften) und Stichtage', async () => {

@@ -4,8 +4,8 @@
  * edition's `pdfDateiname`.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ausgabe, pruefePdfParameter, type PdfParameter } from '@mietspiegel/domain';
-import { fehlerAntwortSchema } from '../fehler';
+import { ausgabe, meldungen, pruefePdfParameter, type PdfParameter } from '@mietspiegel/domain';
+import { fehlerAntwort, fehlerAntwortSchema } from '../fehler';
 import { erzeugeBerechnungsPdf } from '../pdf/erzeuge';
 import type { PdfSchriften } from '../pdf/schriften';
 import { domaenenPruefung } from './domaenen-pruefung';
@@ -22,7 +22,7 @@ export const pdfRoutes: FastifyPluginAsync<{ schriften: PdfSchriften; uhr: () =>
     {
       schema: {
         body: pdfParameterJsonSchema,
-        response: { 400: fehlerAntwortSchema, 422: fehlerAntwortSchema },
+        response: { 400: fehlerAntwortSchema, 422: fehlerAntwortSchema, 500: fehlerAntwortSchema },
       },
       validatorCompiler: domaenenPruefung((eingabe) => {
         const p = pruefePdfParameter(eingabe);
@@ -30,7 +30,14 @@ export const pdfRoutes: FastifyPluginAsync<{ schriften: PdfSchriften; uhr: () =>
       }),
     },
     async (request, reply) => {
-      const pdf = await erzeugeBerechnungsPdf(request.body, schriften, uhr());
+      let pdf: Buffer;
+      try {
+        pdf = await erzeugeBerechnungsPdf(request.body, schriften, uhr());
+      } catch (fehler) {
+        // Valid input that cannot be printed is our fault: 500 with the PDF message (spec §8).
+        request.log.error({ err: fehler }, 'PDF konnte nicht erstellt werden');
+        return reply.code(500).send(fehlerAntwort('', meldungen.pdfFehler));
+      }
       return (
         reply
           .type('application/pdf')
