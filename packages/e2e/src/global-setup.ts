@@ -1,9 +1,18 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { findeChromium } from './chromium';
+import { DATENVORLAGE } from './datenvorlage';
 import { WEB_DIST } from './pfade';
+import { starteServer } from './server';
 
-/** Checks only, builds nothing: `npm test` runs `npm run build` before the browser tests. */
-export default function setup(): void {
+/**
+ * Checks (Chromium, built web app) and builds nothing: `npm test` runs `npm run build` before the
+ * browser tests. Then lets the server initialise one database folder for all files to copy.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   findeChromium();
   // WEB_DIST (the server's own variable, inherited by the server we start) may point elsewhere.
   const dist = process.env.WEB_DIST || WEB_DIST;
@@ -13,4 +22,11 @@ export default function setup(): void {
         'Bitte zuerst `npm run build` ausführen. / Build the web app first: `npm run build`.',
     );
   }
+  const vorlage = await mkdtemp(join(tmpdir(), 'mietspiegel-e2e-vorlage-'));
+  const server = await starteServer({ DATA_DIR: vorlage });
+  await server.stoppe();
+  project.provide(DATENVORLAGE, vorlage);
+  return async () => {
+    await rm(vorlage, { recursive: true, force: true });
+  };
 }

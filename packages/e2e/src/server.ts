@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,13 +60,18 @@ async function warteAufDatenbank(ausgabe: () => string): Promise<void> {
 
 /**
  * Starts the server the way a user starts it (`node --import tsx packages/server/src/main.ts`
- * from the repo root) on a free loopback port with a fresh embedded database folder.
+ * from the repo root) on a free loopback port with a fresh embedded database folder – a copy of
+ * `datenVorlage` when given (see datenvorlage.ts). DATA_DIR in `zusatzUmgebung` overrides it.
  */
 export async function starteServer(
   zusatzUmgebung: Record<string, string> = {},
+  { datenVorlage }: { datenVorlage?: string | undefined } = {},
 ): Promise<LaufenderServer> {
   const port = await freierPort();
   const datenVerzeichnis = await mkdtemp(join(tmpdir(), 'mietspiegel-e2e-'));
+  if (datenVorlage && !zusatzUmgebung.DATA_DIR) {
+    await cp(datenVorlage, datenVerzeichnis, { recursive: true });
+  }
   const basisUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const prozess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { starteChromium } from './chromium';
+import { DATENVORLAGE } from './datenvorlage';
 import { starteServer, type LaufenderServer } from './server';
 
 export interface SeitenOptionen {
@@ -33,7 +34,7 @@ export function richteUmgebungEin(zusatzUmgebung: Record<string, string> = {}): 
   let fehler: string[] = [];
 
   beforeAll(async () => {
-    server = await starteServer(zusatzUmgebung);
+    server = await starteServer(zusatzUmgebung, { datenVorlage: inject(DATENVORLAGE) });
     browser = await starteChromium();
   });
 

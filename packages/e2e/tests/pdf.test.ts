@@ -80,3 +80,24 @@ test('Freitext: höchstens 500 Zeichen und 13 Zeilen (§5)', async () => {
   await text.fill(Array.from({ length: 13 }, (_, i) => `Zeile ${i + 1}`).join('\n'));
   await expect.poll(() => rechner.alarm(/13 Zeilen/).count()).toBe(0);
 });
+
+test('PDF: während der Erstellung ist der Vorgang als beschäftigt erkennbar (Spinner, §4)', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.fuelleBeispielAus();
+  await erwarteSichtbar(page.getByText(/14,07\s€/).first(), 30_000);
+  // hold the server's answer until the busy state has been seen
+  let freigeben: () => void = () => undefined;
+  const freigabe = new Promise<void>((resolve) => (freigeben = resolve));
+  await page.route('**/api/backend-service/pdf', async (route) => {
+    await freigabe;
+    await route.continue();
+  });
+  expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'PDF herunterladen' }).click();
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBeGreaterThan(0);
+  freigeben();
+  expect((await download).suggestedFilename()).toBe('Mietspiegel_München.pdf');
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+});
