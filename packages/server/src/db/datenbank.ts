@@ -10,6 +10,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
 import pg from 'pg';
 import { migrationen } from './migrationen';
@@ -69,7 +70,8 @@ async function oeffnePglite(dataDir: string | undefined): Promise<DatenbankVerbi
   }
   let db: Kysely<Datenbank> | undefined;
   try {
-    const pglite = new PGlite(dataDir ? { dataDir } : {});
+    // pg_trgm: trigram indexes for the list's filters (migration 0002).
+    const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
     db = new Kysely<Datenbank>({ dialect: new PgliteDialect(pglite) as Dialect });
     await migriere(db, undefined);
   } catch (fehler) {
@@ -92,10 +94,13 @@ async function oeffnePglite(dataDir: string | undefined): Promise<DatenbankVerbi
 }
 
 async function migriere(db: Kysely<Datenbank>, schema: string | undefined): Promise<void> {
+  // Kysely looks for its migration table in every schema unless told which one: name ours,
+  // so another schema's table on the same server (tests, other apps) is never mistaken for it.
+  const aktuell = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrationen },
-    ...(schema ? { migrationTableSchema: schema } : {}),
+    migrationTableSchema: schema ?? aktuell.rows[0]?.schema ?? 'public',
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;

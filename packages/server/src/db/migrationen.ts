@@ -58,4 +58,29 @@ export const migrationen: Record<string, Migration> = {
       }
     },
   },
+  // The list's filter row searches "contains" (ILIKE '%…%'): trigram indexes keep that fast for
+  // 10,000 templates. pg_trgm ships with PostgreSQL and PGlite; if this server does not let us
+  // install it (no privilege), the filters still work, only without these indexes.
+  '0002_trigrammindizes_fuer_filter': {
+    async up(db: Kysely<unknown>) {
+      await sql`savepoint pg_trgm_anlegen`.execute(db);
+      try {
+        await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+        await sql`release savepoint pg_trgm_anlegen`.execute(db);
+      } catch {
+        await sql`rollback to savepoint pg_trgm_anlegen`.execute(db);
+        return;
+      }
+      // The operator class lives where the extension was installed (public, or earlier elsewhere).
+      const ort = await sql<{ schema: string }>`
+        select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+        where e.extname = 'pg_trgm'`.execute(db);
+      const opklasse = `${sql.id(ort.rows[0]?.schema ?? 'public').compile(db).sql}.gin_trgm_ops`;
+      for (const spalte of ['dateiname', 'kommentar', 'anlagenutzer', 'aenderungsnutzer']) {
+        await sql`create index ${sql.raw(`berechnungsvorlage_${spalte}_trgm`)} on berechnungsvorlage using gin (${sql.raw(spalte)} ${sql.raw(opklasse)})`.execute(
+          db,
+        );
+      }
+    },
+  },
 };

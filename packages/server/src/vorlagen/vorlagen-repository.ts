@@ -126,27 +126,71 @@ function filterBedingung(spalte: Listenspalte, wert: string): Expression<SqlBool
 export class VorlagenRepository {
   constructor(private readonly db: DbZugang) {}
 
+  /**
+   * One page of the list and the number of matches. Without a filter: a count and a walk
+   * along the sort column's index. With a filter, in one pass over the table: the inner query
+   * filters (a "contains" filter reads every row once), counts the matches with a window
+   * function and keeps only the page's ids; the outer query fetches those rows by primary key.
+   */
   async liste(anfrage: ListenAnfrage): Promise<{ vorlagen: Vorlage[]; gesamt: number }> {
+    const db = await this.db();
     const bedingungen = Object.entries(anfrage.filter)
       .filter((e): e is [Listenspalte, string] => typeof e[1] === 'string' && e[1].trim() !== '')
       .map(([spalte, wert]) => filterBedingung(spalte, wert));
-    let basis = (await this.db()).selectFrom('berechnungsvorlage');
-    if (bedingungen.length > 0) basis = basis.where((eb) => eb.and(bedingungen));
-
-    const zaehlung = await basis
-      .select(sql<number>`cast(count(*) as integer)`.as('anzahl'))
-      .executeTakeFirstOrThrow();
-    let abfrage = basis.selectAll();
-    for (const s of anfrage.sortierung)
-      abfrage = abfrage.orderBy(SPALTE[s.spalte], s.absteigend ? 'desc' : 'asc');
+    const reihenfolge: Array<[string, 'asc' | 'desc']> = anfrage.sortierung.map((s) => [
+      SPALTE[s.spalte],
+      s.absteigend ? 'desc' : 'asc',
+    ]);
     // Ties broken by id so pages never overlap or skip rows.
     if (!anfrage.sortierung.some((s) => s.spalte === 'dateiId'))
-      abfrage = abfrage.orderBy('datei_id', 'asc');
-    const zeilen = await abfrage
+      reihenfolge.push(['datei_id', 'asc']);
+    const sortiert = <Q extends { orderBy(ref: Expression<unknown>, richtung: 'asc' | 'desc'): Q }>(
+      q: Q,
+      tabelle: string,
+    ): Q =>
+      reihenfolge.reduce((acc, [spalte, r]) => acc.orderBy(sql.ref(`${tabelle}.${spalte}`), r), q);
+
+    const offset = anfrage.seite * anfrage.groesse;
+    if (bedingungen.length === 0) {
+      const { anzahl } = await db
+        .selectFrom('berechnungsvorlage')
+        .select(sql<number>`cast(count(*) as integer)`.as('anzahl'))
+        .executeTakeFirstOrThrow();
+      const alle = await sortiert(
+        db.selectFrom('berechnungsvorlage').selectAll(),
+        'berechnungsvorlage',
+      )
+        .limit(anfrage.groesse)
+        .offset(offset)
+        .execute();
+      return { vorlagen: alle.map(alsVorlage), gesamt: Number(anzahl) };
+    }
+
+    const gefiltert = db.selectFrom('berechnungsvorlage').where((eb) => eb.and(bedingungen));
+    const seite = sortiert(
+      gefiltert.select(['datei_id', sql<number>`cast(count(*) over () as integer)`.as('gesamt')]),
+      'berechnungsvorlage',
+    )
       .limit(anfrage.groesse)
-      .offset(anfrage.seite * anfrage.groesse)
-      .execute();
-    return { vorlagen: zeilen.map(alsVorlage), gesamt: Number(zaehlung.anzahl) };
+      .offset(offset);
+    const zeilen = await sortiert(
+      db
+        .selectFrom(seite.as('seite'))
+        .innerJoin('berechnungsvorlage as b', 'b.datei_id', 'seite.datei_id')
+        .selectAll('b')
+        .select('seite.gesamt'),
+      'b',
+    ).execute();
+
+    let gesamt = zeilen[0]?.gesamt ?? 0;
+    if (zeilen.length === 0 && anfrage.seite > 0) {
+      // Behind the last page the window has no row to report the count on.
+      const { anzahl } = await gefiltert
+        .select(sql<number>`cast(count(*) as integer)`.as('anzahl'))
+        .executeTakeFirstOrThrow();
+      gesamt = anzahl;
+    }
+    return { vorlagen: zeilen.map(alsVorlage), gesamt: Number(gesamt) };
   }
 
   async finde(dateiId: number): Promise<Vorlage | null> {

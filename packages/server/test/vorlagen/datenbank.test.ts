@@ -63,7 +63,10 @@ describe(`Datenbank (${DATENBANKART})`, () => {
       const migrationen = await sql<{ name: string }>`select name from kysely_migration`.execute(
         wieder.db,
       );
-      expect(migrationen.rows.map((m) => m.name)).toEqual(['0001_konten_sitzungen_vorlagen']);
+      expect(migrationen.rows.map((m) => m.name)).toEqual([
+        '0001_konten_sitzungen_vorlagen',
+        '0002_trigrammindizes_fuer_filter',
+      ]);
       // Ids continue after a restart, never reused.
       const neu = await app2.inject({
         method: 'POST',

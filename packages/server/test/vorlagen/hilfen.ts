@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { leererEntwurf, keineFehlerFlags } from '@mietspiegel/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { KontoRepository } from '../../src/auth/konto-repository';
 import { hashePasswort } from '../../src/auth/passwort';
@@ -22,6 +22,8 @@ export const RECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';
 export const PFAD = '/api/backend-service/berechnungsvorlages';
 
 export interface TestDatenbank extends DatenbankVerbindung {
+  /** PostgreSQL: the schema of this test file; a URL for other processes (search_path set). */
+  schemaUrl?: string;
   /** Opens the same data again (restart); `aufraeumen` must still be called once at the end. */
   nochmalOeffnen(): Promise<DatenbankVerbindung>;
   aufraeumen(): Promise<void>;
@@ -33,14 +35,21 @@ export async function testDatenbank(pgliteOrdner?: string): Promise<TestDatenban
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const oeffnen = () => oeffneDatenbank({ databaseUrl: TEST_DATABASE_URL, schema });
     const v = await oeffnen();
+    const url = new URL(TEST_DATABASE_URL);
+    url.searchParams.set('options', `-c search_path=${schema}`);
     return {
       ...v,
+      schemaUrl: url.toString(),
       nochmalOeffnen: oeffnen,
       async aufraeumen() {
-        await sql`drop schema if exists ${sql.id(schema)} cascade`
-          .execute(v.db)
-          .catch(() => undefined);
-        await v.schliessen();
+        await v.schliessen().catch(() => undefined); // may already be closed (restart tests)
+        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await client.connect();
+        try {
+          await client.query(`drop schema if exists "${schema}" cascade`);
+        } finally {
+          await client.end();
+        }
       },
     };
   }

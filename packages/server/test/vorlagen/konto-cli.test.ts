@@ -1,0 +1,124 @@
+/**
+ * The accounts CLI (`npm run konto -- …`) works on the same database as the server: an account
+ * it creates can sign in; grant and revoke change the permission; bad input changes nothing.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { oeffneDatenbank } from '../../src/db/datenbank';
+import { anmelden, PFAD, RECHT, TEST_DATABASE_URL, testApp, testDatenbank } from './hilfen';
+
+const SKRIPT = resolve(fileURLToPath(import.meta.url), '../../../scripts/konto.ts');
+const ordner = mkdtempSync(join(tmpdir(), 'mietspiegel-cli-'));
+const dataDir = join(ordner, 'daten');
+afterAll(() => rmSync(ordner, { recursive: true, force: true }));
+
+function konto(
+  args: string[],
+  stdin = '',
+  databaseUrl = '',
+): Promise<{ code: number | null; aus: string; fehler: string }> {
+  return new Promise((fertig, abbruch) => {
+    const kind = spawn(process.execPath, ['--import', 'tsx', SKRIPT, ...args], {
+      // A relative DATA_DIR resolves against INIT_CWD, as under `npm run konto`.
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: 'daten', INIT_CWD: ordner },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let aus = '';
+    let fehler = '';
+    kind.stdout.on('data', (d: Buffer) => (aus += d.toString()));
+    kind.stderr.on('data', (d: Buffer) => (fehler += d.toString()));
+    kind.on('error', abbruch);
+    kind.on('close', (code) => fertig({ code, aus, fehler }));
+    kind.stdin.end(stdin);
+  });
+}
+
+describe('Konten-CLI (PGlite in DATA_DIR)', () => {
+  it('legt ein Konto an, das sich anmelden darf; berechtigen/entziehen wirken', async () => {
+    const angelegt = await konto(
+      ['anlegen', '--name', 'cli.nutzerin', '--passwort-stdin', '--berechtigung', RECHT],
+      'ein-langes-passwort\n',
+    );
+    expect(angelegt.fehler).toBe('');
+    expect(angelegt.code).toBe(0);
+    expect(angelegt.aus).toContain('Konto „cli.nutzerin“ angelegt');
+
+    const doppelt = await konto(
+      ['anlegen', '--name', 'cli.nutzerin', '--passwort-stdin'],
+      'noch-ein-passwort',
+    );
+    expect(doppelt.code).toBe(1);
+    expect(doppelt.fehler).toContain('gibt es schon');
+
+    const kurz = await konto(['anlegen', '--name', 'kurz', '--passwort-stdin'], 'kurz');
+    expect(kurz.code).toBe(1);
+    expect(kurz.fehler).toContain('mindestens 10 Zeichen');
+
+    const unbekannt = await konto([
+      'berechtigen',
+      '--name',
+      'cli.nutzerin',
+      '--berechtigung',
+      'ALLES',
+    ]);
+    expect(unbekannt.code).toBe(1);
+    expect(unbekannt.fehler).toContain('Unbekannte Berechtigung');
+
+    expect(
+      (await konto(['entziehen', '--name', 'cli.nutzerin', '--berechtigung', RECHT])).code,
+    ).toBe(0);
+    const liste = await konto(['liste']);
+    expect(liste.aus).toContain('cli.nutzerin\t–');
+    expect(liste.aus).not.toContain('kurz');
+    expect(
+      (await konto(['berechtigen', '--name', 'cli.nutzerin', '--berechtigung', RECHT])).code,
+    ).toBe(0);
+
+    // The server on the same folder: the account signs in and may use the templates.
+    const datenbank = await oeffneDatenbank({ dataDir });
+    try {
+      const app = await testApp(datenbank);
+      const cookie = await anmelden(app, 'cli.nutzerin', 'ein-langes-passwort');
+      const info = await app.inject({ url: '/api/sso/userinfo', headers: { cookie } });
+      expect(info.json()).toEqual({ name: 'cli.nutzerin', authorities: [RECHT], user_roles: [] });
+      expect((await app.inject({ url: PFAD, headers: { cookie } })).statusCode).toBe(200);
+      await app.close();
+    } finally {
+      await datenbank.schliessen();
+    }
+  }, 300_000);
+
+  it('ohne Befehl: Hilfe und Exit-Code 2; unbekannter Befehl: 1', async () => {
+    const hilfe = await konto([]);
+    expect(hilfe.code).toBe(2);
+    expect(hilfe.aus).toContain('npm run konto -- anlegen --name <login> --passwort-stdin');
+    const falsch = await konto(['zaubern', '--name', 'x']);
+    expect(falsch.code).toBe(1);
+    expect(falsch.fehler).toContain('Unbekannter Befehl');
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('Konten-CLI (PostgreSQL über DATABASE_URL)', () => {
+  it('legt das Konto in derselben Datenbank an, in der sich der Server anmeldet', async () => {
+    const datenbank = await testDatenbank();
+    try {
+      const r = await konto(
+        ['anlegen', '--name', 'pg.nutzer', '--passwort-stdin', '--berechtigung', RECHT],
+        'pg-passwort-123',
+        datenbank.schemaUrl,
+      );
+      expect(r.fehler).toBe('');
+      expect(r.code).toBe(0);
+      const app = await testApp(datenbank);
+      const cookie = await anmelden(app, 'pg.nutzer', 'pg-passwort-123');
+      expect((await app.inject({ url: PFAD, headers: { cookie } })).statusCode).toBe(200);
+      await app.close();
+    } finally {
+      await datenbank.aufraeumen();
+    }
+  }, 120_000);
+});
