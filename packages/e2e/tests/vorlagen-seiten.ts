@@ -4,32 +4,15 @@
  * the save page, list and delete dialog found by role and accessible name.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { erwarteKeineAxeVerstoesse } from '../src/axe';
 import { REPO_ROOT } from '../src/pfade';
 import { erwarteRoute, erwarteSichtbar } from '../src/warten';
 
 export const SCHREIBRECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';
-
-const AXE_QUELLE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/**
- * axe check of the e2e helper. The server's Content-Security-Policy (script-src 'self') blocks
- * the inline <script> the helper would add, so axe is evaluated through the DevTools protocol
- * first, which the page's CSP does not govern; the helper then finds it loaded.
- */
-export async function pruefeAxe(page: Page, wo: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_QUELLE);
-  await erwarteKeineAxeVerstoesse(page, wo);
-}
 
 /** A fresh folder for the embedded database, made before the server starts. */
 export function neuesDatenverzeichnis(): string {

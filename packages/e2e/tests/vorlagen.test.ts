@@ -5,6 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { erwarteKeineAxeVerstoesse } from '../src/axe';
 import { Rechner } from '../src/rechner';
 import { schrittNachRoute } from '../src/beispiel';
 import { richteUmgebungEin } from '../src/umgebung';
@@ -20,7 +21,6 @@ import {
   melde,
   meldung,
   neuesDatenverzeichnis,
-  pruefeAxe,
   SCHREIBRECHT,
   SpeichernSeite,
   VorlagenListe,
@@ -69,7 +69,7 @@ describe.sequential('Berechnungsvorlagen', () => {
   test('Speichern on a step saves the calculation and returns to that step', async () => {
     const page = await angemeldeteSeite();
     const seite = await speichereBeiSchritt(page, 'fussboden');
-    await pruefeAxe(page, '/save');
+    await erwarteKeineAxeVerstoesse(page, '/save');
 
     await seite.fuelleAus('Musterstraße 1', 'Erdgeschoss links');
     await seite.speichern.click();
@@ -96,7 +96,7 @@ describe.sequential('Berechnungsvorlagen', () => {
     });
     await erwarteSichtbar(hinweis);
     await erwarteRoute(page, 'save');
-    await pruefeAxe(page, '/save mit Überschreib-Hinweis');
+    await erwarteKeineAxeVerstoesse(page, '/save mit Überschreib-Hinweis');
 
     await seite.speichern.click();
     await erwarteSichtbar(
@@ -140,7 +140,7 @@ describe.sequential('Berechnungsvorlagen', () => {
     await page.waitForURL((url) => url.pathname === '/auth/index.html');
     await liste.erwarteOffen();
     await liste.erwarteDateinamen(['Musterstraße 1', 'Zweite Akte']);
-    await pruefeAxe(page, '/berechnungsvorlagen');
+    await erwarteKeineAxeVerstoesse(page, '/berechnungsvorlagen');
 
     const zeile = liste.tabelle.locator('tbody tr').first();
     await expect
@@ -171,7 +171,7 @@ describe.sequential('Berechnungsvorlagen', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
-    await pruefeAxe(page, '/berechnungsvorlagen bei 320 px');
+    await erwarteKeineAxeVerstoesse(page, '/berechnungsvorlagen bei 320 px');
   });
 
   test('editing refuses a taken name and renames otherwise', async () => {
@@ -262,7 +262,7 @@ describe.sequential('Berechnungsvorlagen', () => {
       liste.dialog.getByText('Wollen Sie die Datei "Dritte Akte" wirklich löschen?'),
     );
     await erwarteFokus(liste.dialog.getByRole('button', { name: 'Nein, zurück' }));
-    await pruefeAxe(page, 'Löschdialog');
+    await erwarteKeineAxeVerstoesse(page, 'Löschdialog');
 
     // Tab stays inside the modal dialog.
     await page.keyboard.press('Tab');
