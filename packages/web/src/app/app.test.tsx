@@ -133,7 +133,7 @@ describe('Stadtplan (§7)', () => {
     expect(holeZustand().entwurf.selectedWohnlage).toBe(2);
   });
 
-  test('window message-Ereignis der Karte setzt die Wohnlage; Knopf öffnet die Karte mit noopener', async () => {
+  test('window message-Ereignis der Karte setzt die Wohnlage; Knopf öffnet die Karte in einem eigenen Fenster', async () => {
     server((url) => (url.pathname === '/api/environmentInfo' ? { json: info() } : undefined));
     const oeffnen = vi.fn();
     vi.stubGlobal('open', oeffnen);
@@ -143,8 +143,7 @@ describe('Stadtplan (§7)', () => {
     fireEvent.click(knopf);
     expect(oeffnen).toHaveBeenCalledWith(
       'https://karte.example.org/wohnlage',
-      '_blank',
-      'noopener',
+      'mietspiegel-stadtplan',
     );
     act(() => {
       window.dispatchEvent(

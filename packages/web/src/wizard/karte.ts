@@ -84,7 +84,12 @@ export function verarbeiteKartenNachricht(
   return true;
 }
 
-/** Opens the map in a new window without giving it access to this page. */
+/**
+ * Opens the map in a named window. The window keeps `window.opener`, because the maps service
+ * posts the chosen Wohnlage/Gebäudetyp back to us (spezifikation.md §7); only messages from the
+ * configured map origins are accepted (see `verarbeiteKartenNachricht`). The map address is
+ * configuration of the operator, never user input.
+ */
 export function oeffneKarte(url: string): void {
-  window.open(url, '_blank', 'noopener');
+  window.open(url, 'mietspiegel-stadtplan');
 }
