@@ -49,6 +49,13 @@ export class Rechner {
   get wohnflaeche(): Locator {
     return this.page.getByLabel('Wohnfläche zwischen 20 m² und 160 m² eingeben');
   }
+  /**
+   * The Info disclosure button of a step (§2). Its CSS arrow (▸/▾) is part of the accessible
+   * name, hence the pattern.
+   */
+  get info(): Locator {
+    return this.page.getByRole('button', { name: /^\W*Info$/ });
+  }
   /** The progress navigation (STYLE.md 9). */
   get fortschritt(): Locator {
     return this.page.getByRole('navigation', { name: 'Fortschritt' });

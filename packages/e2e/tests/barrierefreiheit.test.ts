@@ -12,7 +12,7 @@ import { erwarteRoute, erwarteSichtbar } from '../src/warten';
 
 const umgebung = richteUmgebungEin();
 
-test('axe: jeder Schritt des Assistenten ohne Verstöße', async () => {
+test('axe: jeder Schritt des Assistenten ohne Verstöße, auch mit geöffnetem Info-Bereich', async () => {
   const page = await umgebung.neueSeite();
   const rechner = new Rechner(page);
   const fehler: string[] = [];
@@ -21,6 +21,15 @@ test('axe: jeder Schritt des Assistenten ohne Verstöße', async () => {
     await rechner.erwarteSchritt(schritt.titel);
     try {
       await erwarteKeineAxeVerstoesse(page, `#/${schritt.route}`);
+    } catch (e) {
+      fehler.push((e as Error).message);
+    }
+    // §2: every step has a collapsible Info panel – checked opened as well
+    const info = rechner.info;
+    await info.click();
+    await expect.poll(() => info.getAttribute('aria-expanded')).toBe('true');
+    try {
+      await erwarteKeineAxeVerstoesse(page, `#/${schritt.route} mit geöffnetem Info-Bereich`);
     } catch (e) {
       fehler.push((e as Error).message);
     }

@@ -1,5 +1,6 @@
 // Issue: a reload keeps the answers; /berechnung 'Ja, Daten löschen' clears them, 'Nein, Daten
-// nicht löschen' keeps them (spezifikation.md §2 "Berechnung", §4 "Reset and load").
+// nicht löschen' keeps them (spezifikation.md §2 "Berechnung", §4 "Reset and load"); routes
+// and the info hash parameter (§2).
 import { expect, test } from 'vitest';
 import { Rechner } from '../src/rechner';
 import { richteUmgebungEin } from '../src/umgebung';
@@ -69,4 +70,20 @@ test('/ leitet auf /berechnung.html und unbekannte Pfade auf die Wohnfläche um 
   await page.goto('/berechnung.html#/gibt-es-nicht');
   await rechner.erwarteSchritt('Wohnfläche');
   await expect.poll(() => new URL(page.url()).hash).toMatch(/^#\/(wohnflaeche)?$/);
+});
+
+test.each([
+  ['wohnlage', 'wohnlage', 'Wohnlage'],
+  ['gebaeudetyp', 'gebaeudetypen', 'Gebäudetyp'],
+])('#/%s?info=%s öffnet den Info-Bereich (§2)', async (route, info, titel) => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne(`${route}?info=${info}`);
+  await rechner.erwarteSchritt(titel);
+  const knopf = rechner.info;
+  await expect.poll(() => knopf.getAttribute('aria-expanded')).toBe('true');
+  // without the parameter the panel starts closed
+  await rechner.oeffne('haustyp');
+  await rechner.erwarteSchritt('Haustypen');
+  await expect.poll(() => knopf.getAttribute('aria-expanded')).toBe('false');
 });
