@@ -25,6 +25,7 @@ import {
 } from './benutzer';
 import { Fehlversuche, type Fehlversuchsgrenze } from './fehlversuche';
 import { kommtVonHier } from './herkunft';
+import { erlaubeLeerenJsonKoerper } from './leerer-json-koerper';
 import { KontoRepository } from './konto-repository';
 import { SitzungsRepository } from './sitzungs-repository';
 import { authTexte } from './texte';
@@ -161,6 +162,7 @@ interface AnmeldeFormular {
 async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<void> {
   // Only this encapsulated context accepts HTML form posts; the rest of the API stays JSON-only.
   await app.register(formbody, { bodyLimit: 8 * 1024 });
+  erlaubeLeerenJsonKoerper(app); // POST /logout with the JSON content type but no body
 
   const seite = (reply: FastifyReply, status: number, inhalt: string) =>
     reply

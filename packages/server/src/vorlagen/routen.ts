@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verlangeBerechtigung } from '../auth/anmeldung';
 import { BERECHTIGUNG_VORLAGEN_SCHREIBEN } from '../auth/benutzer';
 import { kommtVonHier } from '../auth/herkunft';
+import { erlaubeLeerenJsonKoerper } from '../auth/leerer-json-koerper';
 import { authTexte } from '../auth/texte';
 import type { DbZugang } from '../db/schema';
 import { fehlerAntwort } from '../fehler';
@@ -69,15 +70,7 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
       return reply.code(415).send(fehlerAntwort('', t.nurJson));
     }
   });
-  // An empty JSON body is no body (API clients often send the JSON content type on DELETE too);
-  // anything else goes through Fastify's own safe JSON parser.
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, fertig) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text === '') return fertig(null, undefined);
-    return jsonParser(request, text, fertig);
-  });
+  erlaubeLeerenJsonKoerper(app);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;

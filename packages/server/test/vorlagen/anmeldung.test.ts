@@ -236,6 +236,12 @@ describe(`Sitzungen (${DATENBANKART})`, () => {
     expect(geloescht?.value).toBe('');
     expect(await benutzerMit(cookie)).toBeNull();
     expect((await app.inject({ method: 'POST', url: '/logout' })).statusCode).toBe(200);
+    const jsonOhneKoerper = await app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(jsonOhneKoerper.statusCode).toBe(200);
     const fremd = await app.inject({
       method: 'POST',
       url: '/logout',
