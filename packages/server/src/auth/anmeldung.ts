@@ -61,8 +61,29 @@ export const STANDARD_FEHLVERSUCHE = {
 /** Paths whose handlers need to know the user; static files of the web app do not. */
 const PFADE_MIT_BENUTZER = ['/api/', '/auth', '/anmeldung', '/logout'];
 
-function istAuthPfad(url: string): boolean {
-  return url === '/auth' || url.startsWith('/auth/') || url.startsWith('/auth?');
+/**
+ * The path as the router sees it: percent-decoded, dot segments resolved, repeated slashes
+ * collapsed – so `/%61uth/…` or `/x/../auth/…` cannot slip past the /auth/ guard.
+ */
+export function normalisierterPfad(url: string): string {
+  const roh = url.split('?')[0] ?? '';
+  let pfad: string;
+  try {
+    pfad = decodeURIComponent(roh);
+  } catch {
+    pfad = roh;
+  }
+  try {
+    pfad = new URL(pfad.replace(/\\/g, '/').replace(/\/{2,}/g, '/'), 'http://pfad.invalid')
+      .pathname;
+  } catch {
+    // keep as is
+  }
+  return pfad.replace(/\/{2,}/g, '/');
+}
+
+function istAuthPfad(pfad: string): boolean {
+  return pfad === '/auth' || pfad.startsWith('/auth/');
 }
 
 function hashe(sitzungsId: string): string {
@@ -114,9 +135,10 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
       request.benutzer = ENTWICKLUNGSBENUTZER;
       return;
     }
-    if (!PFADE_MIT_BENUTZER.some((p) => request.url.startsWith(p))) return;
+    const pfad = normalisierterPfad(request.url);
+    if (!PFADE_MIT_BENUTZER.some((p) => pfad.startsWith(p))) return;
     request.benutzer = await benutzerAusSitzung(request, reply);
-    if (request.benutzer || !istAuthPfad(request.url)) return;
+    if (request.benutzer || !istAuthPfad(pfad)) return;
     if (request.method === 'GET' || request.method === 'HEAD') {
       // The hash route (#/save) stays with the browser: it keeps it across this redirect.
       return reply.redirect(`/anmeldung?ziel=${encodeURIComponent(request.url)}`, 302);

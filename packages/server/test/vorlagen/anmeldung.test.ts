@@ -67,6 +67,17 @@ describe(`Anmeldeseite und Weiterleitung (${DATENBANKART})`, () => {
     expect(seite.body).toContain('name="ziel" value="/auth/index.html?x=1"');
   });
 
+  it.each([
+    '/%61uth/index.html',
+    '/x/../auth/index.html',
+    '/auth//index.html',
+    '/auth/./index.html',
+  ])('lässt sich nicht mit umgeschriebenen Pfaden umgehen: %s → 302', async (url) => {
+    const r = await app.inject({ url });
+    expect(r.statusCode).toBe(302);
+    expect(r.headers.location).toMatch(/^\/anmeldung\?ziel=/);
+  });
+
   it('ist eine zugängliche deutsche Seite: lang=de, Beschriftungen, Skript für die Hash-Route', async () => {
     const r = await app.inject({ url: '/anmeldung' });
     expect(r.headers['content-type']).toMatch(/^text\/html/);
