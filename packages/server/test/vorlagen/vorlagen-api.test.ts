@@ -178,6 +178,17 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     expect(klein.json()._embedded.berechnungsvorlages).toEqual([]);
   });
 
+  it('der Listenfilter ignoriert Groß-/Kleinschreibung auch bei Umlauten', async () => {
+    expect((await lege('Öl Übersicht')).statusCode).toBe(201);
+    const r = await app.inject({
+      url: `${PFAD}?dateiname=${encodeURIComponent('öl übers')}`,
+      headers: { cookie: anna },
+    });
+    expect(
+      r.json()._embedded.berechnungsvorlages.map((v: { dateiname: string }) => v.dateiname),
+    ).toEqual(['Öl Übersicht']);
+  });
+
   it('PUT überschreibt: Anlagedatum/-nutzer bleiben, Änderung vom Überschreibenden, Version +1', async () => {
     const angelegt = (await lege('Überschreiben', anna)).json();
     const vorher = jetzt;
