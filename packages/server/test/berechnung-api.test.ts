@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { berechneOrtsueblicheMiete, meldungen, type Berechnung } from '@mietspiegel/domain';
 import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import readmeBeispiel from '../../../example.json' with { type: 'json' };
 import { meldungenAus, testApp } from './hilfen';
 
 const URL = '/api/backend-service/berechnung';
@@ -38,6 +39,12 @@ describe('POST /api/backend-service/berechnung', () => {
     expect(e).toEqual(beispiel.expected);
     // The serializer drops nothing the domain computes.
     expect(e).toEqual(berechneOrtsueblicheMiete(gegeben));
+  });
+
+  it('beantwortet das example.json des README (curl -d @example.json) mit den Zahlen des Beispiels', async () => {
+    const r = await sende(readmeBeispiel);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual(beispiel.expected);
   });
 
   it('rechnet auch mit gekappten Abweichungen und Betriebskosten, ohne etwas zu verlieren', async () => {
