@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { BEISPIEL, type SchrittAntwort } from './beispiel';
-import { erwarteAngekreuzt, erwarteRoute, erwarteSichtbar } from './warten';
+import { erwarteAngekreuzt, erwarteRoute, erwarteSichtbar, erwarteText } from './warten';
 
 /** Escapes a label for an anchored name match ('Gute Lage' must not match 'Zentrale gute Lage'). */
 function beginntMit(label: string): RegExp {
@@ -96,6 +96,11 @@ export class Rechner {
         .map((id) => document.getElementById(id)?.textContent ?? '')
         .join(' '),
     );
+  }
+
+  /** Waits until the page's main region shows the amount (rendered text, not hidden nodes). */
+  async erwarteBetrag(betrag: string, timeout = 30_000): Promise<void> {
+    await erwarteText(this.page.locator('main'), betrag, timeout);
   }
 
   /** Answers one step with the mouse: click options, then Weiter (or double-click, §2). */

@@ -17,10 +17,12 @@ export async function erwarteText(
   erwartet: string | RegExp,
   timeout = ZEITLIMIT,
 ): Promise<void> {
+  // NBSP / narrow NBSP (Intl's spaces in amounts) read as plain spaces
   const text = () =>
     locator
       .first()
       .innerText({ timeout: 1_000 })
+      .then((t) => t.replace(/[\u00a0\u202f]/g, ' '))
       .catch(() => '');
   if (typeof erwartet === 'string') await expect.poll(text, { timeout }).toContain(erwartet);
   else await expect.poll(text, { timeout }).toMatch(erwartet);

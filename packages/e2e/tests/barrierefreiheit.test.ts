@@ -53,7 +53,7 @@ test('axe: /berechnungsergebnisse mit Ergebnis ohne Verstöße', async () => {
   const page = await umgebung.neueSeite();
   const rechner = new Rechner(page);
   await rechner.fuelleBeispielAus();
-  await erwarteSichtbar(page.getByText(/14,07\s€/).first(), 30_000);
+  await rechner.erwarteBetrag('14,07 €');
   await erwarteKeineAxeVerstoesse(page, '#/berechnungsergebnisse');
 });
 

@@ -23,7 +23,7 @@ test('mit Schreibrecht: Stichtagsdifferenz im Ergebnis, Höhe geprüft, Zeile im
   const page = await umgebung.neueSeite();
   const rechner = new Rechner(page);
   await rechner.fuelleBeispielAus();
-  await erwarteSichtbar(page.getByText(/14,07\s€/).first(), 30_000);
+  await rechner.erwarteBetrag('14,07 €');
   await erwarteSichtbar(rechner.speichern);
 
   const schalter = page.getByRole('checkbox', { name: /Stichtagsdifferenz/ });

@@ -33,7 +33,7 @@ test('ohne Schreibrecht weder Speichern noch Stichtagsdifferenz im Ergebnis, auc
   const userinfo = page.waitForResponse((r) => r.url().includes('/api/sso/userinfo'));
   await rechner.fuelleBeispielAus();
   await userinfo;
-  await erwarteSichtbar(page.getByText(/14,07\s€/).first(), 30_000);
+  await rechner.erwarteBetrag('14,07 €');
   await erwarteSichtbar(page.getByRole('button', { name: 'PDF herunterladen' }));
   expect(await rechner.speichern.count()).toBe(0);
   expect(await page.getByText(/Stichtagsdifferenz/).count()).toBe(0);

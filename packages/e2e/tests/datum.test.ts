@@ -70,7 +70,7 @@ test('1. April: das Ergebnis zeigt einen Scherz, an anderen Tagen nicht', async 
   const page = await umgebung.neueSeite({ uhrzeit: zeit('2027-04-02T12:00:00+02:00') });
   const rechner = new Rechner(page);
   await rechner.fuelleBeispielAus();
-  await erwarteSichtbar(page.getByText(/14,07\s€/).first(), 30_000);
+  await rechner.erwarteBetrag('14,07 €');
   const normal = normalisiere(await page.locator('main').innerText());
   const speicherstand = await page.context().storageState();
 
@@ -79,7 +79,7 @@ test('1. April: das Ergebnis zeigt einen Scherz, an anderen Tagen nicht', async 
     speicherstand,
   });
   await april.goto('/berechnung.html#/berechnungsergebnisse', { waitUntil: 'commit' });
-  await erwarteSichtbar(april.getByText(/14,07\s€/).first(), 30_000);
+  await new Rechner(april).erwarteBetrag('14,07 €');
   const scherz = normalisiere(await april.locator('main').innerText());
   const zeilen = (t: string) =>
     t

@@ -271,7 +271,7 @@ test('Ergebnis mit offenem Konflikt: ein Schritt zurück und „Berechnung ist n
   const rechner = new Rechner(await umgebung.neueSeite());
   const page = rechner.page;
   await rechner.fuelleBeispielAus();
-  await erwarteSichtbar(page.getByText(/14,07\s€/).first(), 30_000);
+  await rechner.erwarteBetrag('14,07 €');
   // Baujahr 1999–2008 fits every other answer of the example …
   await beantworte(rechner, 'baujahr', ['1999 – 2008']);
   // … but not floor heating 'Ja'; the user leaves the conflict unresolved
@@ -290,5 +290,5 @@ test('Ergebnis mit offenem Konflikt: ein Schritt zurück und „Berechnung ist n
   await beantworte(rechner, 'fussbodenheizung', ['Nein']);
   await beantworte(rechner, 'baujahr', ['1978 – 1988']);
   await page.goto('/berechnung.html#/berechnungsergebnisse', { waitUntil: 'commit' });
-  await erwarteSichtbar(page.getByText(/921,59\s€/).first(), 30_000);
+  await rechner.erwarteBetrag('921,59 €');
 });

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { BEISPIEL, ERWARTET } from '../src/beispiel';
 import { normalisiere, Rechner } from '../src/rechner';
 import { richteUmgebungEin } from '../src/umgebung';
-import { erwarteAngekreuzt, erwarteRoute, erwarteSichtbar } from '../src/warten';
+import { erwarteAngekreuzt, erwarteRoute } from '../src/warten';
 
 const umgebung = richteUmgebungEin();
 
@@ -17,7 +17,7 @@ test('komplette Berechnung mit der Maus und Doppelklick auf die Optionen', async
     await rechner.beantworteMitMaus(schritt, { doppelklick: true });
   }
   await erwarteRoute(page, 'berechnungsergebnisse');
-  await erwarteSichtbar(page.getByText(/14,07\s€/).first(), 20_000);
+  await rechner.erwarteBetrag('14,07 €');
   const text = normalisiere(await page.locator('main').innerText());
   for (const betrag of Object.values(ERWARTET)) expect(text).toContain(betrag);
   expect(umgebung.seitenFehler()).toEqual([]);
@@ -41,5 +41,5 @@ test('Doppelklick auf eine Betriebskosten-Option wählt sie und führt zum Ergeb
   await rechner.fuelleBeispielAus('betriebskosten');
   await rechner.option('Nettomiete').dblclick();
   await erwarteRoute(page, 'berechnungsergebnisse');
-  await erwarteSichtbar(page.getByText(/921,59\s€/).first(), 20_000);
+  await rechner.erwarteBetrag('921,59 €');
 });

@@ -2,7 +2,7 @@
 // (berechnungsregeln.md §4) and its text holds the worked example's figures; free text limits
 // of spezifikation.md §5.
 import { expect, test } from 'vitest';
-import { ERWARTET } from '../src/beispiel';
+import { BEISPIEL, ERWARTET } from '../src/beispiel';
 import { pdfText } from '../src/pdf';
 import { Rechner } from '../src/rechner';
 import { richteUmgebungEin } from '../src/umgebung';
@@ -19,7 +19,7 @@ test('PDF-Download: Mietspiegel_München.pdf mit 14,07 €/m², 921,59 € und d
   const page = await umgebung.neueSeite();
   const rechner = new Rechner(page);
   await rechner.fuelleBeispielAus();
-  await erwarteSichtbar(page.getByText(/14,07\s€/).first(), 30_000);
+  await rechner.erwarteBetrag('14,07 €');
 
   // §3: the free text starts as a template with 'Adresse:' and 'Zusätzliche Begründungen:'
   const text = freitext(rechner);
@@ -85,7 +85,7 @@ test('PDF: während der Erstellung ist der Vorgang als beschäftigt erkennbar (S
   const page = await umgebung.neueSeite();
   const rechner = new Rechner(page);
   await rechner.fuelleBeispielAus();
-  await erwarteSichtbar(page.getByText(/14,07\s€/).first(), 30_000);
+  await rechner.erwarteBetrag('14,07 €');
   // hold the server's answer until the busy state has been seen
   let freigeben: () => void = () => undefined;
   const freigabe = new Promise<void>((resolve) => (freigeben = resolve));
@@ -100,4 +100,26 @@ test('PDF: während der Erstellung ist der Vorgang als beschäftigt erkennbar (S
   freigeben();
   expect((await download).suggestedFilename()).toBe('Mietspiegel_München.pdf');
   await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+});
+
+test('Ergebnis: die Zusammenfassung verlinkt jeden Schritt über /berechnung.html (§2)', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.fuelleBeispielAus();
+  await rechner.erwarteBetrag('14,07 €');
+  const main = page.locator('main');
+  const hrefs = await main
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const fehlend = BEISPIEL.map((s) => s.route).filter(
+    (route) => !hrefs.some((h) => h === `/berechnung.html#/${route}`),
+  );
+  expect(fehlend, `Links vorhanden: ${hrefs.join(', ')}`).toEqual([]);
+  // following one leads back to its step with the answer kept
+  await main
+    .getByRole('link', { name: /Wohnlage/ })
+    .first()
+    .click();
+  await rechner.erwarteSchritt('Wohnlage', 'wohnlage');
+  await expect.poll(() => rechner.option('Gute Lage').isChecked()).toBe(true);
 });

@@ -11,7 +11,7 @@ import {
   waehleOptionPerTastatur,
 } from '../src/tastatur';
 import { richteUmgebungEin } from '../src/umgebung';
-import { erwarteFokus, erwarteRoute, erwarteSichtbar } from '../src/warten';
+import { erwarteFokus, erwarteRoute } from '../src/warten';
 
 const umgebung = richteUmgebungEin();
 
@@ -42,7 +42,7 @@ test('komplette Berechnung nur mit der Tastatur ergibt 14,07 €/m² und 921,59 
   }
 
   await erwarteRoute(page, 'berechnungsergebnisse');
-  await erwarteSichtbar(page.getByText(/14,07\s€/).first(), 20_000);
+  await rechner.erwarteBetrag('14,07 €');
   const text = normalisiere(await page.locator('main').innerText());
   for (const betrag of Object.values(ERWARTET)) expect(text).toContain(betrag);
   expect(umgebung.seitenFehler()).toEqual([]);

@@ -281,3 +281,39 @@ test('Abweichungen: ein Wert bei einer Fassade sperrt die andere (§2)', async (
   await b.fill('-0,1');
   await expect.poll(() => a.isDisabled()).toBe(true);
 });
+
+test('Betriebskosten: Liste erst bei Brutto-/Teilinklusivmiete wählbar, alle 18 vorausgewählt, * ab Id 15 (§2, §3)', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('betriebskosten');
+  const liste = page.getByRole('checkbox');
+  await expect.poll(() => liste.count()).toBe(18);
+  // disabled while the rent basis is unset …
+  for (const k of await liste.all()) expect(await k.isDisabled()).toBe(true);
+  // … and while it is net rent
+  await rechner.option('Nettomiete').click();
+  for (const k of await liste.all()) expect(await k.isDisabled()).toBe(true);
+  await rechner.option('Bruttomiete oder Teilinklusivmiete').click();
+  await expect.poll(() => liste.first().isDisabled()).toBe(false);
+  for (const k of await liste.all()) {
+    expect(await k.isDisabled()).toBe(false);
+    expect(await k.isChecked()).toBe(true);
+  }
+  // §9: the three items with ids above 14 (aerial, satellite dish, cable TV) carry an asterisk
+  const namen = await liste.evaluateAll((el) =>
+    el.map((e) => (e as HTMLInputElement).labels?.[0]?.innerText ?? ''),
+  );
+  expect(namen.filter((n) => n.includes('*'))).toHaveLength(3);
+  expect(namen.slice(15).every((n) => n.includes('*'))).toBe(true);
+  expect(await page.getByText(/^\*\s/).count()).toBeGreaterThan(0);
+  // an unticked item is shown struck through
+  const erste = liste.first();
+  await erste.click();
+  await expect.poll(() => erste.isChecked()).toBe(false);
+  const durchgestrichen = await erste.evaluate((el) => {
+    const label = (el as HTMLInputElement).labels?.[0];
+    const teile = label ? [label, ...label.querySelectorAll('*')] : [];
+    return teile.some((t) => getComputedStyle(t).textDecorationLine.includes('line-through'));
+  });
+  expect(durchgestrichen).toBe(true);
+});
