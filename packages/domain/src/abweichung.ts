@@ -7,18 +7,25 @@ import { parseDezimal, zahlSkaliert } from './geld';
 import type { AbweichungsWert } from './typen';
 
 export type GeleseneAbweichung =
-  { art: 'leer' } | { art: 'zahl'; cent: number } | { art: 'ungueltig' };
+  | { readonly art: 'leer' }
+  | { readonly art: 'zahl'; readonly cent: number }
+  | { readonly art: 'ungueltig' };
+
+// Shared results without a payload: the server reads every deviation of every request, and
+// most of them are blank.
+const LEER: GeleseneAbweichung = Object.freeze({ art: 'leer' });
+const UNGUELTIG: GeleseneAbweichung = Object.freeze({ art: 'ungueltig' });
 
 export function leseAbweichung(wert: AbweichungsWert | undefined): GeleseneAbweichung {
-  if (wert === null || wert === undefined) return { art: 'leer' };
+  if (wert === null || wert === undefined || wert === '') return LEER;
   if (typeof wert === 'number') {
     const c = zahlSkaliert(wert, 2);
-    return c === null ? { art: 'ungueltig' } : { art: 'zahl', cent: c };
+    return c === null ? UNGUELTIG : { art: 'zahl', cent: c };
   }
   const text = wert.replace(/\s+/g, '');
-  if (text === '') return { art: 'leer' };
+  if (text === '') return LEER;
   const c = parseDezimal(text, 2);
-  return c === null ? { art: 'ungueltig' } : { art: 'zahl', cent: c };
+  return c === null ? UNGUELTIG : { art: 'zahl', cent: c };
 }
 
 /** Cents of a valid deviation value; null when blank or not a valid number. */

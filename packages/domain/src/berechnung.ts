@@ -77,81 +77,112 @@ function wert(liste: readonly number[], id: number, name: string): number {
   return c;
 }
 
-/** §2.2 Tabelle 3: applied surcharges and deductions, one entry per feature, zero amounts left out. */
+type LabelSchritt = Parameters<typeof optionLabel>[0];
+
+// The helpers below are module functions, not closures: the server runs under tsx, whose
+// transform gives every named closure a `__name(…)` call (Object.defineProperty) each time it is
+// created, which cost more than the whole surcharge list.
+
+/** A choice whose amount is read from the table row of its id (label = option label). */
+function nachTabelle(
+  posten: ZuschlagInCent[],
+  merkmal: string,
+  schritt: LabelSchritt,
+  liste: readonly number[],
+  id: number,
+  name: string,
+): void {
+  const cent = wert(liste, id, name);
+  if (cent !== 0)
+    posten.push({ merkmal, bezeichnung: optionLabel(schritt, id) ?? String(id), cent });
+}
+
+/** A yes/no feature: its amount when answered 0 ('Ja'). */
+function janein(
+  posten: ZuschlagInCent[],
+  merkmal: string,
+  bezeichnung: string,
+  antwort: number,
+  betrag: number,
+): void {
+  if (antwort === 0 && betrag !== 0) posten.push({ merkmal, bezeichnung, cent: betrag });
+}
+
+/** A multi-select: the amount per chosen option (ids outside 0..max count nothing), labels listed. */
+function jeOption(
+  posten: ZuschlagInCent[],
+  merkmal: string,
+  schritt: LabelSchritt,
+  alle: readonly number[],
+  max: number,
+  jeId: number,
+): void {
+  const ids = alle.filter((id) => id >= 0 && id <= max);
+  const cent = ids.length * jeId;
+  if (cent === 0) return;
+  const bezeichnung = ids.map((id) => optionLabel(schritt, id) ?? String(id)).join(', ');
+  posten.push({ merkmal, bezeichnung, cent });
+}
+
+/**
+ * §2.2 Tabelle 3: applied surcharges and deductions, one entry per feature in the order of the
+ * table, zero amounts left out. Labels are looked up only for the entries that are kept.
+ */
 function zuschlaegeFuer(b: Berechnung): ZuschlagInCent[] {
   const z = ausgabe.zuschlaege;
-  const label = (schritt: Parameters<typeof optionLabel>[0], id: number) =>
-    optionLabel(schritt, id) ?? String(id);
-  const sanitaer = b.selectedSanitaerbereich.filter((id) => id >= 0 && id <= 4);
-  const geraete = b.selectedElektrogeraete.filter((id) => id >= 0 && id <= 2);
-  const posten: ZuschlagInCent[] = [
-    {
-      merkmal: 'wohnlage',
-      bezeichnung: label('wohnlage', b.selectedWohnlage),
-      cent: wert(z.wohnlage, b.selectedWohnlage, 'Wohnlage'),
-    },
-    {
-      merkmal: 'gebaeudetyp',
-      bezeichnung: label('gebaeudetyp', b.selectedGebaeudetyp),
-      cent: wert(z.gebaeudetyp, b.selectedGebaeudetyp, 'Gebäudetyp'),
-    },
-    {
-      merkmal: 'haustyp',
-      bezeichnung: label('haustyp', b.selectedHaustyp),
-      cent: wert(z.haustyp, b.selectedHaustyp, 'Haustyp'),
-    },
-    {
-      merkmal: 'unvollstaendigeBeheizung',
-      bezeichnung: 'Unvollständige Beheizung',
-      cent: b.selectedUnvollstaendigBeheizung === 0 ? z.unvollstaendigeBeheizung : 0,
-    },
-    {
-      merkmal: 'fussbodenheizung',
-      bezeichnung: 'Fußbodenheizung',
-      cent: b.selectedFussbodenheizung === 0 ? z.fussbodenheizung : 0,
-    },
-    {
-      merkmal: 'sanitaerbereich',
-      bezeichnung: sanitaer.map((id) => label('sanitaerbereich', id)).join(', '),
-      cent: sanitaer.length * z.sanitaerJeMerkmal,
-    },
-    {
-      merkmal: 'offeneKueche',
-      bezeichnung: 'Offene Küche',
-      cent: b.selectedKueche === 0 ? z.offeneKueche : 0,
-    },
-    {
-      merkmal: 'elektrogeraete',
-      bezeichnung: geraete.map((id) => label('elektrogeraete', id)).join(', '),
-      cent: geraete.length * z.elektrogeraetJeGeraet,
-    },
-    {
-      merkmal: 'fussboden',
-      bezeichnung: label('fussboden', b.selectedFussboden),
-      cent: wert(z.fussboden, b.selectedFussboden, 'Fußboden'),
-    },
-    {
-      merkmal: 'modernisierterBoden',
-      bezeichnung: 'Modernisierter Boden',
-      cent: b.selectedModernisierterBoden === 0 ? z.modernisierterBoden : 0,
-    },
-    {
-      merkmal: 'terrasseBalkon',
-      bezeichnung: 'Terrasse/Balkon',
-      cent: b.selectedTerrasseBalkon === 0 ? z.terrasseBalkon : 0,
-    },
-    {
-      merkmal: 'besondereAusstattung',
-      bezeichnung: 'Besondere Ausstattung',
-      cent: b.selectedBesondereAusstattung === 0 ? z.besondereAusstattung : 0,
-    },
-    {
-      merkmal: 'modernisierteFenster',
-      bezeichnung: 'Modernisierte Fenster',
-      cent: b.selectedModernisierteFenster === 0 ? z.modernisierteFenster : 0,
-    },
-  ];
-  return posten.filter((p) => p.cent !== 0);
+  const p: ZuschlagInCent[] = [];
+  nachTabelle(p, 'wohnlage', 'wohnlage', z.wohnlage, b.selectedWohnlage, 'Wohnlage');
+  nachTabelle(p, 'gebaeudetyp', 'gebaeudetyp', z.gebaeudetyp, b.selectedGebaeudetyp, 'Gebäudetyp');
+  nachTabelle(p, 'haustyp', 'haustyp', z.haustyp, b.selectedHaustyp, 'Haustyp');
+  janein(
+    p,
+    'unvollstaendigeBeheizung',
+    'Unvollständige Beheizung',
+    b.selectedUnvollstaendigBeheizung,
+    z.unvollstaendigeBeheizung,
+  );
+  janein(p, 'fussbodenheizung', 'Fußbodenheizung', b.selectedFussbodenheizung, z.fussbodenheizung);
+  jeOption(
+    p,
+    'sanitaerbereich',
+    'sanitaerbereich',
+    b.selectedSanitaerbereich,
+    4,
+    z.sanitaerJeMerkmal,
+  );
+  janein(p, 'offeneKueche', 'Offene Küche', b.selectedKueche, z.offeneKueche);
+  jeOption(
+    p,
+    'elektrogeraete',
+    'elektrogeraete',
+    b.selectedElektrogeraete,
+    2,
+    z.elektrogeraetJeGeraet,
+  );
+  nachTabelle(p, 'fussboden', 'fussboden', z.fussboden, b.selectedFussboden, 'Fußboden');
+  janein(
+    p,
+    'modernisierterBoden',
+    'Modernisierter Boden',
+    b.selectedModernisierterBoden,
+    z.modernisierterBoden,
+  );
+  janein(p, 'terrasseBalkon', 'Terrasse/Balkon', b.selectedTerrasseBalkon, z.terrasseBalkon);
+  janein(
+    p,
+    'besondereAusstattung',
+    'Besondere Ausstattung',
+    b.selectedBesondereAusstattung,
+    z.besondereAusstattung,
+  );
+  janein(
+    p,
+    'modernisierteFenster',
+    'Modernisierte Fenster',
+    b.selectedModernisierteFenster,
+    z.modernisierteFenster,
+  );
+  return p;
 }
 
 /** §2.3 operating costs: sum of the selected items (null = 0), only with selectedBetriebskostenA = 1. */
@@ -188,7 +219,6 @@ export function berechneInCent(b: Berechnung): BerechnungInCent {
   const abweichungenGekappt = zuHoch ? spanne.oben : zuNiedrig ? spanne.unten : abweichungenSumme;
   const mitAbweichungen = mittel + abweichungenGekappt;
 
-  const monat = (c: number) => monatsbetragCent(c, flaecheTausendstel); // §2.7
   return {
     flaecheTausendstel,
     tabellenQm: qm,
@@ -205,11 +235,12 @@ export function berechneInCent(b: Berechnung): BerechnungInCent {
     zuHoch,
     zuNiedrig,
     mitAbweichungen,
+    // §2.7
     monatlich: {
-      mittel: monat(mittel),
-      spanneUnten: monat(spanneUnten),
-      spanneOben: monat(spanneOben),
-      mitAbweichungen: monat(mitAbweichungen),
+      mittel: monatsbetragCent(mittel, flaecheTausendstel),
+      spanneUnten: monatsbetragCent(spanneUnten, flaecheTausendstel),
+      spanneOben: monatsbetragCent(spanneOben, flaecheTausendstel),
+      mitAbweichungen: monatsbetragCent(mitAbweichungen, flaecheTausendstel),
     },
   };
 }

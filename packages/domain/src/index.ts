@@ -52,6 +52,7 @@ export {
 } from './berechnung';
 export {
   ermittleKonflikte,
+  konfliktFelder,
   konflikteImSchritt,
   konfliktRegeln,
   keineFehlerFlags,

@@ -142,22 +142,73 @@ export function keineFehlerFlags(): FehlerFlags {
   return Object.fromEntries(fehlerThemen.map((t) => [t, false])) as FehlerFlags;
 }
 
-const schrittDer = (s: KonfliktSeite): SchrittId =>
-  s.art === 'auswahl' ? s.schritt : 'abweichungen';
-
-function feldDer(s: KonfliktSeite): string {
-  return s.art === 'auswahl' ? schrittNachId(s.schritt).feld : `abweichungen.${s.feld}`;
+/**
+ * A rule side prepared once when the module loads: where its answer is read, and the names the
+ * messages use (step, wire path, error topic, title, quoted option labels). Evaluating a rule
+ * then needs no catalogue lookup, and no text is built unless a message is wanted.
+ */
+interface Seite {
+  seite: KonfliktSeite;
+  schritt: SchrittId;
+  /** wire path of the field to fix ('selectedFussbodenheizung', 'abweichungen.fassadeA') */
+  feld: string;
+  thema: FehlerThema;
+  /** title of the step ('Baujahr', 'Begründete Abweichungen') */
+  titel: string;
+  /** choice: the draft field holding the answer */
+  entwurfFeld: keyof BerechnungEntwurf | undefined;
+  /** choice: '„label“' per id of `werte` */
+  zitiert: ReadonlyMap<number, string>;
+  /** deviation: 'bei „label“' */
+  bei: string;
 }
 
-function themaDer(s: KonfliktSeite): FehlerThema {
-  return s.art === 'auswahl'
-    ? (schrittNachId(s.schritt).fehlerThema ?? 'abweichungen')
-    : 'abweichungen';
+interface Regel {
+  regel: KonfliktRegel;
+  a: Seite;
+  b: Seite;
 }
+
+const abweichungsLabel = (feld: AbweichungsFeld | 'balkonGross'): string =>
+  feld === 'balkonGross' ? 'Großer Balkon' : abweichungsMetadaten[feld].label;
+
+function bereite(seite: KonfliktSeite): Seite {
+  if (seite.art === 'abweichung') {
+    return {
+      seite,
+      schritt: 'abweichungen',
+      feld: `abweichungen.${seite.feld}`,
+      thema: 'abweichungen',
+      titel: schrittNachId('abweichungen').titel,
+      entwurfFeld: undefined,
+      zitiert: new Map(),
+      bei: `bei „${abweichungsLabel(seite.feld)}“`,
+    };
+  }
+  const schritt = schrittNachId(seite.schritt);
+  return {
+    seite,
+    schritt: seite.schritt,
+    feld: schritt.feld,
+    thema: schritt.fehlerThema ?? 'abweichungen',
+    titel: schritt.titel,
+    entwurfFeld: schritt.feld as keyof BerechnungEntwurf,
+    zitiert: new Map(
+      seite.werte.map((id) => [id, `„${optionLabel(seite.schritt, id) ?? String(id)}“`]),
+    ),
+    bei: '',
+  };
+}
+
+const regeln: readonly Regel[] = konfliktRegeln.map((regel) => ({
+  regel,
+  a: bereite(regel.a),
+  b: bereite(regel.b),
+}));
 
 /** Current ids of a choice side (single choice → [id] or []). */
-function gewaehlt(entwurf: BerechnungEntwurf, schritt: SchrittId): number[] {
-  const wert = entwurf[schrittNachId(schritt).feld as keyof BerechnungEntwurf];
+function gewaehlt(entwurf: BerechnungEntwurf, s: Seite): number[] {
+  const wert = entwurf[s.entwurfFeld as keyof BerechnungEntwurf];
   if (Array.isArray(wert)) return wert.filter((x): x is number => typeof x === 'number');
   return typeof wert === 'number' ? [wert] : [];
 }
@@ -166,35 +217,54 @@ function abweichungsWert(entwurf: BerechnungEntwurf, feld: AbweichungsFeld | 'ba
   return entwurf.abweichungen?.[feld];
 }
 
-/** Ids of the side that are chosen now (choice) or [0] for a non-zero deviation; [] = side not met. */
-function treffer(entwurf: BerechnungEntwurf, s: KonfliktSeite): number[] {
-  if (s.art === 'auswahl') return gewaehlt(entwurf, s.schritt).filter((id) => s.werte.includes(id));
-  return abweichungGesetzt(abweichungsWert(entwurf, s.feld)) ? [0] : [];
+/**
+ * Whether the side is met now: a chosen id among `werte` (single or multi choice) or a non-zero
+ * deviation. The one test of a side; it allocates nothing, so the server can run every rule on
+ * every request.
+ */
+function erfuellt(entwurf: BerechnungEntwurf, s: Seite): boolean {
+  const seite = s.seite;
+  if (seite.art === 'abweichung') return abweichungGesetzt(abweichungsWert(entwurf, seite.feld));
+  const wert = entwurf[s.entwurfFeld as keyof BerechnungEntwurf];
+  if (typeof wert === 'number') return seite.werte.includes(wert);
+  if (!Array.isArray(wert)) return false;
+  for (const x of wert as unknown[]) {
+    if (typeof x === 'number' && seite.werte.includes(x)) return true;
+  }
+  return false;
 }
 
-const abweichungsLabel = (feld: AbweichungsFeld | 'balkonGross'): string =>
-  feld === 'balkonGross' ? 'Großer Balkon' : abweichungsMetadaten[feld].label;
+const KEINE: readonly number[] = [];
+
+/** Ids of the side that are chosen now (choice) or [0] for a non-zero deviation; [] = side not met. */
+function treffer(entwurf: BerechnungEntwurf, s: Seite): readonly number[] {
+  if (!erfuellt(entwurf, s)) return KEINE;
+  const seite = s.seite;
+  return seite.art === 'auswahl'
+    ? gewaehlt(entwurf, s).filter((id) => seite.werte.includes(id))
+    : [0];
+}
 
 /** 'die Auswahl „Ja“' / 'die Angabe „0,50 Euro“ bei „Rückgebäude“' / 'eine Angabe bei „…“'. */
 function beschreibung(
   entwurf: BerechnungEntwurf,
-  s: KonfliktSeite,
-  ids: number[],
+  s: Seite,
+  ids: readonly number[],
   mitBei: boolean,
 ): string {
-  if (s.art === 'abweichung') {
-    const c = abweichungInCent(abweichungsWert(entwurf, s.feld));
-    const bei = `bei „${abweichungsLabel(s.feld)}“`;
+  const seite = s.seite;
+  if (seite.art === 'abweichung') {
+    const c = abweichungInCent(abweichungsWert(entwurf, seite.feld));
     return c === null || c === 0
-      ? `eine Angabe ${bei}`
-      : `die Angabe „${formatZahl(c)} Euro“ ${bei}`;
+      ? `eine Angabe ${s.bei}`
+      : `die Angabe „${formatZahl(c)} Euro“ ${s.bei}`;
   }
-  const labels = ids.map((id) => `„${optionLabel(s.schritt, id) ?? String(id)}“`);
+  const labels = ids.map((id) => s.zitiert.get(id) ?? `„${String(id)}“`);
   const liste =
     labels.length > 1
       ? `${labels.slice(0, -1).join(', ')} und ${labels.at(-1)}`
       : (labels[0] ?? '');
-  return `die Auswahl ${liste}${mitBei ? ` bei „${schrittNachId(s.schritt).titel}“` : ''}`;
+  return `die Auswahl ${liste}${mitBei ? ` bei „${s.titel}“` : ''}`;
 }
 
 /**
@@ -205,18 +275,33 @@ function beschreibung(
 function text(
   entwurf: BerechnungEntwurf,
   regel: KonfliktRegel,
-  aktuell: KonfliktSeite,
-  aktuellIds: number[],
-  andere: KonfliktSeite,
-  andereIds: number[],
+  aktuell: Seite,
+  aktuellIds: readonly number[],
+  andere: Seite,
+  andereIds: readonly number[],
   aufforderung: boolean,
 ): string {
-  const teile = [
-    `Im Berechnungsschritt „${schrittNachId(schrittDer(andere)).titel}“ schließt ${beschreibung(entwurf, andere, andereIds, false)} ${beschreibung(entwurf, aktuell, aktuellIds, true)} aus.`,
-  ];
-  if (regel.regel) teile.push(meldungen.regeln[regel.regel]);
-  if (aufforderung) teile.push(meldungen.bitteAendern);
-  return teile.join(' ');
+  let satz = `Im Berechnungsschritt „${andere.titel}“ schließt ${beschreibung(entwurf, andere, andereIds, false)} ${beschreibung(entwurf, aktuell, aktuellIds, true)} aus.`;
+  if (regel.regel) satz += ` ${meldungen.regeln[regel.regel]}`;
+  if (aufforderung) satz += ` ${meldungen.bitteAendern}`;
+  return satz;
+}
+
+/** The conflict entry for the side `aktuell` of a rule whose both sides are met. */
+function konflikt(
+  entwurf: BerechnungEntwurf,
+  r: Regel,
+  aktuell: Seite,
+  aktuellIds: readonly number[],
+  andere: Seite,
+  andereIds: readonly number[],
+): Konflikt {
+  return {
+    feld: aktuell.feld,
+    schritt: aktuell.schritt,
+    mitSchritt: andere.schritt,
+    meldung: text(entwurf, r.regel, aktuell, aktuellIds, andere, andereIds, true),
+  };
 }
 
 function anhaengen(alt: string | undefined, neu: string): string {
@@ -236,43 +321,38 @@ export function ermittleKonflikte(entwurf: BerechnungEntwurf): KonfliktErgebnis 
     abweichungen: {},
   };
 
-  for (const regel of konfliktRegeln) {
-    const seiten: [KonfliktSeite, KonfliktSeite][] = [
-      [regel.a, regel.b],
-      [regel.b, regel.a],
-    ];
-    for (const [aktuell, andere] of seiten) {
+  for (const r of regeln) {
+    for (const [aktuell, andere] of [
+      [r.a, r.b],
+      [r.b, r.a],
+    ] as const) {
       const andereIds = treffer(entwurf, andere);
       if (andereIds.length === 0) continue; // the other side is not met: no conflict, no warning
       const aktuellIds = treffer(entwurf, aktuell);
 
       if (aktuellIds.length > 0) {
-        ergebnis.felder.push({
-          feld: feldDer(aktuell),
-          schritt: schrittDer(aktuell),
-          mitSchritt: schrittDer(andere),
-          meldung: text(entwurf, regel, aktuell, aktuellIds, andere, andereIds, true),
-        });
-        ergebnis.flags[themaDer(aktuell)] = true;
+        ergebnis.felder.push(konflikt(entwurf, r, aktuell, aktuellIds, andere, andereIds));
+        ergebnis.flags[aktuell.thema] = true;
       }
 
-      if (aktuell.art === 'auswahl') {
-        const gewaehlteIds = gewaehlt(entwurf, aktuell.schritt);
-        const proOption = (ergebnis.optionen[aktuell.schritt] ??= {});
-        for (const id of aktuell.werte) {
+      const seite = aktuell.seite;
+      if (seite.art === 'auswahl') {
+        const gewaehlteIds = gewaehlt(entwurf, aktuell);
+        const proOption = (ergebnis.optionen[seite.schritt] ??= {});
+        for (const id of seite.werte) {
           const jetzt = gewaehlteIds.includes(id);
           proOption[id] = anhaengen(
             proOption[id],
-            text(entwurf, regel, aktuell, [id], andere, andereIds, jetzt),
+            text(entwurf, r.regel, aktuell, [id], andere, andereIds, jetzt),
           );
         }
-      } else if (aktuell.feld !== 'balkonGross') {
+      } else if (seite.feld !== 'balkonGross') {
         const konflikt = aktuellIds.length > 0;
-        const alt = ergebnis.abweichungen[aktuell.feld];
-        ergebnis.abweichungen[aktuell.feld] = {
+        const alt = ergebnis.abweichungen[seite.feld];
+        ergebnis.abweichungen[seite.feld] = {
           warnung: anhaengen(
             alt?.warnung,
-            text(entwurf, regel, aktuell, aktuellIds, andere, andereIds, konflikt),
+            text(entwurf, r.regel, aktuell, aktuellIds, andere, andereIds, konflikt),
           ),
           konflikt: konflikt || (alt?.konflikt ?? false),
         };
@@ -280,6 +360,26 @@ export function ermittleKonflikte(entwurf: BerechnungEntwurf): KonfliktErgebnis 
     }
   }
   return ergebnis;
+}
+
+/**
+ * Only the conflicts that exist now: the same entries, in the same order, as
+ * `ermittleKonflikte(entwurf).felder`, from the same rules and the same side test, but without
+ * the option and deviation warnings. Texts are built only for rules that are violated, so a
+ * valid calculation costs one boolean test per side (the server's check, pruefeBerechnung).
+ */
+export function konfliktFelder(entwurf: BerechnungEntwurf): Konflikt[] {
+  let felder: Konflikt[] | undefined;
+  for (const r of regeln) {
+    if (!erfuellt(entwurf, r.a) || !erfuellt(entwurf, r.b)) continue;
+    const aIds = treffer(entwurf, r.a);
+    const bIds = treffer(entwurf, r.b);
+    (felder ??= []).push(
+      konflikt(entwurf, r, r.a, aIds, r.b, bIds),
+      konflikt(entwurf, r, r.b, bIds, r.a, aIds),
+    );
+  }
+  return felder ?? [];
 }
 
 /** The conflicts of one step (for its 'Konflikt!' box). */

@@ -3,30 +3,32 @@
  * 400, everything the spec calls invalid → 422, always with the envelope's German messages and
  * every error collected, never only the first. Used by the server before it computes anything.
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { leseAbweichung } from './abweichung';
 import { ausgabe } from './ausgabe';
-import { ermittleKonflikte } from './konflikte';
+import { konfliktFelder } from './konflikte';
 import { meldungen } from './meldungen';
 import { berechnungSchema, pdfParameterSchema } from './schema';
 import { abweichungsFelder, schritte } from './schritte';
 import {
   istIsoDatum,
   normalisiereWohnflaeche,
-  pruefeAbweichung,
   pruefeAuswahl,
   pruefeFreitext,
+  pruefeGeleseneAbweichung,
   pruefeWohnflaeche,
 } from './validierung';
 import { zahlSkaliert } from './geld';
-import type {
-  Abweichungen,
-  AbweichungsWert,
-  Berechnung,
-  BerechnungEntwurf,
-  Fehler,
-  PdfParameter,
-} from './typen';
+import type { Abweichungen, Berechnung, BerechnungEntwurf, Fehler, PdfParameter } from './typen';
+
+/**
+ * The wire schemas of schema.ts, compiled by zod into one generated parser each (a clone: same
+ * schema, same result). A body that fails the fast path is parsed again by zod's ordinary
+ * parser, so 400 messages come from the same issues. Compiled on first use, so a bundle that
+ * never checks a body (the browser) does not carry zod's compiler.
+ */
+let berechnungTypen: typeof berechnungSchema | undefined;
+let pdfParameterTypen: typeof pdfParameterSchema | undefined;
 
 export type Pruefung<T> = ({ ok: true } & T) | { ok: false; status: 400 | 422; fehler: Fehler[] };
 
@@ -78,100 +80,127 @@ const istObjekt = (x: unknown): x is Record<string, unknown> =>
 
 type BerechnungEingabe = z.infer<typeof berechnungSchema>;
 
+// The step catalogue read once (spezifikation.md §3): single choices with their largest id,
+// multi-selects with their 'none' option.
+type EinzelFeld = keyof BerechnungEingabe & `selected${string}`;
+const einzelSchritte = schritte
+  .filter((s) => s.art !== 'wohnflaeche' && s.art !== 'abweichungen' && s.art !== 'mehrfach')
+  .map((s) => ({ id: s.id, feld: s.feld as EinzelFeld, max: s.optionen.length - 1 }));
+const mehrfachSchritte = schritte
+  .filter((s) => s.art === 'mehrfach')
+  .map((s) => ({
+    id: s.id,
+    feld: s.feld as 'selectedSanitaerbereich' | 'selectedElektrogeraete',
+    max: s.optionen.length - 1,
+    keineOptionId: s.keineOptionId,
+    keineLabel: s.optionen.find((o) => o.id === s.keineOptionId)?.label ?? String(s.keineOptionId),
+  }));
+const balkonFelder = ['balkonA', 'balkonB', 'balkonGross'] as const;
+
+/** Every id a whole number in 0..max. */
+function alleIdsGueltig(liste: readonly number[], max: number): boolean {
+  for (const id of liste) if (!Number.isInteger(id) || id < 0 || id > max) return false;
+  return true;
+}
+
+/** Strictly ascending: then the list has no duplicates and is its own sorted form. */
+function aufsteigend(liste: readonly number[]): boolean {
+  for (let i = 1; i < liste.length; i++)
+    if (!((liste[i] as number) > (liste[i - 1] as number))) return false;
+  return true;
+}
+
+const hatDoppelte = (liste: readonly number[]): boolean =>
+  !aufsteigend(liste) && new Set(liste).size !== liste.length;
+
+/** Ascending copy (the stored form of a multi-select). */
+const sortiert = (liste: readonly number[]): number[] =>
+  aufsteigend(liste) ? liste.slice() : [...liste].sort((x, y) => x - y);
+
 /** Semantic checks of a type-correct body; returns the errors (422) and the clean calculation. */
 function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: Berechnung } {
   const fehler: Fehler[] = [];
-  const e = ausgabe;
 
   const wohnflaecheText = normalisiereWohnflaeche(b.wohnflaeche ?? '');
   const wohnflaecheFehler = pruefeWohnflaeche(wohnflaecheText);
   if (wohnflaecheFehler) fehler.push({ feld: 'wohnflaeche', meldung: wohnflaecheFehler });
+  // Built in the order of the wire shape: area, single choices, lists, deviations.
+  const berechnung: Record<string, unknown> = { wohnflaeche: wohnflaecheText };
 
   // Single choices of every step (ids from the step catalogue, spezifikation.md §3).
-  const einzeln: Record<string, number | null> = {};
-  for (const s of schritte) {
-    if (s.art === 'wohnflaeche' || s.art === 'abweichungen' || s.art === 'mehrfach') continue;
-    const feld = s.feld as keyof BerechnungEingabe;
-    const wert = b[feld] as number | null | undefined;
-    const max = s.optionen.length - 1;
+  for (const s of einzelSchritte) {
+    const wert = b[s.feld];
     const fehlt = pruefeAuswahl(wert, s.id);
-    if (fehlt) fehler.push({ feld, meldung: fehlt });
-    else if (!Number.isInteger(wert) || (wert as number) < 0 || (wert as number) > max) {
-      fehler.push({ feld, meldung: meldungen.ungueltigeAuswahl(max) });
+    let meldung = fehlt;
+    if (!fehlt && (!Number.isInteger(wert) || (wert as number) < 0 || (wert as number) > s.max)) {
+      meldung = meldungen.ungueltigeAuswahl(s.max);
     }
-    einzeln[feld] = fehler.some((f) => f.feld === feld) ? null : (wert as number);
+    if (meldung) fehler.push({ feld: s.feld, meldung });
+    berechnung[s.feld] = meldung ? null : wert;
   }
 
   // Multi-selects: non-empty, valid ids, no duplicates, 'none' never with others (§1, §4).
-  const mehrfach: Record<string, number[]> = {};
-  for (const s of schritte) {
-    if (s.art !== 'mehrfach') continue;
-    const feld = s.feld as keyof BerechnungEingabe;
-    const liste = (b[feld] as number[] | null | undefined) ?? [];
-    const meldung = listenFehler(liste, s.optionen.length - 1, s.id, s.keineOptionId, s.optionen);
-    if (meldung) fehler.push({ feld, meldung });
-    mehrfach[feld] = meldung ? [] : [...liste].sort((x, y) => x - y);
+  for (const s of mehrfachSchritte) {
+    const liste = b[s.feld] ?? [];
+    const meldung = listenFehler(liste, s.max, s.id, s.keineOptionId, s.keineLabel);
+    if (meldung) fehler.push({ feld: s.feld, meldung });
+    berechnung[s.feld] = meldung ? [] : sortiert(liste);
   }
 
   // Operating-cost items: only read when the rent includes them (§1).
   let betriebskostenB: number[] = [];
   const listeB = b.selectedBetriebskostenB ?? [];
-  const maxB = e.betriebskosten.positionen.length - 1;
-  if (einzeln.selectedBetriebskostenA === 1) {
-    const ungueltig = listeB.some((id) => !Number.isInteger(id) || id < 0 || id > maxB);
-    if (ungueltig)
+  const maxB = ausgabe.betriebskosten.positionen.length - 1;
+  if (berechnung.selectedBetriebskostenA === 1) {
+    if (!alleIdsGueltig(listeB, maxB))
       fehler.push({ feld: 'selectedBetriebskostenB', meldung: meldungen.ungueltigeAuswahl(maxB) });
-    else if (new Set(listeB).size !== listeB.length) {
+    else if (hatDoppelte(listeB)) {
       fehler.push({ feld: 'selectedBetriebskostenB', meldung: meldungen.doppelteAuswahl });
-    } else betriebskostenB = [...listeB].sort((x, y) => x - y);
-  } else if (listeB.every((id) => Number.isInteger(id) && id >= 0 && id <= maxB)) {
-    betriebskostenB = [...new Set(listeB)].sort((x, y) => x - y);
+    } else betriebskostenB = sortiert(listeB);
+  } else if (alleIdsGueltig(listeB, maxB)) {
+    betriebskostenB = aufsteigend(listeB) ? listeB.slice() : sortiert([...new Set(listeB)]);
   }
 
-  // Deviations (§5 bounds); blank = null, valid numbers normalised to numbers.
+  // Deviations (§5 bounds), each read once; blank = null, valid numbers normalised to numbers.
   const roh = b.abweichungen ?? {};
   const abweichungen = {} as Abweichungen;
+  let abweichungGesetzt = false;
   for (const feld of abweichungsFelder) {
-    const meldung = pruefeAbweichung(feld, roh[feld]);
+    const g = leseAbweichung(roh[feld]);
+    const meldung = pruefeGeleseneAbweichung(feld, g);
     if (meldung) fehler.push({ feld: `abweichungen.${feld}`, meldung });
-    abweichungen[feld] = meldung ? null : alsZahl(roh[feld]);
+    const zahl = meldung === null && g.art === 'zahl';
+    abweichungen[feld] = zahl ? g.cent / 100 : null;
+    // derived, never taken from the body: a valid number other than 0 (berechnungsregeln.md §1)
+    if (zahl && g.cent !== 0) abweichungGesetzt = true;
   }
-  for (const feld of ['balkonA', 'balkonB', 'balkonGross'] as const) {
+  for (const feld of balkonFelder) {
     if (roh[feld] === undefined) continue;
-    if (leseAbweichung(roh[feld]).art === 'ungueltig') {
+    const g = leseAbweichung(roh[feld]);
+    if (g.art === 'ungueltig') {
       fehler.push({ feld: `abweichungen.${feld}`, meldung: meldungen.abweichungUngueltig });
       abweichungen[feld] = null;
-    } else abweichungen[feld] = alsZahl(roh[feld]);
+    } else abweichungen[feld] = g.art === 'zahl' ? g.cent / 100 : null;
   }
-  const abweichungGesetzt = abweichungsFelder.some((f) => {
-    const g = leseAbweichung(abweichungen[f]);
-    return g.art === 'zahl' && g.cent !== 0;
-  });
 
-  const berechnung = {
-    wohnflaeche: wohnflaecheText,
-    ...einzeln,
-    selectedSanitaerbereich: mehrfach.selectedSanitaerbereich ?? [],
-    selectedElektrogeraete: mehrfach.selectedElektrogeraete ?? [],
-    abweichungGesetzt,
-    abweichungen,
-    selectedBetriebskostenB: betriebskostenB,
-  } as Berechnung;
+  berechnung.abweichungGesetzt = abweichungGesetzt;
+  berechnung.abweichungen = abweichungen;
+  berechnung.selectedBetriebskostenB = betriebskostenB;
+  const geprueft = berechnung as unknown as Berechnung;
 
   // Conflicts of §4/§5 on the valid answers (invalid ones are null here and never conflict).
-  const gesehen = new Set<string>();
-  for (const k of ermittleKonflikte(berechnung as BerechnungEntwurf).felder) {
-    const schluessel = `${k.feld}\u0000${k.meldung}`;
-    if (gesehen.has(schluessel)) continue;
-    gesehen.add(schluessel);
-    fehler.push({ feld: k.feld, meldung: k.meldung });
+  // The lean check builds texts only for violated rules; a valid body allocates nothing here.
+  const konflikte = konfliktFelder(geprueft as BerechnungEntwurf);
+  if (konflikte.length > 0) {
+    const gesehen = new Set<string>();
+    for (const k of konflikte) {
+      const schluessel = `${k.feld}\u0000${k.meldung}`;
+      if (gesehen.has(schluessel)) continue;
+      gesehen.add(schluessel);
+      fehler.push({ feld: k.feld, meldung: k.meldung });
+    }
   }
-  return { fehler, berechnung };
-}
-
-function alsZahl(wert: AbweichungsWert | undefined): number | null {
-  const g = leseAbweichung(wert);
-  return g.art === 'zahl' ? g.cent / 100 : null;
+  return { fehler, berechnung: geprueft };
 }
 
 function listenFehler(
@@ -179,17 +208,14 @@ function listenFehler(
   max: number,
   schritt: Parameters<typeof pruefeAuswahl>[1],
   keineOptionId: number | undefined,
-  optionen: readonly { id: number; label: string }[],
+  keineLabel: string,
 ): string | null {
   const fehlt = pruefeAuswahl(liste, schritt);
   if (fehlt) return fehlt;
-  if (liste.some((id) => !Number.isInteger(id) || id < 0 || id > max))
-    return meldungen.ungueltigeAuswahl(max);
-  if (new Set(liste).size !== liste.length) return meldungen.doppelteAuswahl;
+  if (!alleIdsGueltig(liste, max)) return meldungen.ungueltigeAuswahl(max);
+  if (hatDoppelte(liste)) return meldungen.doppelteAuswahl;
   if (keineOptionId !== undefined && liste.includes(keineOptionId) && liste.length > 1) {
-    return meldungen.keineOptionExklusiv(
-      optionen.find((o) => o.id === keineOptionId)?.label ?? String(keineOptionId),
-    );
+    return meldungen.keineOptionExklusiv(keineLabel);
   }
   return null;
 }
@@ -206,7 +232,7 @@ export function pruefeBerechnung(input: unknown): Pruefung<{ berechnung: Berechn
       status: 400,
       fehler: [{ feld: '', meldung: meldungen.ungueltigesFormat('JSON-Objekt') }],
     };
-  const typ = berechnungSchema.safeParse(input);
+  const typ = (berechnungTypen ??= z.compile(berechnungSchema)).safeParse(input);
   if (!typ.success) return { ok: false, status: 400, fehler: typFehler(typ.error.issues) };
   const { fehler, berechnung } = pruefeInhalt(typ.data);
   if (fehler.length > 0) return { ok: false, status: 422, fehler };
@@ -225,7 +251,7 @@ export function pruefePdfParameter(input: unknown): Pruefung<{ parameter: PdfPar
       status: 400,
       fehler: [{ feld: '', meldung: meldungen.ungueltigesFormat('JSON-Objekt') }],
     };
-  const typ = pdfParameterSchema.safeParse(input);
+  const typ = (pdfParameterTypen ??= z.compile(pdfParameterSchema)).safeParse(input);
   if (!typ.success) return { ok: false, status: 400, fehler: typFehler(typ.error.issues) };
   const { fehler: innen, berechnung } = pruefeInhalt(typ.data.berechnung);
   const fehler = innen.map((f) => ({ feld: `berechnung.${f.feld}`, meldung: f.meldung }));

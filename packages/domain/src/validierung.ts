@@ -3,7 +3,7 @@
  * or null when the input is fine; keystroke filters return whether the next value may be typed.
  */
 import { ausgabe } from './ausgabe';
-import { leseAbweichung } from './abweichung';
+import { leseAbweichung, type GeleseneAbweichung } from './abweichung';
 import { parseDezimal } from './geld';
 import { meldungen } from './meldungen';
 import type { AbweichungsFeld, AbweichungsWert, SchrittId } from './typen';
@@ -88,9 +88,16 @@ export function pruefeAbweichung(
   feld: AbweichungsFeld,
   wert: AbweichungsWert | undefined,
 ): string | null {
-  const g = ausgabe.abweichungen[feld];
-  const gelesen = leseAbweichung(wert);
+  return pruefeGeleseneAbweichung(feld, leseAbweichung(wert));
+}
+
+/** The same check on a value already read (the server reads each deviation once). */
+export function pruefeGeleseneAbweichung(
+  feld: AbweichungsFeld,
+  gelesen: GeleseneAbweichung,
+): string | null {
   if (gelesen.art === 'leer') return null;
+  const g = ausgabe.abweichungen[feld];
   if (gelesen.art === 'zahl' && gelesen.cent >= g.min && gelesen.cent <= g.max) return null;
   return meldungen.abweichungGrenzen(g.min, g.max);
 }
