@@ -54,7 +54,7 @@ export class Rechner {
    * name, hence the pattern.
    */
   get info(): Locator {
-    return this.page.getByRole('button', { name: /^\W*Info$/ });
+    return this.page.getByRole('button', { name: 'Info', exact: true });
   }
   /** The progress navigation (STYLE.md 9). */
   get fortschritt(): Locator {
