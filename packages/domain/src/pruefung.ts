@@ -124,8 +124,31 @@ function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: Ber
   const wohnflaecheText = normalisiereWohnflaeche(b.wohnflaeche ?? '');
   const wohnflaecheFehler = pruefeWohnflaeche(wohnflaecheText);
   if (wohnflaecheFehler) fehler.push({ feld: 'wohnflaeche', meldung: wohnflaecheFehler });
-  // Built in the order of the wire shape: area, single choices, lists, deviations.
-  const berechnung: Record<string, unknown> = { wohnflaeche: wohnflaecheText };
+  // Every field of the clean calculation, in the order of the wire shape, filled in below. One
+  // fixed shape from the start: V8 turns an object grown by a dozen keyed stores into a slow
+  // dictionary, which every later read (conflicts, calculation) would pay for.
+  const berechnung: Record<keyof Berechnung, unknown> = {
+    wohnflaeche: wohnflaecheText,
+    selectedBaujahr: null,
+    selectedWohnlage: null,
+    selectedGebaeudetyp: null,
+    selectedHaustyp: null,
+    selectedUnvollstaendigBeheizung: null,
+    selectedFussbodenheizung: null,
+    selectedKueche: null,
+    selectedKuechengrundausstattung: null,
+    selectedFussboden: null,
+    selectedModernisierterBoden: null,
+    selectedTerrasseBalkon: null,
+    selectedBesondereAusstattung: null,
+    selectedModernisierteFenster: null,
+    selectedBetriebskostenA: null,
+    selectedSanitaerbereich: [],
+    selectedElektrogeraete: [],
+    abweichungGesetzt: false,
+    abweichungen: null,
+    selectedBetriebskostenB: [],
+  };
 
   // Single choices of every step (ids from the step catalogue, spezifikation.md §3).
   for (const s of einzelSchritte) {
