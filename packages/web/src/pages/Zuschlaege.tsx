@@ -4,8 +4,6 @@
  * tables (berechnungsregeln.md: the product must say so where a user sees those values).
  */
 import {
-  abweichungsFelder,
-  abweichungsMetadaten,
   ausgabe,
   formatZahl,
   grundpreisIstVorlaeufig,
@@ -15,6 +13,8 @@ import {
   vorlaeufigeTabellen,
   type SchrittId,
 } from '@mietspiegel/domain';
+import { AbweichungsTabelle } from '../wizard/AbweichungsTabelle';
+import { ZahlenTabelle } from '../wizard/ZahlenTabelle';
 import { Seitentitel } from './Seitenkopf';
 
 const z = ausgabe.zuschlaege;
@@ -28,26 +28,15 @@ function Tabelle({ titel, zeilen, quelle }: { titel: string; zeilen: Zeile[]; qu
   return (
     <section>
       <h2>{titel}</h2>
-      <div className="tabelle-rahmen">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Merkmal</th>
-              <th scope="col" className="zahl">
-                Euro/m²/Monat
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {zeilen.map((zeile) => (
-              <tr key={zeile.merkmal}>
-                <th scope="row">{zeile.merkmal}</th>
-                <td className="zahl">{formatZahl(zeile.cent)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ZahlenTabelle
+        kopf="Merkmal"
+        spalten={['Euro/m²/Monat']}
+        zeilen={zeilen.map((zeile) => ({
+          schluessel: zeile.merkmal,
+          kopf: zeile.merkmal,
+          werte: [formatZahl(zeile.cent)],
+        }))}
+      />
       {quelle && <p className="hinweis">Quelle: {quelle}</p>}
     </section>
   );
@@ -61,6 +50,7 @@ const titel = (s: SchrittId) => schrittNachId(s).titel;
 export default function Zuschlaege() {
   const vorlaeufig = vorlaeufigeTabellen();
   const bk = ausgabe.betriebskosten;
+  const sp = ausgabe.spannen;
   return (
     <div>
       <Seitentitel>Zu- und Abschläge</Seitentitel>
@@ -120,89 +110,44 @@ export default function Zuschlaege() {
       />
       <section>
         <h2>Spannen (Tabelle 4)</h2>
-        <div className="tabelle-rahmen">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Lage</th>
-                <th scope="col" className="zahl">
-                  untere Grenze
-                </th>
-                <th scope="col" className="zahl">
-                  obere Grenze
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">Nicht zentrale Lagen</th>
-                <td className="zahl">{formatZahl(ausgabe.spannen.nichtZentral.unten)}</td>
-                <td className="zahl">{formatZahl(ausgabe.spannen.nichtZentral.oben)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Zentrale Lagen</th>
-                <td className="zahl">{formatZahl(ausgabe.spannen.zentral.unten)}</td>
-                <td className="zahl">{formatZahl(ausgabe.spannen.zentral.oben)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
-        <p className="hinweis">Quelle: {ausgabe.spannen.quelle}</p>
+        <ZahlenTabelle
+          kopf="Lage"
+          spalten={['untere Grenze', 'obere Grenze']}
+          zeilen={[
+            {
+              schluessel: 'nichtZentral',
+              kopf: 'Nicht zentrale Lagen',
+              werte: [formatZahl(sp.nichtZentral.unten), formatZahl(sp.nichtZentral.oben)],
+            },
+            {
+              schluessel: 'zentral',
+              kopf: 'Zentrale Lagen',
+              werte: [formatZahl(sp.zentral.unten), formatZahl(sp.zentral.oben)],
+            },
+          ]}
+        />
+        <p className="hinweis">Quelle: {sp.quelle}</p>
       </section>
       <section>
         <h2>Begründete Abweichungen</h2>
-        <div className="tabelle-rahmen">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Abweichung</th>
-                <th scope="col" className="zahl">
-                  von
-                </th>
-                <th scope="col" className="zahl">
-                  bis
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {abweichungsFelder.map((f) => (
-                <tr key={f}>
-                  <th scope="row">{abweichungsMetadaten[f].label}</th>
-                  <td className="zahl">{formatZahl(abweichungsMetadaten[f].minCent)}</td>
-                  <td className="zahl">{formatZahl(abweichungsMetadaten[f].maxCent)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AbweichungsTabelle />
       </section>
       <section>
         <h2>Betriebskosten (Tabelle 1){bk.status === 'vorlaeufig' ? ' – vorläufige Werte' : ''}</h2>
-        <div className="tabelle-rahmen">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Betriebskostenart</th>
-                <th scope="col" className="zahl">
-                  Euro/m²/Monat
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bk.positionen.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">
-                    {p.label}
-                    {p.fussnote ? ' *' : ''}
-                  </th>
-                  <td className="zahl">
-                    {p.centProQm === null ? 'ohne Durchschnittswert' : formatZahl(p.centProQm)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ZahlenTabelle
+          kopf="Betriebskostenart"
+          spalten={['Euro/m²/Monat']}
+          zeilen={bk.positionen.map((p) => ({
+            schluessel: p.id,
+            kopf: (
+              <>
+                {p.label}
+                {p.fussnote ? ' *' : ''}
+              </>
+            ),
+            werte: [p.centProQm === null ? 'ohne Durchschnittswert' : formatZahl(p.centProQm)],
+          }))}
+        />
         <p className="hinweis">* {meldungen.betriebskostenFussnote}</p>
         <p className="hinweis">Quelle: {bk.quelle}</p>
       </section>

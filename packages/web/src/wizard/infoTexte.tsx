@@ -5,8 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import {
-  abweichungsFelder,
-  abweichungsMetadaten,
   ausgabe,
   formatZahl,
   meldungen,
@@ -14,6 +12,8 @@ import {
   schrittNachId,
   type SchrittId,
 } from '@mietspiegel/domain';
+import { AbweichungsTabelle } from './AbweichungsTabelle';
+import { ZahlenTabelle } from './ZahlenTabelle';
 
 function ZuschlagTabelle({
   schritt,
@@ -25,27 +25,17 @@ function ZuschlagTabelle({
   beschriftung: string;
 }) {
   return (
-    <div className="tabelle-rahmen">
-      <table>
-        <caption className="sr-only">{beschriftung}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{schrittNachId(schritt).titel}</th>
-            <th scope="col" className="zahl">
-              Zu-/Abschlag in Euro/m²/Monat
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {werte.map((cent, id) => (
-            <tr key={id}>
-              <th scope="row">{optionLabel(schritt, id)}</th>
-              <td className="zahl">{formatZahl(cent)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ZahlenTabelle
+      beschriftung={beschriftung}
+      beschriftungNurVorlesen
+      kopf={schrittNachId(schritt).titel}
+      spalten={['Zu-/Abschlag in Euro/m²/Monat']}
+      zeilen={werte.map((cent, id) => ({
+        schluessel: id,
+        kopf: optionLabel(schritt, id),
+        werte: [formatZahl(cent)],
+      }))}
+    />
   );
 }
 
@@ -328,31 +318,7 @@ const texte: Record<SchrittId, () => ReactNode> = {
         Die Miete mit Abweichungen darf die obere oder untere Grenze der Spanne nicht überschreiten;
         andernfalls wird die Grenze der Spanne angesetzt.
       </p>
-      <div className="tabelle-rahmen">
-        <table>
-          <caption>Zulässige Abweichungen in Euro/m²/Monat</caption>
-          <thead>
-            <tr>
-              <th scope="col">Abweichung</th>
-              <th scope="col" className="zahl">
-                von
-              </th>
-              <th scope="col" className="zahl">
-                bis
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {abweichungsFelder.map((f) => (
-              <tr key={f}>
-                <th scope="row">{abweichungsMetadaten[f].label}</th>
-                <td className="zahl">{formatZahl(abweichungsMetadaten[f].minCent)}</td>
-                <td className="zahl">{formatZahl(abweichungsMetadaten[f].maxCent)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AbweichungsTabelle beschriftung="Zulässige Abweichungen in Euro/m²/Monat" />
       <p>
         Schwankungsbreite der Summe aller Abweichungen: nicht zentrale Lagen{' '}
         {formatZahl(ausgabe.spannen.nichtZentral.unten)} bis{' '}

@@ -3,6 +3,7 @@
  * (3) rent with justified deviations and the capping message of §8, (4) the breakdown.
  */
 import { formatEuro, formatEuroProQm, kappungsMeldung, type Ergebnis } from '@mietspiegel/domain';
+import { ZahlenTabelle } from '../../wizard/ZahlenTabelle';
 
 /** The API returns euros with two decimals; the domain formats integer cents. */
 const c = (euro: number): number => Math.round(euro * 100);
@@ -56,47 +57,38 @@ export function ErgebnisBloecke({
         aria-labelledby="block-aufschluesselung"
       >
         <h2 id="block-aufschluesselung">Aufschlüsselung</h2>
-        <div className="tabelle-rahmen">
-          <table>
-            <caption className="sr-only">
-              Zusammensetzung der durchschnittlichen Miete in Euro/m²/Monat
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Posten</th>
-                <th scope="col" className="zahl">
-                  Euro/m²/Monat
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">Grundpreis</th>
-                <td className="zahl">{formatEuro(c(a.grundpreisProQm))}</td>
-              </tr>
-              {a.zuschlaege.map((z) => (
-                <tr key={z.merkmal}>
-                  <th scope="row">{z.bezeichnung}</th>
-                  <td className="zahl">{formatEuro(c(z.euroProQm))}</td>
-                </tr>
-              ))}
-              {mitBetriebskosten && (
-                <tr>
-                  <th scope="row">Enthaltene Betriebskosten</th>
-                  <td className="zahl">{formatEuro(c(a.betriebskostenProQm))}</td>
-                </tr>
-              )}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Durchschnittliche ortsübliche Vergleichsmiete</th>
-                <td className="zahl">
-                  <strong>{formatEuro(c(e.ortsueblicheMieteProQM))}</strong>
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <ZahlenTabelle
+          beschriftung="Zusammensetzung der durchschnittlichen Miete in Euro/m²/Monat"
+          beschriftungNurVorlesen
+          kopf="Posten"
+          spalten={['Euro/m²/Monat']}
+          zeilen={[
+            {
+              schluessel: 'grundpreis',
+              kopf: 'Grundpreis',
+              werte: [formatEuro(c(a.grundpreisProQm))],
+            },
+            ...a.zuschlaege.map((z) => ({
+              schluessel: z.merkmal,
+              kopf: z.bezeichnung,
+              werte: [formatEuro(c(z.euroProQm))],
+            })),
+            ...(mitBetriebskosten
+              ? [
+                  {
+                    schluessel: 'betriebskosten',
+                    kopf: 'Enthaltene Betriebskosten',
+                    werte: [formatEuro(c(a.betriebskostenProQm))],
+                  },
+                ]
+              : []),
+          ]}
+          fuss={{
+            schluessel: 'summe',
+            kopf: 'Durchschnittliche ortsübliche Vergleichsmiete',
+            werte: [<strong key="summe">{formatEuro(c(e.ortsueblicheMieteProQM))}</strong>],
+          }}
+        />
       </section>
     </div>
   );

@@ -1,0 +1,68 @@
+/**
+ * The app's table of amounts: a row header per line and right-aligned number columns, in the
+ * scrollable frame (styles.css `.tabelle-rahmen`). Used by the Info panels, the page
+ * Zu- und Abschläge and the result breakdown, so all three read the same to a screen reader.
+ */
+import type { Key, ReactNode } from 'react';
+
+export interface TabellenZeile {
+  schluessel: Key;
+  /** The row header (`th scope="row"`). */
+  kopf: ReactNode;
+  /** One cell per number column. */
+  werte: ReactNode[];
+}
+
+export function ZahlenTabelle({
+  beschriftung,
+  beschriftungNurVorlesen = false,
+  kopf,
+  spalten,
+  zeilen,
+  fuss,
+}: {
+  /** The table's caption; visible unless `beschriftungNurVorlesen`. */
+  beschriftung?: ReactNode;
+  beschriftungNurVorlesen?: boolean;
+  /** Heading of the row-header column. */
+  kopf: ReactNode;
+  /** Headings of the number columns. */
+  spalten: ReactNode[];
+  zeilen: TabellenZeile[];
+  /** An optional summary row (`tfoot`). */
+  fuss?: TabellenZeile;
+}) {
+  const zeile = (z: TabellenZeile) => (
+    <tr key={z.schluessel}>
+      <th scope="row">{z.kopf}</th>
+      {z.werte.map((wert, i) => (
+        <td key={i} className="zahl">
+          {wert}
+        </td>
+      ))}
+    </tr>
+  );
+  return (
+    <div className="tabelle-rahmen">
+      <table>
+        {beschriftung && (
+          <caption className={beschriftungNurVorlesen ? 'sr-only' : undefined}>
+            {beschriftung}
+          </caption>
+        )}
+        <thead>
+          <tr>
+            <th scope="col">{kopf}</th>
+            {spalten.map((spalte, i) => (
+              <th key={i} scope="col" className="zahl">
+                {spalte}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{zeilen.map(zeile)}</tbody>
+        {fuss && <tfoot>{zeile(fuss)}</tfoot>}
+      </table>
+    </div>
+  );
+}
