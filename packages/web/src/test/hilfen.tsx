@@ -5,12 +5,36 @@
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import type { BerechnungEntwurf } from '@mietspiegel/domain';
 import { App } from '../app/App';
 import { setClock } from '../app/clock';
 import { alleSchliessen } from '../notifications/benachrichtigungen';
 import { zuruecksetzen } from '../store/store';
 import { setzeUmgebung } from '../store/umgebung';
 import { setzeErsteAnzeigeZurueck } from '../wizard/StepShell';
+
+/**
+ * The features of the worked example of berechnungsregeln.md §2 (area to windows); each test
+ * adds the operating costs and deviations it needs.
+ */
+export const beispielMerkmale = {
+  wohnflaeche: '65.5',
+  selectedBaujahr: 5,
+  selectedWohnlage: 1,
+  selectedGebaeudetyp: 1,
+  selectedHaustyp: 4,
+  selectedUnvollstaendigBeheizung: 1,
+  selectedFussbodenheizung: 1,
+  selectedSanitaerbereich: [1],
+  selectedKueche: 1,
+  selectedKuechengrundausstattung: 0,
+  selectedElektrogeraete: [0, 2],
+  selectedFussboden: 2,
+  selectedModernisierterBoden: 1,
+  selectedTerrasseBalkon: 1,
+  selectedBesondereAusstattung: 1,
+  selectedModernisierteFenster: 1,
+} satisfies Partial<BerechnungEntwurf>;
 
 export type Antwort =
   | { status?: number; json?: unknown; body?: BodyInit; headers?: Record<string, string> }

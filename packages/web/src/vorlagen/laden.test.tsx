@@ -11,6 +11,7 @@ import {
 } from '@mietspiegel/domain';
 import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen';
 import { aendere, holeZustand, neuLaden, zuruecksetzen } from '../store/store';
+import { beispielMerkmale } from '../test/hilfen';
 import { momentaufnahme } from './berechnungsdaten';
 import { ladeInRechner } from './laden';
 import { leseAktuelleVorlage } from './speicherKontext';
@@ -20,22 +21,7 @@ import type { Berechnungsvorlage } from './typen';
 /** berechnungsregeln.md §2 worked example, as a complete calculation. */
 const BEISPIEL: Berechnung = {
   ...leererEntwurf(),
-  wohnflaeche: '65.5',
-  selectedBaujahr: 5,
-  selectedWohnlage: 1,
-  selectedGebaeudetyp: 1,
-  selectedHaustyp: 4,
-  selectedUnvollstaendigBeheizung: 1,
-  selectedFussbodenheizung: 1,
-  selectedSanitaerbereich: [1],
-  selectedKueche: 1,
-  selectedKuechengrundausstattung: 0,
-  selectedElektrogeraete: [0, 2],
-  selectedFussboden: 2,
-  selectedModernisierterBoden: 1,
-  selectedTerrasseBalkon: 1,
-  selectedBesondereAusstattung: 1,
-  selectedModernisierteFenster: 1,
+  ...beispielMerkmale,
   abweichungGesetzt: true,
   abweichungen: {
     wasser: -0.2,

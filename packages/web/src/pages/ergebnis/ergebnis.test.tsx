@@ -5,6 +5,7 @@ import {
   formatEuro,
   formatEuroProQm,
   kappungsMeldung,
+  leererEntwurf,
   meldungen,
   vorlageZusaetzlicheBegruendungen,
   type Berechnung,
@@ -13,31 +14,20 @@ import {
 import { setClock } from '../../app/clock';
 import { aendereEntwurf } from '../../store/store';
 import { setzeUmgebung } from '../../store/umgebung';
-import { aktuellerPfad, aufrufe, richteTestsEin, server, zeigeApp } from '../../test/hilfen';
+import {
+  aktuellerPfad,
+  aufrufe,
+  beispielMerkmale,
+  richteTestsEin,
+  server,
+  zeigeApp,
+} from '../../test/hilfen';
 import { APRILSCHERZ_ERGEBNIS } from './Ergebnis';
 
 richteTestsEin();
 
 /** The worked example of berechnungsregeln.md §2 as answers. */
-const beispiel: Partial<BerechnungEntwurf> = {
-  wohnflaeche: '65.5',
-  selectedBaujahr: 5,
-  selectedWohnlage: 1,
-  selectedGebaeudetyp: 1,
-  selectedHaustyp: 4,
-  selectedUnvollstaendigBeheizung: 1,
-  selectedFussbodenheizung: 1,
-  selectedSanitaerbereich: [1],
-  selectedKueche: 1,
-  selectedKuechengrundausstattung: 0,
-  selectedElektrogeraete: [0, 2],
-  selectedFussboden: 2,
-  selectedModernisierterBoden: 1,
-  selectedTerrasseBalkon: 1,
-  selectedBesondereAusstattung: 1,
-  selectedModernisierteFenster: 1,
-  selectedBetriebskostenA: 0,
-};
+const beispiel: Partial<BerechnungEntwurf> = { ...beispielMerkmale, selectedBetriebskostenA: 0 };
 
 /** Server stand-in: computes with the domain, as the real server does. */
 function rechnenderServer(pdf?: () => Response | Promise<Response>) {
@@ -69,14 +59,7 @@ describe('Berechnungsergebnisse', () => {
     await zeigeApp('/berechnungsergebnisse');
     const e = berechneOrtsueblicheMiete({
       ...(beispiel as Berechnung),
-      abweichungen: {
-        wasser: '',
-        rueckgebaeude: '',
-        waermedaemmung: '',
-        fassadeA: '',
-        fassadeB: '',
-        zusatz: '',
-      },
+      abweichungen: leererEntwurf().abweichungen,
       abweichungGesetzt: false,
       selectedBetriebskostenB: [],
     });
@@ -129,16 +112,17 @@ describe('Berechnungsergebnisse', () => {
   });
 
   test('Kappungsmeldung, wenn die Abweichungen die Spanne überschreiten', async () => {
+    const abweichungen = {
+      wasser: '',
+      rueckgebaeude: 0.7,
+      waermedaemmung: 0.9,
+      fassadeA: '',
+      fassadeB: '',
+      zusatz: 4,
+    };
     aendereEntwurf({
       ...beispiel,
-      abweichungen: {
-        wasser: '',
-        rueckgebaeude: 0.7,
-        waermedaemmung: 0.9,
-        fassadeA: '',
-        fassadeB: '',
-        zusatz: 4,
-      },
+      abweichungen,
       abweichungGesetzt: true,
     });
     rechnenderServer();
@@ -146,14 +130,7 @@ describe('Berechnungsergebnisse', () => {
     const block = await screen.findByRole('region', { name: 'Miete mit begründeten Abweichungen' });
     const e = berechneOrtsueblicheMiete({
       ...(beispiel as Berechnung),
-      abweichungen: {
-        wasser: '',
-        rueckgebaeude: 0.7,
-        waermedaemmung: 0.9,
-        fassadeA: '',
-        fassadeB: '',
-        zusatz: 4,
-      },
+      abweichungen,
       abweichungGesetzt: true,
       selectedBetriebskostenB: [],
     });
