@@ -98,38 +98,26 @@ export class KontoRepository {
   }
 
   async gewaehre(name: string, berechtigung: string): Promise<boolean> {
-    const konto = await (
-      await this.db()
-    )
-      .selectFrom('konto')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirst();
-    if (!konto) return false;
+    const kontoId = await this.kontoId(name);
+    if (kontoId === undefined) return false;
     await (
       await this.db()
     )
       .insertInto('konto_berechtigung')
-      .values({ konto_id: konto.id, berechtigung })
+      .values({ konto_id: kontoId, berechtigung })
       .onConflict((oc) => oc.doNothing())
       .execute();
     return true;
   }
 
   async entziehe(name: string, berechtigung: string): Promise<boolean> {
-    const konto = await (
-      await this.db()
-    )
-      .selectFrom('konto')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirst();
-    if (!konto) return false;
+    const kontoId = await this.kontoId(name);
+    if (kontoId === undefined) return false;
     await (
       await this.db()
     )
       .deleteFrom('konto_berechtigung')
-      .where('konto_id', '=', konto.id)
+      .where('konto_id', '=', kontoId)
       .where('berechtigung', '=', berechtigung)
       .execute();
     return true;
@@ -143,5 +131,16 @@ export class KontoRepository {
       .where('name', '=', name)
       .executeTakeFirst();
     return r.numDeletedRows > 0n;
+  }
+
+  private async kontoId(name: string): Promise<number | undefined> {
+    const konto = await (
+      await this.db()
+    )
+      .selectFrom('konto')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return konto?.id;
   }
 }

@@ -2,9 +2,9 @@
  * Storage of the Berechnungsvorlagen (spezifikation.md §3 Template). The only code that knows the
  * table; routes get and give plain objects.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import { istEindeutigkeitsverletzung } from '../db/fehler';
-import type { DbZugang } from '../db/schema';
+import type { BerechnungsvorlageTabelle, DbZugang } from '../db/schema';
 
 export interface Vorlage {
   dateiId: number;
@@ -78,17 +78,8 @@ const SPALTE: Record<Listenspalte, 'datei_id' | Exclude<Listenspalte, 'dateiId'>
   aenderungsnutzer: 'aenderungsnutzer',
 };
 
-type Zeile = {
-  datei_id: number;
-  dateiname: string;
-  kommentar: string;
-  anlagedatum: Date;
-  anlagenutzer: string;
-  aenderungsdatum: Date;
-  aenderungsnutzer: string;
-  version: number;
-  berechnungsdaten: unknown;
-};
+/** A row as read from the table (db/schema.ts). */
+type Zeile = Selectable<BerechnungsvorlageTabelle>;
 
 function alsVorlage(z: Zeile): Vorlage {
   return {
