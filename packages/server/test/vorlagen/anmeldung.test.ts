@@ -4,39 +4,22 @@
  * expiry, sliding renewal), logout, cookie flags, permission changes take effect at once.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KontoRepository } from '../../src/auth/konto-repository';
-import {
-  anmelden,
-  DATENBANKART,
-  legeKontoAn,
-  PFAD,
-  RECHT,
-  testApp,
-  testDatenbank,
-  type TestDatenbank,
-} from './hilfen';
+import { anmelden, DATENBANKART, legeKontoAn, PFAD, RECHT, testUmgebung } from './hilfen';
 
-let datenbank: TestDatenbank;
-let app: FastifyInstance;
 let jetzt = new Date('2026-11-22T09:00:00Z');
 const minuten = (n: number) => {
   jetzt = new Date(jetzt.getTime() + n * 60_000);
 };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-beforeAll(async () => {
-  datenbank = await testDatenbank();
-  app = await testApp(datenbank, { uhr: () => jetzt, umgebung: { TRUST_PROXY: 'true' } });
-  for (const name of ['erika', 'sperrkonto', 'ablauf', 'gleitend', 'abmelden', 'entzug']) {
-    await legeKontoAn(datenbank, name, `${name}-passwort`, [RECHT]);
-  }
-});
+const u = testUmgebung({ uhr: () => jetzt, umgebung: { TRUST_PROXY: 'true' } });
 
-afterAll(async () => {
-  await app?.close();
-  await datenbank?.aufraeumen();
+beforeAll(async () => {
+  for (const name of ['erika', 'sperrkonto', 'ablauf', 'gleitend', 'abmelden', 'entzug']) {
+    await legeKontoAn(u.datenbank, name, `${name}-passwort`, [RECHT]);
+  }
 });
 
 function formular(
@@ -44,7 +27,7 @@ function formular(
   ip = '127.0.0.1',
   kopf: Record<string, string> = {},
 ) {
-  return app.inject({
+  return u.app.inject({
     method: 'POST',
     url: '/anmeldung',
     payload: new URLSearchParams(felder).toString(),
@@ -54,15 +37,15 @@ function formular(
 }
 
 async function benutzerMit(cookie: string): Promise<string | null> {
-  return (await app.inject({ url: '/api/sso/userinfo', headers: { cookie } })).json().name;
+  return (await u.app.inject({ url: '/api/sso/userinfo', headers: { cookie } })).json().name;
 }
 
 describe(`Anmeldeseite und Weiterleitung (${DATENBANKART})`, () => {
   it('/auth/… ohne Sitzung → 302 zur Anmeldung, der Pfad samt Query bleibt erhalten', async () => {
-    const r = await app.inject({ url: '/auth/index.html?x=1' });
+    const r = await u.app.inject({ url: '/auth/index.html?x=1' });
     expect(r.statusCode).toBe(302);
     expect(r.headers.location).toBe('/anmeldung?ziel=%2Fauth%2Findex.html%3Fx%3D1');
-    const seite = await app.inject({ url: r.headers.location as string });
+    const seite = await u.app.inject({ url: r.headers.location as string });
     expect(seite.statusCode).toBe(200);
     expect(seite.body).toContain('name="ziel" value="/auth/index.html?x=1"');
   });
@@ -73,13 +56,13 @@ describe(`Anmeldeseite und Weiterleitung (${DATENBANKART})`, () => {
     '/auth//index.html',
     '/auth/./index.html',
   ])('lässt sich nicht mit umgeschriebenen Pfaden umgehen: %s → 302', async (url) => {
-    const r = await app.inject({ url });
+    const r = await u.app.inject({ url });
     expect(r.statusCode).toBe(302);
     expect(r.headers.location).toMatch(/^\/anmeldung\?ziel=/);
   });
 
   it('ist eine zugängliche deutsche Seite: lang=de, Beschriftungen, Skript für die Hash-Route', async () => {
-    const r = await app.inject({ url: '/anmeldung' });
+    const r = await u.app.inject({ url: '/anmeldung' });
     expect(r.headers['content-type']).toMatch(/^text\/html/);
     expect(r.body).toContain('<html lang="de">');
     expect(r.body).toMatch(/<label for="name">Anmeldename<\/label>/);
@@ -90,7 +73,7 @@ describe(`Anmeldeseite und Weiterleitung (${DATENBANKART})`, () => {
     expect(r.body).not.toContain('role="alert"');
     // CSP allows scripts only from 'self': the hash script is an external file.
     expect(r.headers['content-security-policy']).toContain("script-src 'self'");
-    const skript = await app.inject({ url: '/anmeldung.js' });
+    const skript = await u.app.inject({ url: '/anmeldung.js' });
     expect(skript.statusCode).toBe(200);
     expect(skript.body).toContain('location.hash');
   });
@@ -120,7 +103,7 @@ describe(`Anmeldeseite und Weiterleitung (${DATENBANKART})`, () => {
     expect(ort.startsWith('/') && !ort.startsWith('//') && !ort.includes('\\')).toBe(true);
     expect(ort).not.toContain('boese');
     expect(ort).not.toContain('<');
-    const seite = await app.inject({ url: `/anmeldung?ziel=${encodeURIComponent(ziel)}` });
+    const seite = await u.app.inject({ url: `/anmeldung?ziel=${encodeURIComponent(ziel)}` });
     expect(seite.body).not.toContain('boese.example');
   });
 
@@ -136,10 +119,10 @@ describe(`Anmeldeseite und Weiterleitung (${DATENBANKART})`, () => {
   });
 
   it('speichert nur den SHA-256 der Sitzungs-Id', async () => {
-    const cookie = await anmelden(app, 'erika', 'erika-passwort');
+    const cookie = await anmelden(u.app, 'erika', 'erika-passwort');
     const id = cookie.split('=')[1] as string;
     expect(Buffer.from(id, 'base64url')).toHaveLength(32);
-    const zeilen = await datenbank.db.selectFrom('sitzung').select('id_hash').execute();
+    const zeilen = await u.datenbank.db.selectFrom('sitzung').select('id_hash').execute();
     const hashes = zeilen.map((z) => z.id_hash);
     expect(hashes).toContain(createHash('sha256').update(id).digest('hex'));
     expect(hashes).not.toContain(id);
@@ -214,18 +197,18 @@ describe(`Fehlgeschlagene Anmeldung und Begrenzung (${DATENBANKART})`, () => {
 
 describe(`Sitzungen (${DATENBANKART})`, () => {
   it('endet nach 60 Minuten ohne Anfrage: dann anonym, /auth/ leitet wieder zur Anmeldung', async () => {
-    const cookie = await anmelden(app, 'ablauf', 'ablauf-passwort');
+    const cookie = await anmelden(u.app, 'ablauf', 'ablauf-passwort');
     expect(await benutzerMit(cookie)).toBe('ablauf');
     minuten(61);
     expect(await benutzerMit(cookie)).toBeNull();
-    expect((await app.inject({ url: PFAD, headers: { cookie } })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/auth/index.html', headers: { cookie } })).statusCode).toBe(
+    expect((await u.app.inject({ url: PFAD, headers: { cookie } })).statusCode).toBe(401);
+    expect((await u.app.inject({ url: '/auth/index.html', headers: { cookie } })).statusCode).toBe(
       302,
     );
   });
 
   it('verlängert sich bei Benutzung (gleitender Ablauf)', async () => {
-    const cookie = await anmelden(app, 'gleitend', 'gleitend-passwort');
+    const cookie = await anmelden(u.app, 'gleitend', 'gleitend-passwort');
     for (let i = 0; i < 4; i++) {
       minuten(40);
       expect(await benutzerMit(cookie)).toBe('gleitend');
@@ -235,8 +218,8 @@ describe(`Sitzungen (${DATENBANKART})`, () => {
   });
 
   it('POST /logout beendet die Sitzung serverseitig und löscht das Cookie; ohne Sitzung 200', async () => {
-    const cookie = await anmelden(app, 'abmelden', 'abmelden-passwort');
-    const r = await app.inject({
+    const cookie = await anmelden(u.app, 'abmelden', 'abmelden-passwort');
+    const r = await u.app.inject({
       method: 'POST',
       url: '/logout',
       headers: { cookie, 'content-type': 'application/json' },
@@ -246,14 +229,14 @@ describe(`Sitzungen (${DATENBANKART})`, () => {
     const geloescht = r.cookies.find((k) => k.name === 'mietspiegel_sitzung');
     expect(geloescht?.value).toBe('');
     expect(await benutzerMit(cookie)).toBeNull();
-    expect((await app.inject({ method: 'POST', url: '/logout' })).statusCode).toBe(200);
-    const jsonOhneKoerper = await app.inject({
+    expect((await u.app.inject({ method: 'POST', url: '/logout' })).statusCode).toBe(200);
+    const jsonOhneKoerper = await u.app.inject({
       method: 'POST',
       url: '/logout',
       headers: { 'content-type': 'application/json' },
     });
     expect(jsonOhneKoerper.statusCode).toBe(200);
-    const fremd = await app.inject({
+    const fremd = await u.app.inject({
       method: 'POST',
       url: '/logout',
       headers: { cookie, 'sec-fetch-site': 'cross-site' },
@@ -262,11 +245,11 @@ describe(`Sitzungen (${DATENBANKART})`, () => {
   });
 
   it('ein entzogenes Recht gilt sofort, auch in der laufenden Sitzung', async () => {
-    const cookie = await anmelden(app, 'entzug', 'entzug-passwort');
-    expect((await app.inject({ url: PFAD, headers: { cookie } })).statusCode).toBe(200);
-    await new KontoRepository(async () => datenbank.db).entziehe('entzug', RECHT);
-    expect((await app.inject({ url: PFAD, headers: { cookie } })).statusCode).toBe(403);
-    await new KontoRepository(async () => datenbank.db).loesche('entzug');
+    const cookie = await anmelden(u.app, 'entzug', 'entzug-passwort');
+    expect((await u.app.inject({ url: PFAD, headers: { cookie } })).statusCode).toBe(200);
+    await new KontoRepository(async () => u.datenbank.db).entziehe('entzug', RECHT);
+    expect((await u.app.inject({ url: PFAD, headers: { cookie } })).statusCode).toBe(403);
+    await new KontoRepository(async () => u.datenbank.db).loesche('entzug');
     expect(await benutzerMit(cookie)).toBeNull();
   });
 });

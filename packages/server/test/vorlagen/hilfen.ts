@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { leererEntwurf, keineFehlerFlags } from '@mietspiegel/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { KontoRepository } from '../../src/auth/konto-repository';
 import { hashePasswort } from '../../src/auth/passwort';
@@ -58,9 +59,14 @@ export async function testDatenbank(pgliteOrdner?: string): Promise<TestDatenban
   return { ...v, nochmalOeffnen: oeffnen, aufraeumen: () => v.schliessen() };
 }
 
+export interface AppOptionen {
+  umgebung?: Record<string, string>;
+  uhr?: () => Date;
+}
+
 export async function testApp(
   datenbank: DatenbankVerbindung,
-  optionen: { umgebung?: Record<string, string>; uhr?: () => Date } = {},
+  optionen: AppOptionen = {},
 ): Promise<FastifyInstance> {
   const config = ladeKonfiguration({ WEB_DIST: '/nicht/vorhanden/dist', ...optionen.umgebung });
   return buildApp({
@@ -69,6 +75,29 @@ export async function testApp(
     datenbank,
     ...(optionen.uhr ? { uhr: optionen.uhr } : {}),
   });
+}
+
+export interface TestUmgebung {
+  datenbank: TestDatenbank;
+  app: FastifyInstance;
+}
+
+/**
+ * One database and app for a whole test file: registers the beforeAll that opens them and the
+ * afterAll that closes the app and removes the database. Call at the top of the file; the
+ * fields are set once the file's first beforeAll has run.
+ */
+export function testUmgebung(optionen: AppOptionen = {}): TestUmgebung {
+  const u = {} as TestUmgebung;
+  beforeAll(async () => {
+    u.datenbank = await testDatenbank();
+    u.app = await testApp(u.datenbank, optionen);
+  });
+  afterAll(async () => {
+    await u.app?.close();
+    await u.datenbank?.aufraeumen();
+  });
+  return u;
 }
 
 export async function legeKontoAn(

@@ -3,44 +3,26 @@
  * the UI's messages, uniqueness by constraint, optimistic locking, bad input never 5xx.
  */
 import { meldungen, pruefeDateiname } from '@mietspiegel/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anmelden,
-  DATENBANKART,
-  legeKontoAn,
-  PFAD,
-  RECHT,
-  testApp,
-  testDatenbank,
-  vorlage,
-  type TestDatenbank,
-} from './hilfen';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anmelden, DATENBANKART, legeKontoAn, PFAD, RECHT, testUmgebung, vorlage } from './hilfen';
 
-let datenbank: TestDatenbank;
-let app: FastifyInstance;
 let anna: string; // cookie
 let bert: string;
 let jetzt = new Date('2026-11-22T09:00:00Z');
 
 const json = { 'content-type': 'application/json' };
 
-beforeAll(async () => {
-  datenbank = await testDatenbank();
-  app = await testApp(datenbank, { uhr: () => jetzt });
-  await legeKontoAn(datenbank, 'anna', 'anna-passwort-1', [RECHT]);
-  await legeKontoAn(datenbank, 'bert', 'bert-passwort-1', [RECHT]);
-  anna = await anmelden(app, 'anna', 'anna-passwort-1');
-  bert = await anmelden(app, 'bert', 'bert-passwort-1');
-});
+const u = testUmgebung({ uhr: () => jetzt });
 
-afterAll(async () => {
-  await app?.close();
-  await datenbank?.aufraeumen();
+beforeAll(async () => {
+  await legeKontoAn(u.datenbank, 'anna', 'anna-passwort-1', [RECHT]);
+  await legeKontoAn(u.datenbank, 'bert', 'bert-passwort-1', [RECHT]);
+  anna = await anmelden(u.app, 'anna', 'anna-passwort-1');
+  bert = await anmelden(u.app, 'bert', 'bert-passwort-1');
 });
 
 async function lege(name: string, cookie = anna, kommentar = '') {
-  return app.inject({
+  return u.app.inject({
     method: 'POST',
     url: PFAD,
     headers: { cookie, ...json },
@@ -58,7 +40,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
       aenderungsnutzer: 'mallory',
       version: 77,
     };
-    const r = await app.inject({
+    const r = await u.app.inject({
       method: 'POST',
       url: PFAD,
       headers: { cookie: anna, ...json },
@@ -80,7 +62,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     });
     expect(v.berechnungsdaten.pdfParameters.berechnung.wohnflaeche).toBe('65.5');
     expect(v.berechnungsdaten.pdfParameters).not.toHaveProperty('zusaetzlicheBegruendungen');
-    const gelesen = await app.inject({
+    const gelesen = await u.app.inject({
       method: 'GET',
       url: v._links.self.href,
       headers: { cookie: anna },
@@ -119,7 +101,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
   });
 
   it('weist ungültige Berechnungsdaten ab (422) und speichert nichts', async () => {
-    const r = await app.inject({
+    const r = await u.app.inject({
       method: 'POST',
       url: PFAD,
       headers: { cookie: anna, ...json },
@@ -130,7 +112,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     });
     expect(r.statusCode).toBe(422);
     expect(r.json().fehler[0].feld).toMatch(/^berechnungsdaten/);
-    const suche = await app.inject({
+    const suche = await u.app.inject({
       url: `${PFAD}/search/findByDateiname?dateiname=Kaputt`,
       headers: { cookie: anna },
     });
@@ -153,7 +135,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     const codes = antworten.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    const suche = await app.inject({
+    const suche = await u.app.inject({
       url: `${PFAD}/search/findByDateiname?dateiname=Gleichzeitig`,
       headers: { cookie: anna },
     });
@@ -163,7 +145,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
   it('findByDateiname findet nur den exakten Namen, in der HAL-Hülle', async () => {
     await lege('Exakt');
     await lege('Exakt 2');
-    const r = await app.inject({
+    const r = await u.app.inject({
       url: `${PFAD}/search/findByDateiname?dateiname=Exakt`,
       headers: { cookie: anna },
     });
@@ -171,7 +153,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     const treffer = r.json()._embedded.berechnungsvorlages;
     expect(treffer.map((t: { dateiname: string }) => t.dateiname)).toEqual(['Exakt']);
     expect(treffer[0]._links.self.href).toBe(`${PFAD}/${treffer[0].dateiId}`);
-    const klein = await app.inject({
+    const klein = await u.app.inject({
       url: `${PFAD}/search/findByDateiname?dateiname=exakt`,
       headers: { cookie: anna },
     });
@@ -180,7 +162,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
 
   it('der Listenfilter ignoriert Groß-/Kleinschreibung auch bei Umlauten', async () => {
     expect((await lege('Öl Übersicht')).statusCode).toBe(201);
-    const r = await app.inject({
+    const r = await u.app.inject({
       url: `${PFAD}?dateiname=${encodeURIComponent('öl übers')}`,
       headers: { cookie: anna },
     });
@@ -193,7 +175,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     const angelegt = (await lege('Überschreiben', anna)).json();
     const vorher = jetzt;
     jetzt = new Date(vorher.getTime() + 20 * 60_000); // within the session's lifetime
-    const r = await app.inject({
+    const r = await u.app.inject({
       method: 'PUT',
       url: angelegt._links.self.href,
       headers: { cookie: bert, 'if-match': 'W/"1"', ...json },
@@ -218,7 +200,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
   it('PUT ohne If-Match → 428, mit veralteter Version → 412; nichts wird geändert', async () => {
     const v = (await lege('Sperre')).json();
     const aendern = (kopf: Record<string, string>, kommentar: string) =>
-      app.inject({
+      u.app.inject({
         method: 'PUT',
         url: v._links.self.href,
         headers: { cookie: anna, ...json, ...kopf },
@@ -232,7 +214,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     expect(veraltet.statusCode).toBe(412);
     expect(veraltet.json().fehler[0].meldung).toMatch(/inzwischen/);
     expect((await aendern({ 'if-match': 'Unsinn' }, 'dritte')).statusCode).toBe(412);
-    const jetztGespeichert = await app.inject({
+    const jetztGespeichert = await u.app.inject({
       url: v._links.self.href,
       headers: { cookie: anna },
     });
@@ -243,7 +225,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
   it('PUT auf einen vergebenen Namen → 409 (Bearbeiten)', async () => {
     await lege('Belegt');
     const v = (await lege('Umbenennen')).json();
-    const r = await app.inject({
+    const r = await u.app.inject({
       method: 'PUT',
       url: v._links.self.href,
       headers: { cookie: anna, 'if-match': 'W/"1"', ...json },
@@ -255,23 +237,23 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
 
   it('DELETE: 204, danach 404; mit veraltetem If-Match 412', async () => {
     const v = (await lege('Löschen')).json();
-    const veraltet = await app.inject({
+    const veraltet = await u.app.inject({
       method: 'DELETE',
       url: v._links.self.href,
       headers: { cookie: anna, 'if-match': 'W/"9"' },
     });
     expect(veraltet.statusCode).toBe(412);
-    const r = await app.inject({
+    const r = await u.app.inject({
       method: 'DELETE',
       url: v._links.self.href,
       headers: { cookie: anna },
     });
     expect(r.statusCode).toBe(204);
     expect(
-      (await app.inject({ url: v._links.self.href, headers: { cookie: anna } })).statusCode,
+      (await u.app.inject({ url: v._links.self.href, headers: { cookie: anna } })).statusCode,
     ).toBe(404);
     expect(
-      (await app.inject({ method: 'DELETE', url: v._links.self.href, headers: { cookie: anna } }))
+      (await u.app.inject({ method: 'DELETE', url: v._links.self.href, headers: { cookie: anna } }))
         .statusCode,
     ).toBe(404);
   });
@@ -286,7 +268,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     ['DELETE', 'abc'],
     ['PUT', '1e3'],
   ])('%s mit der Id %j → 404 auf Deutsch', async (method, id) => {
-    const r = await app.inject({
+    const r = await u.app.inject({
       method: method as 'GET',
       url: `${PFAD}/${id}`,
       headers: { cookie: anna, 'if-match': 'W/"1"', ...json },
@@ -310,7 +292,7 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     ['Formular statt JSON', 'dateiname=x', 'application/x-www-form-urlencoded', 415],
     ['Text statt JSON', 'dateiname', 'text/plain', 415],
   ])('%s → %i mit deutscher Fehlerhülle, kein 5xx', async (_name, payload, typ, status) => {
-    const r = await app.inject({
+    const r = await u.app.inject({
       method: 'POST',
       url: PFAD,
       headers: { cookie: anna, 'content-type': typ },
@@ -321,20 +303,20 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
   });
 
   it('lehnt Änderungen von fremden Seiten ab (Origin/Sec-Fetch-Site) – CSRF', async () => {
-    const fremd = await app.inject({
+    const fremd = await u.app.inject({
       method: 'POST',
       url: PFAD,
       headers: { cookie: anna, ...json, origin: 'https://boese.example', host: 'localhost' },
       payload: vorlage('Fremd'),
     });
     expect(fremd.statusCode).toBe(403);
-    const seite = await app.inject({
+    const seite = await u.app.inject({
       method: 'DELETE',
       url: `${PFAD}/1`,
       headers: { cookie: anna, 'sec-fetch-site': 'cross-site' },
     });
     expect(seite.statusCode).toBe(403);
-    const eigen = await app.inject({
+    const eigen = await u.app.inject({
       method: 'POST',
       url: PFAD,
       headers: {

@@ -2,8 +2,7 @@
  * The template list (spezifikation.md §2, §7): Spring Data REST paging, sorting by every
  * column and the filter row's server-side "contains" filters.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VorlagenRepository } from '../../src/vorlagen/vorlagen-repository';
 import {
   anmelden,
@@ -12,13 +11,9 @@ import {
   legeKontoAn,
   PFAD,
   RECHT,
-  testApp,
-  testDatenbank,
-  type TestDatenbank,
+  testUmgebung,
 } from './hilfen';
 
-let datenbank: TestDatenbank;
-let app: FastifyInstance;
 let cookie: string;
 
 interface Eintrag {
@@ -34,12 +29,12 @@ interface Eintrag {
 const ANZAHL = 45;
 const tag = (i: number) => new Date(Date.UTC(2026, 10, 1 + (i % 30), 11, 0, 0));
 
+const u = testUmgebung({ uhr: () => new Date('2026-12-01T09:00:00Z') });
+
 beforeAll(async () => {
-  datenbank = await testDatenbank();
-  app = await testApp(datenbank, { uhr: () => new Date('2026-12-01T09:00:00Z') });
-  await legeKontoAn(datenbank, 'liste', 'liste-passwort', [RECHT]);
-  cookie = await anmelden(app, 'liste', 'liste-passwort');
-  await new VorlagenRepository(async () => datenbank.db).legeVieleAn(
+  await legeKontoAn(u.datenbank, 'liste', 'liste-passwort', [RECHT]);
+  cookie = await anmelden(u.app, 'liste', 'liste-passwort');
+  await new VorlagenRepository(async () => u.datenbank.db).legeVieleAn(
     Array.from({ length: ANZAHL }, (_, i) => ({
       dateiname: `Vorlage ${String(i + 1).padStart(2, '0')}`,
       kommentar: i % 3 === 0 ? `Kommentar 100%_echt ${i + 1}` : `Notiz ${i + 1}`,
@@ -50,13 +45,8 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await app?.close();
-  await datenbank?.aufraeumen();
-});
-
 async function liste(query: string) {
-  const r = await app.inject({ url: `${PFAD}${query}`, headers: { cookie } });
+  const r = await u.app.inject({ url: `${PFAD}${query}`, headers: { cookie } });
   return { status: r.statusCode, body: r.json(), typ: r.headers['content-type'] };
 }
 const namen = (body: { _embedded: { berechnungsvorlages: Eintrag[] } }) =>

@@ -12,34 +12,26 @@ import {
   PFAD,
   RECHT,
   testApp,
-  testDatenbank,
+  testUmgebung,
   vorlage,
-  type TestDatenbank,
 } from './hilfen';
 
-let datenbank: TestDatenbank;
-let app: FastifyInstance;
 let ohneRecht: string;
 let mitRecht: string;
 let zaehler = 0;
 
-beforeAll(async () => {
-  datenbank = await testDatenbank();
-  app = await testApp(datenbank, { umgebung: { WEB_DIST: kleineWebDist() } });
-  await legeKontoAn(datenbank, 'leser', 'leser-passwort', []);
-  await legeKontoAn(datenbank, 'schreiber', 'schreiber-passwort', [RECHT]);
-  ohneRecht = await anmelden(app, 'leser', 'leser-passwort');
-  mitRecht = await anmelden(app, 'schreiber', 'schreiber-passwort');
-});
+const u = testUmgebung({ umgebung: { WEB_DIST: kleineWebDist() } });
 
-afterAll(async () => {
-  await app?.close();
-  await datenbank?.aufraeumen();
+beforeAll(async () => {
+  await legeKontoAn(u.datenbank, 'leser', 'leser-passwort', []);
+  await legeKontoAn(u.datenbank, 'schreiber', 'schreiber-passwort', [RECHT]);
+  ohneRecht = await anmelden(u.app, 'leser', 'leser-passwort');
+  mitRecht = await anmelden(u.app, 'schreiber', 'schreiber-passwort');
 });
 
 /** A fresh template for each call that needs one (created with the permission). */
 async function neueVorlage(): Promise<string> {
-  const r = await app.inject({
+  const r = await u.app.inject({
     method: 'POST',
     url: PFAD,
     headers: { cookie: mitRecht, 'content-type': 'application/json' },
@@ -137,7 +129,7 @@ describe(`Zugriffsmatrix (${DATENBANKART})`, () => {
   it.each(faelle)('%s als %s', async (_name, rolle, aufruf) => {
     const a = await aufruf.anfrage();
     const cookie = rolle === 'anonym' ? undefined : rolle === 'ohneRecht' ? ohneRecht : mitRecht;
-    const r = await app.inject({
+    const r = await u.app.inject({
       method: a.method as 'GET',
       url: a.url,
       headers: { ...a.headers, ...(cookie ? { cookie } : {}) },
@@ -155,24 +147,27 @@ describe(`Zugriffsmatrix (${DATENBANKART})`, () => {
 
   it('ohne Recht wird nichts geändert: die Vorlage besteht nach PUT/DELETE ohne Recht weiter', async () => {
     const href = await neueVorlage();
-    await app.inject({ method: 'DELETE', url: href, headers: { cookie: ohneRecht } });
-    await app.inject({
+    await u.app.inject({ method: 'DELETE', url: href, headers: { cookie: ohneRecht } });
+    await u.app.inject({
       method: 'PUT',
       url: href,
       headers: { cookie: ohneRecht, ...json, 'if-match': 'W/"1"' },
       payload: vorlage('Gekapert'),
     });
-    const r = await app.inject({ url: href, headers: { cookie: mitRecht } });
+    const r = await u.app.inject({ url: href, headers: { cookie: mitRecht } });
     expect(r.statusCode).toBe(200);
     expect(r.json().dateiname).toMatch(/^Matrix/);
   });
 
   it('userinfo nennt Name und Berechtigungen', async () => {
-    const anonym = await app.inject({ url: '/api/sso/userinfo' });
+    const anonym = await u.app.inject({ url: '/api/sso/userinfo' });
     expect(anonym.json()).toEqual({ name: null, authorities: [], user_roles: [] });
-    const leser = await app.inject({ url: '/api/sso/userinfo', headers: { cookie: ohneRecht } });
+    const leser = await u.app.inject({ url: '/api/sso/userinfo', headers: { cookie: ohneRecht } });
     expect(leser.json()).toEqual({ name: 'leser', authorities: [], user_roles: [] });
-    const schreiber = await app.inject({ url: '/api/sso/userinfo', headers: { cookie: mitRecht } });
+    const schreiber = await u.app.inject({
+      url: '/api/sso/userinfo',
+      headers: { cookie: mitRecht },
+    });
     expect(schreiber.json()).toEqual({ name: 'schreiber', authorities: [RECHT], user_roles: [] });
   });
 });
@@ -180,7 +175,7 @@ describe(`Zugriffsmatrix (${DATENBANKART})`, () => {
 describe(`MIETSPIEGEL_NO_SECURITY=true (${DATENBANKART})`, () => {
   let offen: FastifyInstance;
   beforeAll(async () => {
-    offen = await testApp(datenbank, {
+    offen = await testApp(u.datenbank, {
       umgebung: { MIETSPIEGEL_NO_SECURITY: 'true', WEB_DIST: kleineWebDist() },
     });
   });
@@ -207,6 +202,6 @@ describe(`MIETSPIEGEL_NO_SECURITY=true (${DATENBANKART})`, () => {
   });
 
   it('ist ohne die Variable aus: derselbe Aufruf anonym → 401', async () => {
-    expect((await app.inject({ url: PFAD })).statusCode).toBe(401);
+    expect((await u.app.inject({ url: PFAD })).statusCode).toBe(401);
   });
 });
