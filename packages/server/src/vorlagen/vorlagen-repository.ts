@@ -2,7 +2,7 @@
  * Storage of the Berechnungsvorlagen (spezifikation.md §3 Template). The only code that knows the
  * table; routes get and give plain objects.
  */
-import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Expression, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { istEindeutigkeitsverletzung } from '../db/fehler';
 import type { BerechnungsvorlageTabelle, DbZugang } from '../db/schema';
 
@@ -80,6 +80,20 @@ const SPALTE: Record<Listenspalte, 'datei_id' | Exclude<Listenspalte, 'dateiId'>
 
 /** A row as read from the table (db/schema.ts). */
 type Zeile = Selectable<BerechnungsvorlageTabelle>;
+
+/** The row of a new template: created and last changed now by the same user, version 1. */
+function neueZeile(neu: NeueVorlage): Insertable<BerechnungsvorlageTabelle> {
+  return {
+    dateiname: neu.dateiname,
+    kommentar: neu.kommentar,
+    anlagedatum: neu.zeitpunkt,
+    anlagenutzer: neu.nutzer,
+    aenderungsdatum: neu.zeitpunkt,
+    aenderungsnutzer: neu.nutzer,
+    version: 1,
+    berechnungsdaten: JSON.stringify(neu.berechnungsdaten),
+  };
+}
 
 function alsVorlage(z: Zeile): Vorlage {
   return {
@@ -213,16 +227,7 @@ export class VorlagenRepository {
         await this.db()
       )
         .insertInto('berechnungsvorlage')
-        .values({
-          dateiname: neu.dateiname,
-          kommentar: neu.kommentar,
-          anlagedatum: neu.zeitpunkt,
-          anlagenutzer: neu.nutzer,
-          aenderungsdatum: neu.zeitpunkt,
-          aenderungsnutzer: neu.nutzer,
-          version: 1,
-          berechnungsdaten: JSON.stringify(neu.berechnungsdaten),
-        })
+        .values(neueZeile(neu))
         .returningAll()
         .executeTakeFirstOrThrow();
       return alsVorlage(zeile);
@@ -240,18 +245,7 @@ export class VorlagenRepository {
         await this.db()
       )
         .insertInto('berechnungsvorlage')
-        .values(
-          neue.slice(i, i + 500).map((neu) => ({
-            dateiname: neu.dateiname,
-            kommentar: neu.kommentar,
-            anlagedatum: neu.zeitpunkt,
-            anlagenutzer: neu.nutzer,
-            aenderungsdatum: neu.zeitpunkt,
-            aenderungsnutzer: neu.nutzer,
-            version: 1,
-            berechnungsdaten: JSON.stringify(neu.berechnungsdaten),
-          })),
-        )
+        .values(neue.slice(i, i + 500).map(neueZeile))
         .execute();
     }
   }
