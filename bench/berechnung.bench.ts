@@ -2,35 +2,30 @@
  * Throughput of POST /api/backend-service/berechnung against a trivial route of the same server
  * that parses the same JSON body and answers a constant: the ratio is what the domain check,
  * the calculation and the answer cost on top of Fastify itself. Target: ratio ≥ 0.70.
- * Real app (all plugins, security headers, error handling), logging off, 127.0.0.1, port 0.
+ * Real app (all plugins, security headers, error handling), logging off, 127.0.0.1, port 0,
+ * in a process of its own (bench/berechnung-server.ts).
  */
 import autocannon from 'autocannon';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../packages/server/src/app';
-import { ladeKonfiguration } from '../packages/server/src/config';
-import { oeffneDatenbank } from '../packages/server/src/db/datenbank';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import beispiel from '../packages/domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 
 const VERBINDUNGEN = 10;
 const DAUER_S = 5;
 const AUFWAERMEN_S = 2;
 
-const daten = await mkdtemp(join(tmpdir(), 'mietspiegel-bench-'));
-// Opened before the app: otherwise the embedded database would start up (on the same thread)
-// while the first figure is being measured.
-const datenbank = await oeffneDatenbank({ dataDir: daten });
-const app = await buildApp({
-  config: ladeKonfiguration({ ...process.env, DATA_DIR: daten, LOG_LEVEL: 'silent' }),
-  logger: false,
-  datenbank,
-});
-// Same body parser, same hooks, no work: the baseline.
-app.post('/bench/konstant', async () => ({ ok: true }));
-await app.listen({ host: '127.0.0.1', port: 0 });
-const adresse = app.server.address();
-const basis = `http://127.0.0.1:${typeof adresse === 'object' && adresse ? adresse.port : 0}`;
+// The server runs in its own process (bench/berechnung-server.ts): client and server would
+// otherwise share one thread, and the client's work would be counted against the routes.
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('./berechnung-server.ts', import.meta.url))],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const [zeile] = (await once(server.stdout, 'data')) as [Buffer];
+const { port } = JSON.parse(zeile.toString()) as { port: number };
+const basis = `http://127.0.0.1:${port}`;
 const body = JSON.stringify(beispiel.given);
 
 async function miss(pfad: string, dauer: number): Promise<number> {
@@ -77,7 +72,6 @@ try {
     `Verhältnis: ${verhaeltnis.toFixed(2)} (Ziel ≥ 0,70) ${verhaeltnis >= 0.7 ? 'erreicht' : 'VERFEHLT'}`,
   );
 } finally {
-  await app.close();
-  await datenbank.schliessen();
-  await rm(daten, { recursive: true, force: true });
+  server.kill('SIGTERM');
+  await once(server, 'exit');
 }
