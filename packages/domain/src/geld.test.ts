@@ -50,7 +50,66 @@ describe('parseDezimal', () => {
   });
 });
 
+/** The rule as a regular expression (the form the scanner implements). */
+function parseDezimalNachMuster(text: string, nachkommastellen: number): number | null {
+  const m = /^(-?)(\d+)(?:[.,](\d+))?$/.exec(text.trim());
+  if (!m) return null;
+  const [, minus, ganz = '', bruch = ''] = m;
+  if (bruch.length > nachkommastellen) return null;
+  const wert = Number(ganz + bruch.padEnd(nachkommastellen, '0'));
+  if (!Number.isSafeInteger(wert)) return null;
+  return minus && wert !== 0 ? -wert : wert;
+}
+
+describe('parseDezimal against the pattern ^-?\\d+([.,]\\d+)?$', () => {
+  it('agrees on random texts made of digits, signs, separators and spaces', () => {
+    const zeichen = fc.constantFrom(...'0123456789-.,+ e'.split(''), '\t', '٣');
+    fc.assert(
+      fc.property(
+        fc.array(zeichen, { maxLength: 22 }).map((z) => z.join('')),
+        fc.integer({ min: 0, max: 3 }),
+        (text, stellen) => {
+          expect(parseDezimal(text, stellen)).toBe(parseDezimalNachMuster(text, stellen));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('agrees at the edge of the safe integers', () => {
+    for (const text of [
+      '9007199254740991',
+      '9007199254740992',
+      '9007199254740.991',
+      '900719925474099.1',
+      '99999999999999999999',
+      '-9007199254740991',
+      '0000000000000000000001.5',
+    ]) {
+      for (const stellen of [0, 1, 3]) {
+        expect(parseDezimal(text, stellen)).toBe(parseDezimalNachMuster(text, stellen));
+      }
+    }
+  });
+});
+
 describe('zahlSkaliert', () => {
+  it('equals reading the shortest text of the number, for any number', () => {
+    const zahl = fc.oneof(
+      fc.double(),
+      fc.integer({ min: -10_000_000, max: 10_000_000 }).map((k) => k / 100),
+      fc.integer({ min: -10_000_000, max: 10_000_000 }).map((k) => k / 1000),
+      fc.integer({ min: -100_000, max: 100_000 }).map((k) => k / 100 + 1e-9),
+    );
+    fc.assert(
+      fc.property(zahl, fc.integer({ min: 0, max: 3 }), (wert, stellen) => {
+        const erwartet = Number.isFinite(wert) ? parseDezimal(String(wert), stellen) : null;
+        expect(zahlSkaliert(wert, stellen)).toBe(erwartet);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('reads JSON numbers through their shortest text', () => {
     expect(zahlSkaliert(0.1, 2)).toBe(10);
     expect(zahlSkaliert(-0.7, 2)).toBe(-70);

@@ -24,26 +24,45 @@ export function centZuEuro(c: number): number {
 /**
  * Parses a decimal string ("65.5", "-0,25", "160") into an integer scaled by
  * 10^nachkommastellen, without floating point: parseDezimal('65.5', 3) === 65500.
- * Accepts point or comma, an optional leading minus; no exponent, no thousands separators.
- * Returns null when the text is not such a number or has more decimals than allowed.
+ * Accepts point or comma, an optional leading minus; no exponent, no thousands separators
+ * (the form /^-?\d+([.,]\d+)?$/ after trimming). Returns null when the text is not such a
+ * number or has more decimals than allowed. A scanner, not a regular expression: the server
+ * reads the area and every deviation of every request with it.
  */
 export function parseDezimal(text: string, nachkommastellen: number): number | null {
-  const m = /^(-?)(\d+)(?:[.,](\d+))?$/.exec(text.trim());
-  if (!m) return null;
-  const [, minus, ganz = '', bruch = ''] = m;
-  if (bruch.length > nachkommastellen) return null;
-  const wert = Number(ganz + bruch.padEnd(nachkommastellen, '0'));
-  if (!Number.isSafeInteger(wert)) return null;
-  return minus && wert !== 0 ? -wert : wert;
+  const t = text.trim();
+  const negativ = t.charCodeAt(0) === 45; // '-'
+  let wert = 0;
+  let ganzStellen = 0;
+  let bruchStellen = -1; // -1: no separator yet
+  for (let i = negativ ? 1 : 0; i < t.length; i++) {
+    const z = t.charCodeAt(i);
+    if (z >= 48 && z <= 57) {
+      // exact while below 2^53; above, it stays above and is rejected below
+      wert = wert * 10 + (z - 48);
+      if (bruchStellen < 0) ganzStellen++;
+      else bruchStellen++;
+    } else if ((z === 46 || z === 44) && bruchStellen < 0 && ganzStellen > 0) {
+      bruchStellen = 0; // '.' or ','
+    } else return null;
+  }
+  if (ganzStellen === 0 || bruchStellen === 0 || bruchStellen > nachkommastellen) return null;
+  const skaliert = wert * 10 ** (nachkommastellen - Math.max(bruchStellen, 0));
+  if (!Number.isSafeInteger(skaliert)) return null;
+  return negativ && skaliert !== 0 ? -skaliert : skaliert;
 }
 
 /**
  * A JSON number with at most `nachkommastellen` decimals → scaled integer, or null.
- * Uses the shortest round-trip text of the number (String(0.1) === '0.1'), so 0.1 → 10 cents
- * exactly; numbers printed with an exponent (1e-7, 1e21) are rejected.
+ * The rule is the shortest round-trip text of the number (String(0.1) === '0.1', so 0.1 → 10
+ * cents exactly; numbers printed with an exponent, 1e-7 or 1e21, are rejected). A number that is
+ * exactly k / 10^n for a whole k below 10^15 has that text, so it is taken without printing it.
  */
 export function zahlSkaliert(wert: number, nachkommastellen: number): number | null {
   if (!Number.isFinite(wert)) return null;
+  const faktor = 10 ** nachkommastellen;
+  const k = Math.round(wert * faktor);
+  if (Math.abs(k) < 1e15 && k / faktor === wert) return k === 0 ? 0 : k;
   return parseDezimal(String(wert), nachkommastellen);
 }
 
