@@ -9,6 +9,8 @@ import {
   vorlaeufigeMieteProQm,
 } from './berechnung';
 import { leererEntwurf } from './entwurf';
+import { schrittNachId } from './schritte';
+import { ergebnisAlsJson } from './ergebnis-json';
 import type { Berechnung } from './typen';
 
 /** Expected values are read straight from the JSON (euros → cents here, independently). */
@@ -190,6 +192,35 @@ describe('berechneOrtsueblicheMiete', () => {
     expect(keine.ortsueblicheMieteProQM).toBe(netto.ortsueblicheMieteProQM);
   });
 
+  it('counts an operating-cost item listed twice once', () => {
+    const mitPreis = roh.betriebskosten.positionen.filter((p) => (p.euroProQm ?? 0) > 0);
+    const [a, b] = mitPreis.map((p) => p.id);
+    const einmal = berechneOrtsueblicheMiete(
+      basis({ selectedBetriebskostenA: 1, selectedBetriebskostenB: [a!, b!] }),
+    );
+    const doppelt = berechneOrtsueblicheMiete(
+      basis({ selectedBetriebskostenA: 1, selectedBetriebskostenB: [b!, a!, b!, a!] }),
+    );
+    expect(einmal.aufschluesselung.betriebskostenProQm).toBeGreaterThan(0);
+    expect(doppelt.aufschluesselung.betriebskostenProQm).toBe(
+      einmal.aufschluesselung.betriebskostenProQm,
+    );
+  });
+
+  it('labels a multi-select with the labels of its chosen options, in list order', () => {
+    const e = berechneOrtsueblicheMiete(
+      basis({ selectedSanitaerbereich: [3, 0], selectedElektrogeraete: [1] }),
+    );
+    const posten = (merkmal: string) =>
+      e.aufschluesselung.zuschlaege.find((z) => z.merkmal === merkmal)?.bezeichnung;
+    const label = (schritt: 'sanitaerbereich' | 'elektrogeraete', id: number) =>
+      schrittNachId(schritt).optionen.find((o) => o.id === id)!.label;
+    expect(posten('sanitaerbereich')).toBe(
+      `${label('sanitaerbereich', 3)}, ${label('sanitaerbereich', 0)}`,
+    );
+    expect(posten('elektrogeraete')).toBe(label('elektrogeraete', 1));
+  });
+
   describe('justified deviations (§2.6)', () => {
     const abw = (werte: Partial<Berechnung['abweichungen']>) => ({
       ...basis().abweichungen,
@@ -358,6 +389,16 @@ describe('property tests over random calculations', () => {
             true,
           );
         }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the answer text (ergebnisAlsJson) is JSON.stringify of the result', () => {
+    fc.assert(
+      fc.property(berechnung, (b) => {
+        const e = berechneOrtsueblicheMiete(b);
+        expect(ergebnisAlsJson(e)).toBe(JSON.stringify(e));
       }),
       { numRuns: 500 },
     );

@@ -50,6 +50,7 @@ export {
   type BerechnungInCent,
   type ZuschlagInCent,
 } from './berechnung';
+export { ergebnisAlsJson } from './ergebnis-json';
 export {
   ermittleKonflikte,
   konfliktFelder,
