@@ -117,11 +117,15 @@ function jeOption(
   max: number,
   jeId: number,
 ): void {
-  const ids = alle.filter((id) => id >= 0 && id <= max);
-  const cent = ids.length * jeId;
-  if (cent === 0) return;
-  const bezeichnung = ids.map((id) => optionLabel(schritt, id) ?? String(id)).join(', ');
-  posten.push({ merkmal, bezeichnung, cent });
+  let anzahl = 0;
+  let bezeichnung = '';
+  for (const id of alle) {
+    if (id < 0 || id > max) continue;
+    bezeichnung += `${anzahl === 0 ? '' : ', '}${optionLabel(schritt, id) ?? String(id)}`;
+    anzahl++;
+  }
+  const cent = anzahl * jeId;
+  if (cent !== 0) posten.push({ merkmal, bezeichnung, cent });
 }
 
 /**
@@ -188,11 +192,16 @@ function zuschlaegeFuer(b: Berechnung): ZuschlagInCent[] {
 /** §2.3 operating costs: sum of the selected items (null = 0), only with selectedBetriebskostenA = 1. */
 function betriebskostenFuer(b: Berechnung): number {
   if (b.selectedBetriebskostenA !== 1) return 0;
-  return [...new Set(b.selectedBetriebskostenB)].reduce((summe, id) => {
+  const liste = b.selectedBetriebskostenB;
+  let summe = 0;
+  for (let i = 0; i < liste.length; i++) {
+    const id = liste[i] as number;
+    if (liste.indexOf(id) !== i) continue; // an item counts once
     const p = ausgabe.betriebskosten.positionen[id];
     if (!p) throw new Error(`Ungültige Betriebskostenposition ${id}.`);
-    return summe + (p.centProQm ?? 0);
-  }, 0);
+    summe += p.centProQm ?? 0;
+  }
+  return summe;
 }
 
 /** berechnungsregeln.md §2, steps 1–7, in integer cents. */
@@ -210,10 +219,8 @@ export function berechneInCent(b: Berechnung): BerechnungInCent {
   const spanneOben = mittel + spanne.oben;
 
   // §2.6 justified deviations: blank = 0, capped to the spread.
-  const abweichungenSumme = abweichungsFelder.reduce(
-    (s, f) => s + (abweichungInCent(b.abweichungen[f]) ?? 0),
-    0,
-  );
+  let abweichungenSumme = 0;
+  for (const f of abweichungsFelder) abweichungenSumme += abweichungInCent(b.abweichungen[f]) ?? 0;
   const zuHoch = abweichungenSumme > spanne.oben;
   const zuNiedrig = abweichungenSumme < spanne.unten;
   const abweichungenGekappt = zuHoch ? spanne.oben : zuNiedrig ? spanne.unten : abweichungenSumme;

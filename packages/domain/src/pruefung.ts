@@ -186,7 +186,16 @@ function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: Ber
 
   // Deviations (§5 bounds), each read once; blank = null, valid numbers normalised to numbers.
   const roh = b.abweichungen ?? {};
-  const abweichungen = {} as Abweichungen;
+  // Fixed shape from the start (see `berechnung` above); the balcony values are added only when
+  // the body has them.
+  const abweichungen: Abweichungen = {
+    wasser: null,
+    rueckgebaeude: null,
+    waermedaemmung: null,
+    fassadeA: null,
+    fassadeB: null,
+    zusatz: null,
+  };
   let abweichungGesetzt = false;
   for (const feld of abweichungsFelder) {
     const g = leseAbweichung(roh[feld]);

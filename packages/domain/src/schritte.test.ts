@@ -10,6 +10,7 @@ import {
   schrittNachId,
   schrittNachRoute,
   naechsterSchritt,
+  optionLabel,
   vorherigerSchritt,
 } from './schritte';
 import type { BerechnungEntwurf } from './typen';
@@ -113,6 +114,19 @@ describe('step catalogue (spezifikation.md §2, §3)', () => {
     expect(abweichungsMetadaten.wasser.bereichText).toBe('(-0,70 bis 0,00 Euro)');
     expect(abweichungsMetadaten.zusatz).toMatchObject({ minCent: -450, maxCent: 400 });
     expect(abweichungsMetadaten.fassadeA.label).toBe('Besonders gestaltete Fassade');
+  });
+});
+
+describe('optionLabel', () => {
+  it('is the label of the option with that id in every step, undefined for another id', () => {
+    for (const s of schritte) {
+      for (const o of s.optionen) expect(optionLabel(s.id, o.id)).toBe(o.label);
+      expect(optionLabel(s.id, s.optionen.length + 7)).toBeUndefined();
+    }
+  });
+
+  it('refuses an unknown step', () => {
+    expect(() => optionLabel('gibtEsNicht' as never, 0)).toThrow();
   });
 });
 

@@ -328,9 +328,16 @@ export function schrittNachRoute(route: string): Schritt | undefined {
   return schritte.find((s) => s.route === r);
 }
 
+// Labels per step and option id, read once: the calculation labels every surcharge it applies.
+const labelNachSchritt = new Map(
+  schritte.map((s) => [s.id, new Map(s.optionen.map((o) => [o.id, o.label]))]),
+);
+
 /** German label of an option of a step, or undefined for an unknown id. */
 export function optionLabel(schritt: SchrittId, id: number): string | undefined {
-  return schrittNachId(schritt).optionen.find((o) => o.id === id)?.label;
+  const labels = labelNachSchritt.get(schritt);
+  if (!labels) throw new Error(`Unbekannter Berechnungsschritt: ${schritt}`);
+  return labels.get(id);
 }
 
 /** Operating-cost items of the edition (Tabelle 1), as options of the checklist. */
