@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import {
   berechneOrtsueblicheMiete,
   berechnungSchema,
+  ergebnisAlsJson,
   ermittleKonflikte,
   pruefeBerechnung,
   type BerechnungEntwurf,
@@ -27,6 +28,7 @@ const geprueft = pruefeBerechnung(eingabe);
 if (!geprueft.ok) throw new Error(`Beispiel ungültig: ${JSON.stringify(geprueft.fehler)}`);
 const berechnung = geprueft.berechnung;
 const entwurf = berechnung as BerechnungEntwurf;
+const ergebnis = berechneOrtsueblicheMiete(berechnung);
 
 const kompiliert = z.compile(berechnungSchema);
 
@@ -73,6 +75,18 @@ const kandidaten: Kandidat[] = [
     name: 'berechneOrtsueblicheMiete',
     lauf: () => {
       senke += berechneOrtsueblicheMiete(berechnung).ortsueblicheMiete;
+    },
+  },
+  {
+    name: 'ergebnisAlsJson (Antworttext)',
+    lauf: () => {
+      senke += ergebnisAlsJson(ergebnis).length;
+    },
+  },
+  {
+    name: '  zum Vergleich: JSON.stringify',
+    lauf: () => {
+      senke += JSON.stringify(ergebnis).length;
     },
   },
 ];
