@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ergebnisAlsJson } from './ergebnis-json';
 import type { Ergebnis } from './typen';
+import fixture from '../test/fixtures/beispiel-berechnung.json';
 
 /** An Ergebnis whose numbers come from `zahl` (amounts or anything else). */
 function ergebnisMit(zahl: fc.Arbitrary<number>): fc.Arbitrary<Ergebnis> {
@@ -107,19 +108,5 @@ describe('ergebnisAlsJson', () => {
   });
 });
 
-const beispiel: Ergebnis = {
-  ortsueblicheMieteProQM: 14.07,
-  ortsueblicheMiete: 921.59,
-  ortsueblicheMieteSpanneUntenProQM: 11.26,
-  ortsueblicheMieteSpanneUnten: 737.53,
-  ortsueblicheMieteSpanneObenProQM: 16.84,
-  ortsueblicheMieteSpanneOben: 1103.02,
-  ortsueblicheMieteSpanneBegruendeteAbweichungenProQM: 14.07,
-  ortsueblicheMieteSpanneBegruendeteAbweichungen: 921.59,
-  schwankungObenProQm: 2.77,
-  schwankungUntenProQm: -2.81,
-  begruendeteAbweichungenProQmTrue: 0,
-  begruendeteAbweichungenTooHigh: false,
-  begruendeteAbweichungenTooLow: false,
-  aufschluesselung: { grundpreisProQm: 11.72, zuschlaege: [], betriebskostenProQm: 0 },
-};
+// The worked example's answer (berechnungsregeln.md §2/§3).
+const beispiel: Ergebnis = fixture.expected;

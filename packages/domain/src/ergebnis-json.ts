@@ -9,15 +9,16 @@
  * (1407 → "14.07", 1170 → "11.7", -5 → "-0.05"), which is the same text. A number that is not
  * such an amount is left to JSON.stringify, so the output never differs.
  */
+import { zahlSkaliert } from './geld';
 import type { Ergebnis } from './typen';
 
 /**
- * JSON text of a number: from its cents when it is exactly cents / 100. Below 10^15 cents such a
- * decimal has at most 15 significant digits, so it is also the shortest text of the double.
+ * JSON text of a number: from its cents when it has at most two decimals (zahlSkaliert: the
+ * digits of its shortest text), otherwise JSON.stringify's own.
  */
 function zahl(x: number): string {
-  const c = Math.round(x * 100);
-  if (!(Math.abs(c) < 1e15) || c / 100 !== x) return JSON.stringify(x);
+  const c = zahlSkaliert(x, 2);
+  if (c === null) return JSON.stringify(x);
   const betrag = c < 0 ? -c : c;
   const euro = Math.floor(betrag / 100);
   const rest = betrag - euro * 100;
