@@ -19,16 +19,13 @@ import {
   pruefeWohnflaeche,
 } from './validierung';
 import { zahlSkaliert } from './geld';
+import { typPruefer, type TypPruefer } from './typpruefung';
 import type { Abweichungen, Berechnung, BerechnungEntwurf, Fehler, PdfParameter } from './typen';
 
-/**
- * The wire schemas of schema.ts, compiled by zod into one generated parser each (a clone: same
- * schema, same result). A body that fails the fast path is parsed again by zod's ordinary
- * parser, so 400 messages come from the same issues. Compiled on first use, so a bundle that
- * never checks a body (the browser) does not carry zod's compiler.
- */
-let berechnungTypen: typeof berechnungSchema | undefined;
-let pdfParameterTypen: typeof pdfParameterSchema | undefined;
+// The type checks of the wire schemas (typpruefung.ts), built on first use. A body they refuse
+// is parsed again by zod itself, which names every field of the 400 answer.
+let berechnungTyp: TypPruefer | undefined;
+let pdfParameterTyp: TypPruefer | undefined;
 
 export type Pruefung<T> = ({ ok: true } & T) | { ok: false; status: 400 | 422; fehler: Fehler[] };
 
@@ -79,6 +76,7 @@ const istObjekt = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
 type BerechnungEingabe = z.infer<typeof berechnungSchema>;
+type PdfParameterEingabe = z.infer<typeof pdfParameterSchema>;
 
 // The step catalogue read once (spezifikation.md §3): single choices with their largest id,
 // multi-selects with their 'none' option.
@@ -264,9 +262,12 @@ export function pruefeBerechnung(input: unknown): Pruefung<{ berechnung: Berechn
       status: 400,
       fehler: [{ feld: '', meldung: meldungen.ungueltigesFormat('JSON-Objekt') }],
     };
-  const typ = (berechnungTypen ??= z.compile(berechnungSchema)).safeParse(input);
-  if (!typ.success) return { ok: false, status: 400, fehler: typFehler(typ.error.issues) };
-  const { fehler, berechnung } = pruefeInhalt(typ.data);
+  if (!(berechnungTyp ??= typPruefer(berechnungSchema))(input)) {
+    const typ = berechnungSchema.safeParse(input);
+    if (!typ.success) return { ok: false, status: 400, fehler: typFehler(typ.error.issues) };
+  }
+  // The body itself is read from here on: pruefeInhalt copies every value it keeps.
+  const { fehler, berechnung } = pruefeInhalt(input as BerechnungEingabe);
   if (fehler.length > 0) return { ok: false, status: 422, fehler };
   return { ok: true, berechnung };
 }
@@ -283,16 +284,19 @@ export function pruefePdfParameter(input: unknown): Pruefung<{ parameter: PdfPar
       status: 400,
       fehler: [{ feld: '', meldung: meldungen.ungueltigesFormat('JSON-Objekt') }],
     };
-  const typ = (pdfParameterTypen ??= z.compile(pdfParameterSchema)).safeParse(input);
-  if (!typ.success) return { ok: false, status: 400, fehler: typFehler(typ.error.issues) };
-  const { fehler: innen, berechnung } = pruefeInhalt(typ.data.berechnung);
+  if (!(pdfParameterTyp ??= typPruefer(pdfParameterSchema))(input)) {
+    const typ = pdfParameterSchema.safeParse(input);
+    if (!typ.success) return { ok: false, status: 400, fehler: typFehler(typ.error.issues) };
+  }
+  const daten = input as PdfParameterEingabe;
+  const { fehler: innen, berechnung } = pruefeInhalt(daten.berechnung);
   const fehler = innen.map((f) => ({ feld: `berechnung.${f.feld}`, meldung: f.meldung }));
 
-  const text = typ.data.zusaetzlicheBegruendungen ?? '';
+  const text = daten.zusaetzlicheBegruendungen ?? '';
   const textFehler = pruefeFreitext(text);
   if (textFehler) fehler.push({ feld: 'zusaetzlicheBegruendungen', meldung: textFehler });
 
-  const sd = typ.data.stichtagsdifferenz ?? undefined;
+  const sd = daten.stichtagsdifferenz ?? undefined;
   if (sd) {
     if (!istIsoDatum(sd.stand))
       fehler.push({ feld: 'stichtagsdifferenz.stand', meldung: meldungen.stichtagsdifferenzStand });
