@@ -10,7 +10,8 @@ import { loadavg } from 'node:os';
 import {
   berechneOrtsueblicheMiete,
   berechnungSchema,
-  ergebnisAlsJson,
+  berechneInCent,
+  ergebnisText,
   ermittleKonflikte,
   pruefeBerechnung,
   type BerechnungEntwurf,
@@ -29,6 +30,7 @@ if (!geprueft.ok) throw new Error(`Beispiel ungültig: ${JSON.stringify(geprueft
 const berechnung = geprueft.berechnung;
 const entwurf = berechnung as BerechnungEntwurf;
 const ergebnis = berechneOrtsueblicheMiete(berechnung);
+const inCent = berechneInCent(berechnung);
 
 const typen = typPruefer(berechnungSchema);
 
@@ -78,9 +80,15 @@ const kandidaten: Kandidat[] = [
     },
   },
   {
-    name: 'ergebnisAlsJson (Antworttext)',
+    name: 'berechneInCent',
     lauf: () => {
-      senke += ergebnisAlsJson(ergebnis).length;
+      senke += berechneInCent(berechnung).mittel;
+    },
+  },
+  {
+    name: 'ergebnisText (Antworttext aus Cent)',
+    lauf: () => {
+      senke += ergebnisText(inCent).length;
     },
   },
   {

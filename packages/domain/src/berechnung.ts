@@ -17,9 +17,19 @@ export function tabellenQm(flaecheTausendstel: number): number {
   return teileGerundet(flaecheTausendstel, TAUSEND);
 }
 
+// Tabelle 2 row of every whole m², read once (the server looks one up on every request).
+const zeileNachQm: readonly (Grundpreiszeile | undefined)[] = (() => {
+  const zeilen: (Grundpreiszeile | undefined)[] = [];
+  for (const z of ausgabe.grundpreise.zeilen)
+    for (let qm = z.von; qm <= z.bis; qm++) zeilen[qm] = z;
+  return zeilen;
+})();
+
 /** §2.1 Tabelle 2 row whose range von..bis contains the whole m²; throws outside the table. */
 export function grundpreisZeile(qm: number): Grundpreiszeile {
-  const zeile = ausgabe.grundpreise.zeilen.find((z) => qm >= z.von && qm <= z.bis);
+  const zeile = Number.isInteger(qm)
+    ? zeileNachQm[qm]
+    : ausgabe.grundpreise.zeilen.find((z) => qm >= z.von && qm <= z.bis);
   if (!zeile) throw new Error(`Keine Zeile der Grundpreistabelle für ${qm} m².`);
   return zeile;
 }
@@ -45,10 +55,11 @@ export function spanneFuerWohnlage(wohnlage: number): Spanne {
     : ausgabe.spannen.nichtZentral;
 }
 
+/** An applied entry of Tabelle 3; the entries of table options are shared by every result. */
 export interface ZuschlagInCent {
-  merkmal: string;
-  bezeichnung: string;
-  cent: number;
+  readonly merkmal: string;
+  readonly bezeichnung: string;
+  readonly cent: number;
 }
 
 /** Every intermediate value of §2 in integer cents (per m² unless named monatlich). */
@@ -79,38 +90,88 @@ function wert(liste: readonly number[], id: number, name: string): number {
 
 type LabelSchritt = Parameters<typeof optionLabel>[0];
 
+/**
+ * The entries of §2.2 Tabelle 3 that do not depend on a combination of answers, made once when
+ * the module loads and shared by every result (frozen): per table option (label = option label)
+ * and per yes/no feature, null where the amount is 0 and the entry is left out. The server then
+ * only picks entries; ergebnis-json.ts writes the text of each of them once.
+ */
+function ausTabelle(
+  merkmal: string,
+  schritt: LabelSchritt,
+  liste: readonly number[],
+): readonly (ZuschlagInCent | null)[] {
+  return liste.map((cent, id) =>
+    cent === 0
+      ? null
+      : Object.freeze({ merkmal, bezeichnung: optionLabel(schritt, id) ?? String(id), cent }),
+  );
+}
+
+function jaNein(merkmal: string, bezeichnung: string, cent: number): ZuschlagInCent | null {
+  return cent === 0 ? null : Object.freeze({ merkmal, bezeichnung, cent });
+}
+
+const zt = ausgabe.zuschlaege;
+const posten = {
+  wohnlage: ausTabelle('wohnlage', 'wohnlage', zt.wohnlage),
+  gebaeudetyp: ausTabelle('gebaeudetyp', 'gebaeudetyp', zt.gebaeudetyp),
+  haustyp: ausTabelle('haustyp', 'haustyp', zt.haustyp),
+  fussboden: ausTabelle('fussboden', 'fussboden', zt.fussboden),
+  unvollstaendigeBeheizung: jaNein(
+    'unvollstaendigeBeheizung',
+    'Unvollständige Beheizung',
+    zt.unvollstaendigeBeheizung,
+  ),
+  fussbodenheizung: jaNein('fussbodenheizung', 'Fußbodenheizung', zt.fussbodenheizung),
+  offeneKueche: jaNein('offeneKueche', 'Offene Küche', zt.offeneKueche),
+  modernisierterBoden: jaNein(
+    'modernisierterBoden',
+    'Modernisierter Boden',
+    zt.modernisierterBoden,
+  ),
+  terrasseBalkon: jaNein('terrasseBalkon', 'Terrasse/Balkon', zt.terrasseBalkon),
+  besondereAusstattung: jaNein(
+    'besondereAusstattung',
+    'Besondere Ausstattung',
+    zt.besondereAusstattung,
+  ),
+  modernisierteFenster: jaNein(
+    'modernisierteFenster',
+    'Modernisierte Fenster',
+    zt.modernisierteFenster,
+  ),
+};
+
+/** Every shared entry (ergebnis-json.ts prepares their text). */
+export const feststehendePosten: readonly ZuschlagInCent[] = Object.values(posten)
+  .flat()
+  .filter((p): p is ZuschlagInCent => p !== null);
+
 // The helpers below are module functions, not closures: the server runs under tsx, whose
 // transform gives every named closure a `__name(…)` call (Object.defineProperty) each time it is
 // created, which cost more than the whole surcharge list.
 
-/** A choice whose amount is read from the table row of its id (label = option label). */
+/** A choice whose entry is read from its table by id. */
 function nachTabelle(
-  posten: ZuschlagInCent[],
-  merkmal: string,
-  schritt: LabelSchritt,
-  liste: readonly number[],
+  p: ZuschlagInCent[],
+  tabelle: readonly (ZuschlagInCent | null)[],
   id: number,
   name: string,
 ): void {
-  const cent = wert(liste, id, name);
-  if (cent !== 0)
-    posten.push({ merkmal, bezeichnung: optionLabel(schritt, id) ?? String(id), cent });
+  const eintrag = tabelle[id];
+  if (eintrag === undefined) throw new Error(`Ungültige Auswahl ${id} für ${name}.`);
+  if (eintrag !== null) p.push(eintrag);
 }
 
-/** A yes/no feature: its amount when answered 0 ('Ja'). */
-function janein(
-  posten: ZuschlagInCent[],
-  merkmal: string,
-  bezeichnung: string,
-  antwort: number,
-  betrag: number,
-): void {
-  if (antwort === 0 && betrag !== 0) posten.push({ merkmal, bezeichnung, cent: betrag });
+/** A yes/no feature: its entry when answered 0 ('Ja'). */
+function wennJa(p: ZuschlagInCent[], eintrag: ZuschlagInCent | null, antwort: number): void {
+  if (antwort === 0 && eintrag !== null) p.push(eintrag);
 }
 
 /** A multi-select: the amount per chosen option (ids outside 0..max count nothing), labels listed. */
 function jeOption(
-  posten: ZuschlagInCent[],
+  p: ZuschlagInCent[],
   merkmal: string,
   schritt: LabelSchritt,
   alle: readonly number[],
@@ -125,67 +186,42 @@ function jeOption(
     anzahl++;
   }
   const cent = anzahl * jeId;
-  if (cent !== 0) posten.push({ merkmal, bezeichnung, cent });
+  if (cent !== 0) p.push({ merkmal, bezeichnung, cent });
 }
 
 /**
  * §2.2 Tabelle 3: applied surcharges and deductions, one entry per feature in the order of the
- * table, zero amounts left out. Labels are looked up only for the entries that are kept.
+ * table, zero amounts left out.
  */
 function zuschlaegeFuer(b: Berechnung): ZuschlagInCent[] {
-  const z = ausgabe.zuschlaege;
   const p: ZuschlagInCent[] = [];
-  nachTabelle(p, 'wohnlage', 'wohnlage', z.wohnlage, b.selectedWohnlage, 'Wohnlage');
-  nachTabelle(p, 'gebaeudetyp', 'gebaeudetyp', z.gebaeudetyp, b.selectedGebaeudetyp, 'Gebäudetyp');
-  nachTabelle(p, 'haustyp', 'haustyp', z.haustyp, b.selectedHaustyp, 'Haustyp');
-  janein(
-    p,
-    'unvollstaendigeBeheizung',
-    'Unvollständige Beheizung',
-    b.selectedUnvollstaendigBeheizung,
-    z.unvollstaendigeBeheizung,
-  );
-  janein(p, 'fussbodenheizung', 'Fußbodenheizung', b.selectedFussbodenheizung, z.fussbodenheizung);
+  nachTabelle(p, posten.wohnlage, b.selectedWohnlage, 'Wohnlage');
+  nachTabelle(p, posten.gebaeudetyp, b.selectedGebaeudetyp, 'Gebäudetyp');
+  nachTabelle(p, posten.haustyp, b.selectedHaustyp, 'Haustyp');
+  wennJa(p, posten.unvollstaendigeBeheizung, b.selectedUnvollstaendigBeheizung);
+  wennJa(p, posten.fussbodenheizung, b.selectedFussbodenheizung);
   jeOption(
     p,
     'sanitaerbereich',
     'sanitaerbereich',
     b.selectedSanitaerbereich,
     4,
-    z.sanitaerJeMerkmal,
+    zt.sanitaerJeMerkmal,
   );
-  janein(p, 'offeneKueche', 'Offene Küche', b.selectedKueche, z.offeneKueche);
+  wennJa(p, posten.offeneKueche, b.selectedKueche);
   jeOption(
     p,
     'elektrogeraete',
     'elektrogeraete',
     b.selectedElektrogeraete,
     2,
-    z.elektrogeraetJeGeraet,
+    zt.elektrogeraetJeGeraet,
   );
-  nachTabelle(p, 'fussboden', 'fussboden', z.fussboden, b.selectedFussboden, 'Fußboden');
-  janein(
-    p,
-    'modernisierterBoden',
-    'Modernisierter Boden',
-    b.selectedModernisierterBoden,
-    z.modernisierterBoden,
-  );
-  janein(p, 'terrasseBalkon', 'Terrasse/Balkon', b.selectedTerrasseBalkon, z.terrasseBalkon);
-  janein(
-    p,
-    'besondereAusstattung',
-    'Besondere Ausstattung',
-    b.selectedBesondereAusstattung,
-    z.besondereAusstattung,
-  );
-  janein(
-    p,
-    'modernisierteFenster',
-    'Modernisierte Fenster',
-    b.selectedModernisierteFenster,
-    z.modernisierteFenster,
-  );
+  nachTabelle(p, posten.fussboden, b.selectedFussboden, 'Fußboden');
+  wennJa(p, posten.modernisierterBoden, b.selectedModernisierterBoden);
+  wennJa(p, posten.terrasseBalkon, b.selectedTerrasseBalkon);
+  wennJa(p, posten.besondereAusstattung, b.selectedBesondereAusstattung);
+  wennJa(p, posten.modernisierteFenster, b.selectedModernisierteFenster);
   return p;
 }
 
@@ -252,9 +288,8 @@ export function berechneInCent(b: Berechnung): BerechnungInCent {
   };
 }
 
-/** berechnungsregeln.md §2/§3: the result of a checked calculation, amounts as euros with two decimals. */
-export function berechneOrtsueblicheMiete(b: Berechnung): Ergebnis {
-  const c = berechneInCent(b);
+/** berechnungsregeln.md §3: the result from the cents of §2, amounts as euros with two decimals. */
+export function ergebnisAusCent(c: BerechnungInCent): Ergebnis {
   const e = centZuEuro;
   return {
     ortsueblicheMieteProQM: e(c.mittel),
@@ -280,6 +315,11 @@ export function berechneOrtsueblicheMiete(b: Berechnung): Ergebnis {
       betriebskostenProQm: e(c.betriebskosten),
     },
   };
+}
+
+/** berechnungsregeln.md §2/§3: the result of a checked calculation, amounts as euros with two decimals. */
+export function berechneOrtsueblicheMiete(b: Berechnung): Ergebnis {
+  return ergebnisAusCent(berechneInCent(b));
 }
 
 /**

@@ -1,31 +1,32 @@
 /**
- * The JSON text of a result (berechnungsregeln.md §3), character for character what
- * `JSON.stringify(ergebnis)` gives, written for the server's hot path.
+ * The JSON text of a result (berechnungsregeln.md §3), written from the cents of §2: character
+ * for character what `JSON.stringify(ergebnisAusCent(c))` gives, for the server's hot path.
  *
- * Why not JSON.stringify or the schema serializer: every amount is a double like 14.07, and
- * turning sixteen of them into their shortest decimal text was the largest single cost of
- * POST /api/backend-service/berechnung (bench/berechnung.bench.ts). An amount of the result is a
- * whole number of cents divided by 100, so its text is built from that integer instead
- * (1407 → "14.07", 1170 → "11.7", -5 → "-0.05"), which is the same text. A number that is not
- * such an amount is left to JSON.stringify, so the output never differs.
+ * Why not JSON.stringify of the result: every amount is a double like 14.07, and turning them
+ * into their shortest decimal text was the largest single cost of POST
+ * /api/backend-service/berechnung (bench/berechnung.bench.ts). An amount here is a whole number
+ * of cents, and the text JSON gives for cents / 100 is its digits with the decimal point moved
+ * (1407 → "14.07", 1170 → "11.7", -5 → "-0.05", 0 → "0"). The entries of Tabelle 3 that every
+ * result shares (berechnung.ts, `feststehendePosten`) are written once, when the module loads.
  */
-import { zahlSkaliert } from './geld';
-import type { Ergebnis } from './typen';
+import { feststehendePosten, type BerechnungInCent, type ZuschlagInCent } from './berechnung';
+
+// The decimals JSON writes for 0..99 cents: '', '.01', …, '.1', '.11', …
+const NACHKOMMA: readonly string[] = Array.from({ length: 100 }, (_, r) =>
+  r === 0 ? '' : r % 10 === 0 ? `.${r / 10}` : `.${r < 10 ? '0' : ''}${r}`,
+);
 
 /**
- * JSON text of a number: from its cents when it has at most two decimals (zahlSkaliert: the
- * digits of its shortest text), otherwise JSON.stringify's own.
+ * JSON text of cents / 100. For whole cents below 10^15 that is the digits with the point moved:
+ * such a quotient has at most 15 significant digits, so its shortest round-trip text (what JSON
+ * writes) is exactly that decimal. Anything else is left to JSON.stringify.
  */
-function zahl(x: number): string {
-  const c = zahlSkaliert(x, 2);
-  if (c === null) return JSON.stringify(x);
-  const betrag = c < 0 ? -c : c;
-  const euro = Math.floor(betrag / 100);
-  const rest = betrag - euro * 100;
-  const vorzeichen = c < 0 ? '-' : '';
-  if (rest === 0) return vorzeichen + euro;
-  if (rest % 10 === 0) return `${vorzeichen}${euro}.${rest / 10}`;
-  return `${vorzeichen}${euro}.${rest < 10 ? '0' : ''}${rest}`;
+function betrag(cent: number): string {
+  if (!Number.isInteger(cent) || cent >= 1e15 || cent <= -1e15) return JSON.stringify(cent / 100);
+  const b = cent < 0 ? -cent : cent;
+  const euro = Math.floor(b / 100);
+  const text = `${euro}${NACHKOMMA[b - euro * 100] as string}`;
+  return cent < 0 ? `-${text}` : text;
 }
 
 /**
@@ -43,30 +44,36 @@ function text(s: string): string {
   return `"${s}"`;
 }
 
-/** `JSON.stringify(e)` for a result, keys in the order of the `Ergebnis` type. */
-export function ergebnisAlsJson(e: Ergebnis): string {
-  const a = e.aufschluesselung;
+function postenText(p: ZuschlagInCent): string {
+  return `{"merkmal":${text(p.merkmal)},"bezeichnung":${text(p.bezeichnung)},"euroProQm":${betrag(p.cent)}}`;
+}
+
+const vorbereitet = new Map(feststehendePosten.map((p) => [p, postenText(p)]));
+
+/** `JSON.stringify(ergebnisAusCent(c))`, keys in the order of the `Ergebnis` type. */
+export function ergebnisText(c: BerechnungInCent): string {
   let zuschlaege = '';
-  for (let i = 0; i < a.zuschlaege.length; i++) {
-    const z = a.zuschlaege[i] as (typeof a.zuschlaege)[number];
-    zuschlaege += `${i === 0 ? '' : ','}{"merkmal":${text(z.merkmal)},"bezeichnung":${text(z.bezeichnung)},"euroProQm":${zahl(z.euroProQm)}}`;
+  for (let i = 0; i < c.zuschlaege.length; i++) {
+    const p = c.zuschlaege[i] as ZuschlagInCent;
+    zuschlaege += `${i === 0 ? '' : ','}${vorbereitet.get(p) ?? postenText(p)}`;
   }
+  const m = c.monatlich;
   return (
-    `{"ortsueblicheMieteProQM":${zahl(e.ortsueblicheMieteProQM)}` +
-    `,"ortsueblicheMiete":${zahl(e.ortsueblicheMiete)}` +
-    `,"ortsueblicheMieteSpanneUntenProQM":${zahl(e.ortsueblicheMieteSpanneUntenProQM)}` +
-    `,"ortsueblicheMieteSpanneUnten":${zahl(e.ortsueblicheMieteSpanneUnten)}` +
-    `,"ortsueblicheMieteSpanneObenProQM":${zahl(e.ortsueblicheMieteSpanneObenProQM)}` +
-    `,"ortsueblicheMieteSpanneOben":${zahl(e.ortsueblicheMieteSpanneOben)}` +
-    `,"ortsueblicheMieteSpanneBegruendeteAbweichungenProQM":${zahl(e.ortsueblicheMieteSpanneBegruendeteAbweichungenProQM)}` +
-    `,"ortsueblicheMieteSpanneBegruendeteAbweichungen":${zahl(e.ortsueblicheMieteSpanneBegruendeteAbweichungen)}` +
-    `,"schwankungObenProQm":${zahl(e.schwankungObenProQm)}` +
-    `,"schwankungUntenProQm":${zahl(e.schwankungUntenProQm)}` +
-    `,"begruendeteAbweichungenProQmTrue":${zahl(e.begruendeteAbweichungenProQmTrue)}` +
-    `,"begruendeteAbweichungenTooHigh":${e.begruendeteAbweichungenTooHigh}` +
-    `,"begruendeteAbweichungenTooLow":${e.begruendeteAbweichungenTooLow}` +
-    `,"aufschluesselung":{"grundpreisProQm":${zahl(a.grundpreisProQm)}` +
+    `{"ortsueblicheMieteProQM":${betrag(c.mittel)}` +
+    `,"ortsueblicheMiete":${betrag(m.mittel)}` +
+    `,"ortsueblicheMieteSpanneUntenProQM":${betrag(c.spanneUnten)}` +
+    `,"ortsueblicheMieteSpanneUnten":${betrag(m.spanneUnten)}` +
+    `,"ortsueblicheMieteSpanneObenProQM":${betrag(c.spanneOben)}` +
+    `,"ortsueblicheMieteSpanneOben":${betrag(m.spanneOben)}` +
+    `,"ortsueblicheMieteSpanneBegruendeteAbweichungenProQM":${betrag(c.mitAbweichungen)}` +
+    `,"ortsueblicheMieteSpanneBegruendeteAbweichungen":${betrag(m.mitAbweichungen)}` +
+    `,"schwankungObenProQm":${betrag(c.schwankungOben)}` +
+    `,"schwankungUntenProQm":${betrag(c.schwankungUnten)}` +
+    `,"begruendeteAbweichungenProQmTrue":${betrag(c.abweichungenSumme)}` +
+    `,"begruendeteAbweichungenTooHigh":${c.zuHoch}` +
+    `,"begruendeteAbweichungenTooLow":${c.zuNiedrig}` +
+    `,"aufschluesselung":{"grundpreisProQm":${betrag(c.grundpreis)}` +
     `,"zuschlaege":[${zuschlaege}]` +
-    `,"betriebskostenProQm":${zahl(a.betriebskostenProQm)}}}`
+    `,"betriebskostenProQm":${betrag(c.betriebskosten)}}}`
   );
 }

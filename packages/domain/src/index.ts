@@ -40,6 +40,7 @@ export { pruefeBerechnung, pruefePdfParameter, type Pruefung } from './pruefung'
 export {
   berechneOrtsueblicheMiete,
   berechneInCent,
+  ergebnisAusCent,
   vorlaeufigeMieteProQm,
   mitStichtagsdifferenz,
   grundpreisCent,
@@ -50,7 +51,7 @@ export {
   type BerechnungInCent,
   type ZuschlagInCent,
 } from './berechnung';
-export { ergebnisAlsJson } from './ergebnis-json';
+export { ergebnisText } from './ergebnis-json';
 export {
   ermittleKonflikte,
   konfliktFelder,

@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  berechneOrtsueblicheMiete,
-  ergebnisAlsJson,
+  berechneInCent,
+  ergebnisText,
   pruefeBerechnung,
   type Berechnung,
 } from '@mietspiegel/domain';
@@ -32,7 +32,7 @@ export const berechnungRoutes: FastifyPluginAsync = async (app) => {
       // number formatting cost more than the calculation (bench/berechnung.bench.ts). A string
       // with a JSON content type is sent as it is.
       reply.type('application/json; charset=utf-8');
-      return ergebnisAlsJson(berechneOrtsueblicheMiete(request.body));
+      return ergebnisText(berechneInCent(request.body));
     },
   );
 };
