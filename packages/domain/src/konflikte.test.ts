@@ -83,13 +83,17 @@ describe('Baujahr rules on both sides of every class boundary (§4)', () => {
     expect(felder.includes('selectedBaujahr')).toBe(erwartet);
   });
 
-  it.each(klassen.flatMap((k) => [0, 1, 2, 3, 4, 5].map((id) => [k, id] as const)))(
-    'Sanitärbereich [%i] with Baujahr class %i',
-    (klasse, id) => {
-      const felder = felderVon(entwurf({ selectedBaujahr: klasse, selectedSanitaerbereich: [id] }));
-      expect(felder.includes('selectedSanitaerbereich')).toBe(id === 4 && klasse >= 7);
-    },
-  );
+  // The option that conflicts may stand anywhere in the list, not only first.
+  it.each(
+    klassen.flatMap((k) =>
+      [0, 1, 2, 3, 4, 5].flatMap((id) => [[k, [id]] as const, [k, [0, 2, id]] as const]),
+    ),
+  )('Baujahr class %i with Sanitärbereich %j', (klasse, liste) => {
+    const felder = felderVon(
+      entwurf({ selectedBaujahr: klasse, selectedSanitaerbereich: [...liste] }),
+    );
+    expect(felder.includes('selectedSanitaerbereich')).toBe(liste.includes(4) && klasse >= 7);
+  });
 
   const abweichungsFaelle = klassen.flatMap((k) =>
     (['wasser', 'rueckgebaeude', 'waermedaemmung', 'fassadeA', 'fassadeB', 'zusatz'] as const).map(

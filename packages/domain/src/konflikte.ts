@@ -161,6 +161,10 @@ interface Seite {
   zitiert: ReadonlyMap<number, string>;
   /** deviation: 'bei „label“' */
   bei: string;
+  /** index of the answer this side reads in `antworten(entwurf)` */
+  platz: number;
+  /** choice: the bits of `werte`; deviation: 1 (bit 0 = a non-zero value) */
+  maske: number;
 }
 
 interface Regel {
@@ -171,6 +175,24 @@ interface Regel {
 
 const abweichungsLabel = (feld: AbweichungsFeld | 'balkonGross'): string =>
   feld === 'balkonGross' ? 'Großer Balkon' : abweichungsMetadaten[feld].label;
+
+/**
+ * The answers the rules read, one place each: a choice step's field or a deviation field. Each
+ * answer is read once per evaluation into a bit set (`antworten`), and a side is met when its
+ * bits meet the answer's: a chosen id among `werte`, or a non-zero deviation.
+ */
+type Quelle =
+  | { art: 'auswahl'; feld: keyof BerechnungEntwurf }
+  | { art: 'abweichung'; feld: AbweichungsFeld | 'balkonGross' };
+const quellen: Quelle[] = [];
+
+function platzFuer(quelle: Quelle): number {
+  const i = quellen.findIndex((q) => q.art === quelle.art && q.feld === quelle.feld);
+  return i >= 0 ? i : quellen.push(quelle) - 1;
+}
+
+/** Largest option id a bit set can hold (the rules' ids are 0..10). */
+const MAX_BIT = 30;
 
 function bereite(seite: KonfliktSeite): Seite {
   if (seite.art === 'abweichung') {
@@ -183,20 +205,34 @@ function bereite(seite: KonfliktSeite): Seite {
       entwurfFeld: undefined,
       zitiert: new Map(),
       bei: `bei „${abweichungsLabel(seite.feld)}“`,
+      platz: platzFuer({ art: 'abweichung', feld: seite.feld }),
+      maske: 1,
     };
   }
   const schritt = schrittNachId(seite.schritt);
+  const entwurfFeld = schritt.feld as keyof BerechnungEntwurf;
+  let maske = 0;
+  for (const id of seite.werte) {
+    if (!Number.isInteger(id) || id < 0 || id > MAX_BIT) {
+      throw new Error(
+        `Konfliktregel mit Option ${id} bei „${seite.schritt}“: 0 bis ${MAX_BIT} erwartet.`,
+      );
+    }
+    maske |= 1 << id;
+  }
   return {
     seite,
     schritt: seite.schritt,
     feld: schritt.feld,
     thema: schritt.fehlerThema ?? 'abweichungen',
     titel: schritt.titel,
-    entwurfFeld: schritt.feld as keyof BerechnungEntwurf,
+    entwurfFeld,
     zitiert: new Map(
       seite.werte.map((id) => [id, `„${optionLabel(seite.schritt, id) ?? String(id)}“`]),
     ),
     bei: '',
+    platz: platzFuer({ art: 'auswahl', feld: entwurfFeld }),
+    maske,
   };
 }
 
@@ -217,28 +253,44 @@ function abweichungsWert(entwurf: BerechnungEntwurf, feld: AbweichungsFeld | 'ba
   return entwurf.abweichungen?.[feld];
 }
 
+/** Bit set of a choice: bit `id` for each chosen whole id 0..MAX_BIT (other values match no rule). */
+function bits(wert: unknown): number {
+  return typeof wert === 'number' && Number.isInteger(wert) && wert >= 0 && wert <= MAX_BIT
+    ? 1 << wert
+    : 0;
+}
+
 /**
- * Whether the side is met now: a chosen id among `werte` (single or multi choice) or a non-zero
- * deviation. The one test of a side; it allocates nothing, so the server can run every rule on
- * every request.
+ * Every answer the rules read, once, as a bit set per place (see `Quelle`). Read once per
+ * evaluation, so testing a side costs one AND, and the server can run every rule on every
+ * request.
  */
-function erfuellt(entwurf: BerechnungEntwurf, s: Seite): boolean {
-  const seite = s.seite;
-  if (seite.art === 'abweichung') return abweichungGesetzt(abweichungsWert(entwurf, seite.feld));
-  const wert = entwurf[s.entwurfFeld as keyof BerechnungEntwurf];
-  if (typeof wert === 'number') return seite.werte.includes(wert);
-  if (!Array.isArray(wert)) return false;
-  for (const x of wert as unknown[]) {
-    if (typeof x === 'number' && seite.werte.includes(x)) return true;
+function antworten(entwurf: BerechnungEntwurf): number[] {
+  const a: number[] = [];
+  for (const q of quellen) {
+    if (q.art === 'abweichung') {
+      a.push(abweichungGesetzt(abweichungsWert(entwurf, q.feld)) ? 1 : 0);
+      continue;
+    }
+    const wert: unknown = entwurf[q.feld];
+    let b = 0;
+    if (Array.isArray(wert)) for (const x of wert as unknown[]) b |= bits(x);
+    else b = bits(wert);
+    a.push(b);
   }
-  return false;
+  return a;
+}
+
+/** Whether the side is met now: a chosen id among `werte` (single or multi choice) or a non-zero deviation. */
+function erfuellt(a: readonly number[], s: Seite): boolean {
+  return ((a[s.platz] as number) & s.maske) !== 0;
 }
 
 const KEINE: readonly number[] = [];
 
 /** Ids of the side that are chosen now (choice) or [0] for a non-zero deviation; [] = side not met. */
-function treffer(entwurf: BerechnungEntwurf, s: Seite): readonly number[] {
-  if (!erfuellt(entwurf, s)) return KEINE;
+function treffer(entwurf: BerechnungEntwurf, a: readonly number[], s: Seite): readonly number[] {
+  if (!erfuellt(a, s)) return KEINE;
   const seite = s.seite;
   return seite.art === 'auswahl'
     ? gewaehlt(entwurf, s).filter((id) => seite.werte.includes(id))
@@ -321,14 +373,15 @@ export function ermittleKonflikte(entwurf: BerechnungEntwurf): KonfliktErgebnis 
     abweichungen: {},
   };
 
+  const a = antworten(entwurf);
   for (const r of regeln) {
     for (const [aktuell, andere] of [
       [r.a, r.b],
       [r.b, r.a],
     ] as const) {
-      const andereIds = treffer(entwurf, andere);
+      const andereIds = treffer(entwurf, a, andere);
       if (andereIds.length === 0) continue; // the other side is not met: no conflict, no warning
-      const aktuellIds = treffer(entwurf, aktuell);
+      const aktuellIds = treffer(entwurf, a, aktuell);
 
       if (aktuellIds.length > 0) {
         ergebnis.felder.push(konflikt(entwurf, r, aktuell, aktuellIds, andere, andereIds));
@@ -370,10 +423,11 @@ export function ermittleKonflikte(entwurf: BerechnungEntwurf): KonfliktErgebnis 
  */
 export function konfliktFelder(entwurf: BerechnungEntwurf): Konflikt[] {
   let felder: Konflikt[] | undefined;
+  const a = antworten(entwurf);
   for (const r of regeln) {
-    if (!erfuellt(entwurf, r.a) || !erfuellt(entwurf, r.b)) continue;
-    const aIds = treffer(entwurf, r.a);
-    const bIds = treffer(entwurf, r.b);
+    if (!erfuellt(a, r.a) || !erfuellt(a, r.b)) continue;
+    const aIds = treffer(entwurf, a, r.a);
+    const bIds = treffer(entwurf, a, r.b);
     (felder ??= []).push(
       konflikt(entwurf, r, r.a, aIds, r.b, bIds),
       konflikt(entwurf, r, r.b, bIds, r.a, aIds),
