@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../test/fixtures/beispiel-berechnung.json';
+import { meldungen } from './meldungen';
 import { pruefeBerechnung, pruefePdfParameter } from './pruefung';
+import { schritte } from './schritte';
 
 const gueltig = (): Record<string, unknown> =>
   structuredClone(fixture.given) as Record<string, unknown>;
@@ -155,6 +157,27 @@ describe('pruefeBerechnung: 422 for invalid answers', () => {
     const f = r.fehler.find((x) => x.feld === feld);
     expect(f?.meldung).toMatch(meldung);
   });
+
+  // Every choice step of the catalogue is checked, whatever the code lists by name.
+  const auswahlSchritte = schritte.filter(
+    (x) => x.art !== 'wohnflaeche' && x.art !== 'abweichungen',
+  );
+  it.each(auswahlSchritte.map((x) => [x.id, x] as const))(
+    'step %s: a missing answer and an id beyond its options are 422 for its field',
+    (_id, schritt) => {
+      const mehrfach = schritt.art === 'mehrfach';
+      const fehlt = fehlerVon(mit({ [schritt.feld]: null }));
+      expect(fehlt.status).toBe(422);
+      expect(fehlt.fehler.find((f) => f.feld === schritt.feld)?.meldung).toMatch(
+        /^Bitte wählen Sie eine Option aus/,
+      );
+      const max = schritt.optionen.length - 1;
+      const zuGross = fehlerVon(mit({ [schritt.feld]: mehrfach ? [max + 1] : max + 1 }));
+      expect(zuGross.fehler.find((f) => f.feld === schritt.feld)?.meldung).toBe(
+        meldungen.ungueltigeAuswahl(max),
+      );
+    },
+  );
 
   it('reports every conflict of §4 with the field to fix', () => {
     const r = fehlerVon(

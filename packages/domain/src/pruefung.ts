@@ -20,7 +20,16 @@ import {
 } from './validierung';
 import { zahlSkaliert } from './geld';
 import { typPruefer, type TypPruefer } from './typpruefung';
-import type { Abweichungen, Berechnung, BerechnungEntwurf, Fehler, PdfParameter } from './typen';
+import type {
+  AbweichungsFeld,
+  AbweichungsWert,
+  Abweichungen,
+  Berechnung,
+  BerechnungEntwurf,
+  Fehler,
+  PdfParameter,
+  SchrittId,
+} from './typen';
 
 // The type checks of the wire schemas (typpruefung.ts), built on first use. A body they refuse
 // is parsed again by zod itself, which names every field of the 400 answer.
@@ -79,21 +88,41 @@ type BerechnungEingabe = z.infer<typeof berechnungSchema>;
 type PdfParameterEingabe = z.infer<typeof pdfParameterSchema>;
 
 // The step catalogue read once (spezifikation.md §3): single choices with their largest id,
-// multi-selects with their 'none' option.
+// multi-selects with their 'none' option, each by its wire field.
 type EinzelFeld = keyof BerechnungEingabe & `selected${string}`;
-const einzelSchritte = schritte
-  .filter((s) => s.art !== 'wohnflaeche' && s.art !== 'abweichungen' && s.art !== 'mehrfach')
-  .map((s) => ({ id: s.id, feld: s.feld as EinzelFeld, max: s.optionen.length - 1 }));
-const mehrfachSchritte = schritte
-  .filter((s) => s.art === 'mehrfach')
-  .map((s) => ({
-    id: s.id,
-    feld: s.feld as 'selectedSanitaerbereich' | 'selectedElektrogeraete',
-    max: s.optionen.length - 1,
-    keineOptionId: s.keineOptionId,
-    keineLabel: s.optionen.find((o) => o.id === s.keineOptionId)?.label ?? String(s.keineOptionId),
-  }));
-const balkonFelder = ['balkonA', 'balkonB', 'balkonGross'] as const;
+type MehrfachFeld = 'selectedSanitaerbereich' | 'selectedElektrogeraete';
+interface EinzelSchritt {
+  id: SchrittId;
+  feld: EinzelFeld;
+  max: number;
+}
+interface MehrfachSchritt {
+  id: SchrittId;
+  feld: MehrfachFeld;
+  max: number;
+  keineOptionId: number | undefined;
+  keineLabel: string;
+}
+const einzeln = Object.fromEntries(
+  schritte
+    .filter((s) => s.art !== 'wohnflaeche' && s.art !== 'abweichungen' && s.art !== 'mehrfach')
+    .map((s) => [s.feld, { id: s.id, feld: s.feld as EinzelFeld, max: s.optionen.length - 1 }]),
+) as Record<Exclude<EinzelFeld, MehrfachFeld>, EinzelSchritt>;
+const mehrfach = Object.fromEntries(
+  schritte
+    .filter((s) => s.art === 'mehrfach')
+    .map((s) => [
+      s.feld,
+      {
+        id: s.id,
+        feld: s.feld as MehrfachFeld,
+        max: s.optionen.length - 1,
+        keineOptionId: s.keineOptionId,
+        keineLabel:
+          s.optionen.find((o) => o.id === s.keineOptionId)?.label ?? String(s.keineOptionId),
+      },
+    ]),
+) as Record<MehrfachFeld, MehrfachSchritt>;
 
 /** Every id a whole number in 0..max. */
 function alleIdsGueltig(liste: readonly number[], max: number): boolean {
@@ -115,112 +144,204 @@ const hatDoppelte = (liste: readonly number[]): boolean =>
 const sortiert = (liste: readonly number[]): number[] =>
   aufsteigend(liste) ? liste.slice() : [...liste].sort((x, y) => x - y);
 
-/** Semantic checks of a type-correct body; returns the errors (422) and the clean calculation. */
+/** A single choice (§1, §5): answered, and a whole id 0..max; null (with its error) when not. */
+function einzelAuswahl(
+  fehler: Fehler[],
+  wert: number | null | undefined,
+  s: EinzelSchritt,
+): number | null {
+  let meldung = pruefeAuswahl(wert, s.id);
+  if (!meldung && !(Number.isInteger(wert) && (wert as number) >= 0 && (wert as number) <= s.max))
+    meldung = meldungen.ungueltigeAuswahl(s.max);
+  if (!meldung) return wert as number;
+  fehler.push({ feld: s.feld, meldung });
+  return null;
+}
+
+/** A multi-select (§1, §4): non-empty, valid ids, no duplicates, 'none' never with others. */
+function mehrfachAuswahl(
+  fehler: Fehler[],
+  wert: readonly number[] | null | undefined,
+  s: MehrfachSchritt,
+): number[] {
+  const liste = wert ?? [];
+  const meldung = listenFehler(liste, s.max, s.id, s.keineOptionId, s.keineLabel);
+  if (!meldung) return sortiert(liste);
+  fehler.push({ feld: s.feld, meldung });
+  return [];
+}
+
+/** A deviation (§5 bounds): blank = null, a valid number as a number, else null with its error. */
+function abweichung(
+  fehler: Fehler[],
+  wert: AbweichungsWert | undefined,
+  feld: AbweichungsFeld,
+): number | null {
+  const g = leseAbweichung(wert);
+  const meldung = pruefeGeleseneAbweichung(feld, g);
+  if (meldung) fehler.push({ feld: `abweichungen.${feld}`, meldung });
+  return meldung === null && g.art === 'zahl' ? g.cent / 100 : null;
+}
+
+/** A balcony value kept for the conflict rule (§4): blank or a number with ≤ 2 decimals. */
+function balkon(
+  fehler: Fehler[],
+  wert: AbweichungsWert,
+  feld: 'balkonA' | 'balkonB' | 'balkonGross',
+): number | null {
+  const g = leseAbweichung(wert);
+  if (g.art === 'ungueltig')
+    fehler.push({ feld: `abweichungen.${feld}`, meldung: meldungen.abweichungUngueltig });
+  return g.art === 'zahl' ? g.cent / 100 : null;
+}
+
+const istGesetzt = (euro: number | null): boolean => euro !== null && euro !== 0;
+
+/**
+ * Semantic checks of a type-correct body; returns the errors (422) and the clean calculation.
+ * Every field is read by name, once: the server runs this on every request, and reading the
+ * fields of a list of steps through one shared `body[feld]` cost more than all the checks.
+ * Errors come in this order: area, single choices in wizard order, multi-selects, operating
+ * costs, deviations, conflicts.
+ */
 function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: Berechnung } {
   const fehler: Fehler[] = [];
 
-  const wohnflaecheText = normalisiereWohnflaeche(b.wohnflaeche ?? '');
-  const wohnflaecheFehler = pruefeWohnflaeche(wohnflaecheText);
+  const wohnflaeche = normalisiereWohnflaeche(b.wohnflaeche ?? '');
+  const wohnflaecheFehler = pruefeWohnflaeche(wohnflaeche);
   if (wohnflaecheFehler) fehler.push({ feld: 'wohnflaeche', meldung: wohnflaecheFehler });
-  // Every field of the clean calculation, in the order of the wire shape, filled in below. One
-  // fixed shape from the start: V8 turns an object grown by a dozen keyed stores into a slow
-  // dictionary, which every later read (conflicts, calculation) would pay for.
-  const berechnung: Record<keyof Berechnung, unknown> = {
-    wohnflaeche: wohnflaecheText,
-    selectedBaujahr: null,
-    selectedWohnlage: null,
-    selectedGebaeudetyp: null,
-    selectedHaustyp: null,
-    selectedUnvollstaendigBeheizung: null,
-    selectedFussbodenheizung: null,
-    selectedKueche: null,
-    selectedKuechengrundausstattung: null,
-    selectedFussboden: null,
-    selectedModernisierterBoden: null,
-    selectedTerrasseBalkon: null,
-    selectedBesondereAusstattung: null,
-    selectedModernisierteFenster: null,
-    selectedBetriebskostenA: null,
-    selectedSanitaerbereich: [],
-    selectedElektrogeraete: [],
-    abweichungGesetzt: false,
-    abweichungen: null,
-    selectedBetriebskostenB: [],
-  };
 
-  // Single choices of every step (ids from the step catalogue, spezifikation.md §3).
-  for (const s of einzelSchritte) {
-    const wert = b[s.feld];
-    const fehlt = pruefeAuswahl(wert, s.id);
-    let meldung = fehlt;
-    if (!fehlt && (!Number.isInteger(wert) || (wert as number) < 0 || (wert as number) > s.max)) {
-      meldung = meldungen.ungueltigeAuswahl(s.max);
-    }
-    if (meldung) fehler.push({ feld: s.feld, meldung });
-    berechnung[s.feld] = meldung ? null : wert;
-  }
+  const e = einzeln;
+  const selectedBaujahr = einzelAuswahl(fehler, b.selectedBaujahr, e.selectedBaujahr);
+  const selectedWohnlage = einzelAuswahl(fehler, b.selectedWohnlage, e.selectedWohnlage);
+  const selectedGebaeudetyp = einzelAuswahl(fehler, b.selectedGebaeudetyp, e.selectedGebaeudetyp);
+  const selectedHaustyp = einzelAuswahl(fehler, b.selectedHaustyp, e.selectedHaustyp);
+  const selectedUnvollstaendigBeheizung = einzelAuswahl(
+    fehler,
+    b.selectedUnvollstaendigBeheizung,
+    e.selectedUnvollstaendigBeheizung,
+  );
+  const selectedFussbodenheizung = einzelAuswahl(
+    fehler,
+    b.selectedFussbodenheizung,
+    e.selectedFussbodenheizung,
+  );
+  const selectedKueche = einzelAuswahl(fehler, b.selectedKueche, e.selectedKueche);
+  const selectedKuechengrundausstattung = einzelAuswahl(
+    fehler,
+    b.selectedKuechengrundausstattung,
+    e.selectedKuechengrundausstattung,
+  );
+  const selectedFussboden = einzelAuswahl(fehler, b.selectedFussboden, e.selectedFussboden);
+  const selectedModernisierterBoden = einzelAuswahl(
+    fehler,
+    b.selectedModernisierterBoden,
+    e.selectedModernisierterBoden,
+  );
+  const selectedTerrasseBalkon = einzelAuswahl(
+    fehler,
+    b.selectedTerrasseBalkon,
+    e.selectedTerrasseBalkon,
+  );
+  const selectedBesondereAusstattung = einzelAuswahl(
+    fehler,
+    b.selectedBesondereAusstattung,
+    e.selectedBesondereAusstattung,
+  );
+  const selectedModernisierteFenster = einzelAuswahl(
+    fehler,
+    b.selectedModernisierteFenster,
+    e.selectedModernisierteFenster,
+  );
+  const selectedBetriebskostenA = einzelAuswahl(
+    fehler,
+    b.selectedBetriebskostenA,
+    e.selectedBetriebskostenA,
+  );
 
-  // Multi-selects: non-empty, valid ids, no duplicates, 'none' never with others (§1, §4).
-  for (const s of mehrfachSchritte) {
-    const liste = b[s.feld] ?? [];
-    const meldung = listenFehler(liste, s.max, s.id, s.keineOptionId, s.keineLabel);
-    if (meldung) fehler.push({ feld: s.feld, meldung });
-    berechnung[s.feld] = meldung ? [] : sortiert(liste);
-  }
+  const selectedSanitaerbereich = mehrfachAuswahl(
+    fehler,
+    b.selectedSanitaerbereich,
+    mehrfach.selectedSanitaerbereich,
+  );
+  const selectedElektrogeraete = mehrfachAuswahl(
+    fehler,
+    b.selectedElektrogeraete,
+    mehrfach.selectedElektrogeraete,
+  );
 
   // Operating-cost items: only read when the rent includes them (§1).
-  let betriebskostenB: number[] = [];
+  let selectedBetriebskostenB: number[] = [];
   const listeB = b.selectedBetriebskostenB ?? [];
   const maxB = ausgabe.betriebskosten.positionen.length - 1;
-  if (berechnung.selectedBetriebskostenA === 1) {
+  if (selectedBetriebskostenA === 1) {
     if (!alleIdsGueltig(listeB, maxB))
       fehler.push({ feld: 'selectedBetriebskostenB', meldung: meldungen.ungueltigeAuswahl(maxB) });
     else if (hatDoppelte(listeB)) {
       fehler.push({ feld: 'selectedBetriebskostenB', meldung: meldungen.doppelteAuswahl });
-    } else betriebskostenB = sortiert(listeB);
+    } else selectedBetriebskostenB = sortiert(listeB);
   } else if (alleIdsGueltig(listeB, maxB)) {
-    betriebskostenB = aufsteigend(listeB) ? listeB.slice() : sortiert([...new Set(listeB)]);
+    selectedBetriebskostenB = aufsteigend(listeB) ? listeB.slice() : sortiert([...new Set(listeB)]);
   }
 
-  // Deviations (§5 bounds), each read once; blank = null, valid numbers normalised to numbers.
+  // Deviations (§5 bounds); blank = null, valid numbers normalised to numbers.
   const roh = b.abweichungen ?? {};
-  // Fixed shape from the start (see `berechnung` above); the balcony values are added only when
-  // the body has them.
+  const wasser = abweichung(fehler, roh.wasser, 'wasser');
+  const rueckgebaeude = abweichung(fehler, roh.rueckgebaeude, 'rueckgebaeude');
+  const waermedaemmung = abweichung(fehler, roh.waermedaemmung, 'waermedaemmung');
+  const fassadeA = abweichung(fehler, roh.fassadeA, 'fassadeA');
+  const fassadeB = abweichung(fehler, roh.fassadeB, 'fassadeB');
+  const zusatz = abweichung(fehler, roh.zusatz, 'zusatz');
   const abweichungen: Abweichungen = {
-    wasser: null,
-    rueckgebaeude: null,
-    waermedaemmung: null,
-    fassadeA: null,
-    fassadeB: null,
-    zusatz: null,
+    wasser,
+    rueckgebaeude,
+    waermedaemmung,
+    fassadeA,
+    fassadeB,
+    zusatz,
   };
-  let abweichungGesetzt = false;
-  for (const feld of abweichungsFelder) {
-    const g = leseAbweichung(roh[feld]);
-    const meldung = pruefeGeleseneAbweichung(feld, g);
-    if (meldung) fehler.push({ feld: `abweichungen.${feld}`, meldung });
-    const zahl = meldung === null && g.art === 'zahl';
-    abweichungen[feld] = zahl ? g.cent / 100 : null;
-    // derived, never taken from the body: a valid number other than 0 (berechnungsregeln.md §1)
-    if (zahl && g.cent !== 0) abweichungGesetzt = true;
-  }
-  for (const feld of balkonFelder) {
-    if (roh[feld] === undefined) continue;
-    const g = leseAbweichung(roh[feld]);
-    if (g.art === 'ungueltig') {
-      fehler.push({ feld: `abweichungen.${feld}`, meldung: meldungen.abweichungUngueltig });
-      abweichungen[feld] = null;
-    } else abweichungen[feld] = g.art === 'zahl' ? g.cent / 100 : null;
-  }
+  // The balcony values only when the body has them (this edition has no input for them).
+  if (roh.balkonA !== undefined) abweichungen.balkonA = balkon(fehler, roh.balkonA, 'balkonA');
+  if (roh.balkonB !== undefined) abweichungen.balkonB = balkon(fehler, roh.balkonB, 'balkonB');
+  if (roh.balkonGross !== undefined)
+    abweichungen.balkonGross = balkon(fehler, roh.balkonGross, 'balkonGross');
+  // derived, never taken from the body: a valid number other than 0 (berechnungsregeln.md §1)
+  const abweichungGesetzt =
+    istGesetzt(wasser) ||
+    istGesetzt(rueckgebaeude) ||
+    istGesetzt(waermedaemmung) ||
+    istGesetzt(fassadeA) ||
+    istGesetzt(fassadeB) ||
+    istGesetzt(zusatz);
 
-  berechnung.abweichungGesetzt = abweichungGesetzt;
-  berechnung.abweichungen = abweichungen;
-  berechnung.selectedBetriebskostenB = betriebskostenB;
-  const geprueft = berechnung as unknown as Berechnung;
+  // Invalid answers are null here: they never conflict. Typed as a complete calculation only
+  // once every error is known (the caller returns it only when there is none).
+  const berechnung = {
+    wohnflaeche,
+    selectedBaujahr,
+    selectedWohnlage,
+    selectedGebaeudetyp,
+    selectedHaustyp,
+    selectedUnvollstaendigBeheizung,
+    selectedFussbodenheizung,
+    selectedKueche,
+    selectedKuechengrundausstattung,
+    selectedFussboden,
+    selectedModernisierterBoden,
+    selectedTerrasseBalkon,
+    selectedBesondereAusstattung,
+    selectedModernisierteFenster,
+    selectedBetriebskostenA,
+    selectedSanitaerbereich,
+    selectedElektrogeraete,
+    abweichungGesetzt,
+    abweichungen,
+    selectedBetriebskostenB,
+  } satisfies BerechnungEntwurf as Berechnung;
 
-  // Conflicts of §4/§5 on the valid answers (invalid ones are null here and never conflict).
-  // The lean check builds texts only for violated rules; a valid body allocates nothing here.
-  const konflikte = konfliktFelder(geprueft as BerechnungEntwurf);
+  // Conflicts of §4/§5 on the valid answers. The lean check builds texts only for violated
+  // rules; a valid body allocates nothing here.
+  const konflikte = konfliktFelder(berechnung);
   if (konflikte.length > 0) {
     const gesehen = new Set<string>();
     for (const k of konflikte) {
@@ -230,7 +351,7 @@ function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: Ber
       fehler.push({ feld: k.feld, meldung: k.meldung });
     }
   }
-  return { fehler, berechnung: geprueft };
+  return { fehler, berechnung };
 }
 
 function listenFehler(
