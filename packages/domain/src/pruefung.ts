@@ -9,7 +9,7 @@ import { ausgabe } from './ausgabe';
 import { konfliktFelder } from './konflikte';
 import { meldungen } from './meldungen';
 import { berechnungSchema, pdfParameterSchema } from './schema';
-import { abweichungsFelder, schritte } from './schritte';
+import { schritte } from './schritte';
 import {
   istIsoDatum,
   normalisiereWohnflaeche,
