@@ -12,7 +12,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -24,7 +27,23 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'fastify', '@fastify/*', 'node:*', 'fs', 'path', '@mietspiegel/*', 'kysely', 'pg', '@electric-sql/*', 'pdfkit'], message: 'Die Domäne bleibt frei von Frameworks und I/O.' },
+            {
+              group: [
+                'react',
+                'react-*',
+                'fastify',
+                '@fastify/*',
+                'node:*',
+                'fs',
+                'path',
+                '@mietspiegel/*',
+                'kysely',
+                'pg',
+                '@electric-sql/*',
+                'pdfkit',
+              ],
+              message: 'Die Domäne bleibt frei von Frameworks und I/O.',
+            },
           ],
         },
       ],
@@ -41,7 +60,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@mietspiegel/server', 'fastify', 'node:*', 'pdfkit', 'kysely', 'pg'], message: 'Die Web-App spricht mit dem Server nur über HTTP.' }] },
+        {
+          patterns: [
+            {
+              group: ['@mietspiegel/server', 'fastify', 'node:*', 'pdfkit', 'kysely', 'pg'],
+              message: 'Die Web-App spricht mit dem Server nur über HTTP.',
+            },
+          ],
+        },
       ],
     },
   },

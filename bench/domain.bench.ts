@@ -62,7 +62,7 @@ const kandidaten: Kandidat[] = [
     },
   },
   {
-    name: '  Typprüfung (aus dem Schema erzeugt)',
+    name: '  Typprüfung (erzeugt)',
     lauf: () => {
       senke += typen(eingabe) ? 1 : 0;
     },
@@ -86,7 +86,7 @@ const kandidaten: Kandidat[] = [
     },
   },
   {
-    name: 'ergebnisText (Antworttext aus Cent)',
+    name: 'ergebnisText (Antworttext)',
     lauf: () => {
       senke += ergebnisText(inCent).length;
     },

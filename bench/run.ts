@@ -15,7 +15,9 @@ const files = readdirSync(here)
 let failed = false;
 for (const file of files) {
   console.log(`\n== ${file} ==`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);
