@@ -71,8 +71,17 @@ function knoten(schema: z.core.$ZodType): Knoten {
     case 'string':
     case 'boolean':
     case 'array':
-    case 'union':
       return { undefinedErlaubt: false, nullErlaubt: false, art: def.type, def };
+    case 'union': {
+      // undefined and null pass when one option lets them pass (z.union([z.number(), z.null()]))
+      const optionen = (def.options ?? []).map(knoten);
+      return {
+        undefinedErlaubt: optionen.some((o) => o.undefinedErlaubt),
+        nullErlaubt: optionen.some((o) => o.nullErlaubt),
+        art: 'union',
+        def,
+      };
+    }
     case 'object':
       // Unknown keys are ignored, as zod's default object drops them (a catchall is refused above).
       return { undefinedErlaubt: false, nullErlaubt: false, art: 'object', def };
@@ -125,14 +134,8 @@ function blattTest(k: Knoten, v: string): string | null {
 
 function schreibe(s: Schreiber, schema: z.core.$ZodType, v: string): void {
   const k = knoten(schema);
-  const erlaubtUndefined =
-    k.undefinedErlaubt ||
-    (k.art === 'union' && (k.def.options ?? []).some((o) => knoten(o).undefinedErlaubt));
-  const erlaubtNull =
-    k.nullErlaubt ||
-    (k.art === 'union' && (k.def.options ?? []).some((o) => knoten(o).nullErlaubt));
-  s.zeile(`if (${v} === undefined) { ${erlaubtUndefined ? '' : 'return false;'} }`);
-  s.zeile(`else if (${v} === null) { ${erlaubtNull ? '' : 'return false;'} }`);
+  s.zeile(`if (${v} === undefined) { ${k.undefinedErlaubt ? '' : 'return false;'} }`);
+  s.zeile(`else if (${v} === null) { ${k.nullErlaubt ? '' : 'return false;'} }`);
   const test = blattTest(k, v);
   if (test !== null) {
     s.zeile(`else if (!${test}) return false;`);
