@@ -17,7 +17,6 @@ import {
   type BerechnungEntwurf,
 } from '../packages/domain/src/index';
 import * as domaene from '../packages/domain/src/index';
-import { typPruefer } from '../packages/domain/src/typpruefung';
 import beispiel from '../packages/domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 
 const RUNDEN = 40;
@@ -31,8 +30,6 @@ const berechnung = geprueft.berechnung;
 const entwurf = berechnung as BerechnungEntwurf;
 const ergebnis = berechneOrtsueblicheMiete(berechnung);
 const inCent = berechneInCent(berechnung);
-
-const typen = typPruefer(berechnungSchema);
 
 // Sink: every result is counted, so the JIT cannot drop a call.
 let senke = 0;
@@ -59,12 +56,6 @@ const kandidaten: Kandidat[] = [
     name: '  zod: berechnungSchema',
     lauf: () => {
       senke += berechnungSchema.safeParse(eingabe).success ? 1 : 0;
-    },
-  },
-  {
-    name: '  Typprüfung (erzeugt)',
-    lauf: () => {
-      senke += typen(eingabe) ? 1 : 0;
     },
   },
   {

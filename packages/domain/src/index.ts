@@ -36,7 +36,13 @@ export {
   type ErgebnisWire,
   type Berechnungsdaten,
 } from './schema';
-export { pruefeBerechnung, pruefePdfParameter, type Pruefung } from './pruefung';
+export {
+  pruefeBerechnung,
+  pruefeBerechnungsInhalt,
+  pruefePdfParameter,
+  pruefePdfParameterInhalt,
+  type Pruefung,
+} from './pruefung';
 export {
   berechneOrtsueblicheMiete,
   berechneInCent,

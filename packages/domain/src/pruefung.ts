@@ -19,7 +19,6 @@ import {
   pruefeWohnflaeche,
 } from './validierung';
 import { zahlSkaliert } from './geld';
-import { typPruefer, type TypPruefer } from './typpruefung';
 import type {
   AbweichungsFeld,
   AbweichungsWert,
@@ -30,11 +29,6 @@ import type {
   PdfParameter,
   SchrittId,
 } from './typen';
-
-// The type checks of the wire schemas (typpruefung.ts), built on first use. A body they refuse
-// is parsed again by zod itself, which names every field of the 400 answer.
-let berechnungTyp: TypPruefer | undefined;
-let pdfParameterTyp: TypPruefer | undefined;
 
 export type Pruefung<T> = ({ ok: true } & T) | { ok: false; status: 400 | 422; fehler: Fehler[] };
 
@@ -86,6 +80,26 @@ const istObjekt = (x: unknown): x is Record<string, unknown> =>
 
 type BerechnungEingabe = z.infer<typeof berechnungSchema>;
 type PdfParameterEingabe = z.infer<typeof pdfParameterSchema>;
+
+/**
+ * The type check of a body (400): zod's parse of the wire schema, whose issues name every wrong
+ * field in German. Returns the parsed body (unknown fields dropped) or the 400 answer.
+ */
+function pruefeTypen<T>(
+  schema: z.ZodMiniType<T>,
+  input: unknown,
+): { ok: true; wert: T } | { ok: false; status: 400; fehler: Fehler[] } {
+  if (!istObjekt(input))
+    return {
+      ok: false,
+      status: 400,
+      fehler: [{ feld: '', meldung: meldungen.ungueltigesFormat('JSON-Objekt') }],
+    };
+  const typ = z.safeParse(schema, input);
+  return typ.success
+    ? { ok: true, wert: typ.data }
+    : { ok: false, status: 400, fehler: typFehler(typ.error.issues) };
+}
 
 // The step catalogue read once (spezifikation.md §3): single choices with their largest id,
 // multi-selects with their 'none' option, each by its wire field.
@@ -377,18 +391,18 @@ function listenFehler(
  * is normalised: area with a point, deviations as numbers or null, abweichungGesetzt derived.
  */
 export function pruefeBerechnung(input: unknown): Pruefung<{ berechnung: Berechnung }> {
-  if (!istObjekt(input))
-    return {
-      ok: false,
-      status: 400,
-      fehler: [{ feld: '', meldung: meldungen.ungueltigesFormat('JSON-Objekt') }],
-    };
-  if (!(berechnungTyp ??= typPruefer(berechnungSchema))(input)) {
-    const typ = berechnungSchema.safeParse(input);
-    if (!typ.success) return { ok: false, status: 400, fehler: typFehler(typ.error.issues) };
-  }
-  // The body itself is read from here on: pruefeInhalt copies every value it keeps.
-  const { fehler, berechnung } = pruefeInhalt(input as BerechnungEingabe);
+  const typ = pruefeTypen(berechnungSchema, input);
+  return typ.ok ? pruefeBerechnungsInhalt(typ.wert) : typ;
+}
+
+/**
+ * The 422 part of `pruefeBerechnung`, for a body whose types are already checked against
+ * `berechnungSchema` (the server: ajv on the JSON Schema derived from it).
+ */
+export function pruefeBerechnungsInhalt(
+  eingabe: BerechnungEingabe,
+): Pruefung<{ berechnung: Berechnung }> {
+  const { fehler, berechnung } = pruefeInhalt(eingabe);
   if (fehler.length > 0) return { ok: false, status: 422, fehler };
   return { ok: true, berechnung };
 }
@@ -399,17 +413,14 @@ export function pruefeBerechnung(input: unknown): Pruefung<{ berechnung: Berechn
  * decimal) and the free text (≤ 500 characters, ≤ 13 lines).
  */
 export function pruefePdfParameter(input: unknown): Pruefung<{ parameter: PdfParameter }> {
-  if (!istObjekt(input))
-    return {
-      ok: false,
-      status: 400,
-      fehler: [{ feld: '', meldung: meldungen.ungueltigesFormat('JSON-Objekt') }],
-    };
-  if (!(pdfParameterTyp ??= typPruefer(pdfParameterSchema))(input)) {
-    const typ = pdfParameterSchema.safeParse(input);
-    if (!typ.success) return { ok: false, status: 400, fehler: typFehler(typ.error.issues) };
-  }
-  const daten = input as PdfParameterEingabe;
+  const typ = pruefeTypen(pdfParameterSchema, input);
+  return typ.ok ? pruefePdfParameterInhalt(typ.wert) : typ;
+}
+
+/** The 422 part of `pruefePdfParameter`, for a body whose types are already checked. */
+export function pruefePdfParameterInhalt(
+  daten: PdfParameterEingabe,
+): Pruefung<{ parameter: PdfParameter }> {
   const { fehler: innen, berechnung } = pruefeInhalt(daten.berechnung);
   const fehler = innen.map((f) => ({ feld: `berechnung.${f.feld}`, meldung: f.meldung }));
 

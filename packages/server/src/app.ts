@@ -13,6 +13,7 @@ import { registriereSicherheitsHeader } from './sicherheit';
 import type { DatenbankVerbindung } from './db/datenbank';
 import { registrierePersistenz } from './vorlagen/registrierung';
 import { adresssucheRoutes } from './routes/adresssuche';
+import { ajvOptionen } from './routes/schemas';
 import { berechnungRoutes } from './routes/berechnung';
 import { gesundheitRoutes } from './routes/gesundheit';
 import { pdfRoutes } from './routes/pdf';
@@ -46,6 +47,7 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     // Let in-flight requests finish on close (graceful shutdown), but refuse new ones.
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    ajv: { customOptions: ajvOptionen },
   });
 
   registriereFehlerbehandlung(app, BODY_LIMIT);

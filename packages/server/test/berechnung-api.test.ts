@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { berechneOrtsueblicheMiete, meldungen, type Berechnung } from '@mietspiegel/domain';
+import {
+  berechneOrtsueblicheMiete,
+  berechnungSchema,
+  meldungen,
+  pruefeBerechnung,
+  type Berechnung,
+} from '@mietspiegel/domain';
 import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import readmeBeispiel from '../../../example.json' with { type: 'json' };
 import { meldungenAus, testApp } from './hilfen';
@@ -105,6 +111,59 @@ describe('POST /api/backend-service/berechnung', () => {
       const body = r.json<Fehlerhuelle>();
       expect(body.fehler.map((f) => f.feld)).toContain(feld);
       expect(body.fehler[0]?.meldung).toMatch(/^Ungültiges Format: .+ erwartet\.$/);
+    });
+
+    // JSON values of every kind, put into the worked example in place of fields, beside them
+    // and inside `abweichungen`.
+    const wert = fc.oneof(
+      fc.constantFrom(null, '', '65,5', [], {}, -0, 1.5),
+      fc.integer({ min: -3, max: 20 }),
+      fc.string({ maxLength: 4 }),
+      fc.boolean(),
+      fc.array(fc.oneof(fc.integer({ min: 0, max: 17 }), fc.constant(null), fc.string()), {
+        maxLength: 4,
+      }),
+      fc.jsonValue({ maxDepth: 2 }),
+    );
+    const koerper = fc
+      .record({
+        ersetzt: fc.dictionary(fc.constantFrom(...Object.keys(gegeben), 'unbekannt'), wert, {
+          maxKeys: 3,
+        }),
+        abweichungen: fc.dictionary(
+          fc.constantFrom(...Object.keys(gegeben.abweichungen), 'balkonA', 'balkonGross'),
+          wert,
+          { maxKeys: 2 },
+        ),
+        entfernt: fc.subarray(Object.keys(gegeben), { maxLength: 3 }),
+      })
+      .map(({ ersetzt, abweichungen, entfernt }) => {
+        const k: Record<string, unknown> = {
+          ...structuredClone(beispiel.given),
+          abweichungen: { ...gegeben.abweichungen, ...abweichungen },
+          ...ersetzt,
+        };
+        for (const f of entfernt) delete k[f];
+        return k;
+      });
+
+    it('400 genau dann, wenn das zod-Schema den Körper ablehnt, mit den Meldungen der Domäne', async () => {
+      let abgelehnt = 0;
+      await fc.assert(
+        fc.asyncProperty(koerper, async (k) => {
+          const r = await sende(k);
+          const zod = berechnungSchema.safeParse(k);
+          expect(r.statusCode === 400, JSON.stringify(k)).toBe(!zod.success);
+          if (zod.success) return;
+          abgelehnt += 1;
+          // The German texts are those of the domain's own check of the same body.
+          const domaene = pruefeBerechnung(k);
+          expect(domaene.ok).toBe(false);
+          expect(r.json()).toEqual({ fehler: domaene.ok ? [] : domaene.fehler });
+        }),
+        { numRuns: 400 },
+      );
+      expect(abgelehnt).toBeGreaterThan(50); // the bodies exercise both verdicts
     });
 
     it('zu große Anfrage: 413 mit deutscher Meldung', async () => {

@@ -1,17 +1,23 @@
 /**
- * POST /api/backend-service/berechnung (berechnungsregeln.md §1–§3): the domain checks the body
- * (400 wrong shape, 422 invalid values or conflicts) and computes the result.
+ * POST /api/backend-service/berechnung (berechnungsregeln.md §1–§3): ajv checks the body's types
+ * and the domain its content (400 wrong shape, 422 invalid values or conflicts,
+ * domaenen-pruefung.ts); the domain computes the result.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
   berechneInCent,
   ergebnisText,
   pruefeBerechnung,
+  pruefeBerechnungsInhalt,
   type Berechnung,
+  type BerechnungWire,
 } from '@mietspiegel/domain';
 import { fehlerAntwortSchema } from '../fehler';
-import { domaenenPruefung } from './domaenen-pruefung';
+import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung';
 import { berechnungJsonSchema, ergebnisJsonSchema } from './schemas';
+
+const alsErgebnis = (p: ReturnType<typeof pruefeBerechnung>): Pruefergebnis<Berechnung> =>
+  p.ok ? { ok: true, wert: p.berechnung } : p;
 
 export const berechnungRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Berechnung }>(
@@ -22,9 +28,10 @@ export const berechnungRoutes: FastifyPluginAsync = async (app) => {
         // 200 documents the answer; its text comes from the domain (below), not from this schema.
         response: { 200: ergebnisJsonSchema, 400: fehlerAntwortSchema, 422: fehlerAntwortSchema },
       },
-      validatorCompiler: domaenenPruefung((eingabe) => {
-        const p = pruefeBerechnung(eingabe);
-        return p.ok ? { ok: true, wert: p.berechnung } : p;
+      attachValidation: true,
+      preHandler: domaenenPruefung({
+        ganz: (eingabe) => alsErgebnis(pruefeBerechnung(eingabe)),
+        inhalt: (eingabe: BerechnungWire) => alsErgebnis(pruefeBerechnungsInhalt(eingabe)),
       }),
     },
     async (request, reply) => {

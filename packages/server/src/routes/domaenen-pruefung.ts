@@ -1,37 +1,50 @@
 /**
- * Request bodies are checked by the domain (pruefeBerechnung, pruefePdfParameter), not by a
- * second schema in the server: one rule set, German messages, 400 for wrong shapes and 422 for
- * invalid values (berechnungsregeln.md §1). This adapter plugs such a check into Fastify's
- * validation step, so handlers only ever see a checked, typed body.
+ * Request bodies are checked in two parts: ajv (Fastify's validator, `attachValidation`) checks
+ * the types against the JSON Schema derived from the domain's zod schema (schemas.ts), and the
+ * domain checks the content (pruefeBerechnungsInhalt, pruefePdfParameterInhalt): one rule set,
+ * German messages, 400 for wrong shapes and 422 for invalid values (berechnungsregeln.md §1).
+ * This preHandler joins them, so handlers only ever see a checked, typed body.
  */
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Fehler } from '@mietspiegel/domain';
 import { EingabeFehler } from '../fehler';
 
 export type Pruefergebnis<T> =
   { ok: true; wert: T } | { ok: false; status: number; fehler: Fehler[] };
 
-export function domaenenPruefung<T>(
-  pruefe: (eingabe: unknown) => Pruefergebnis<T>,
-): FastifySchemaCompiler<unknown> {
-  return () => (eingabe) => {
+export interface Pruefungen<E, T> {
+  /** The whole check: zod's parse of the types (the German 400 texts), then the content. */
+  ganz: (eingabe: unknown) => Pruefergebnis<T>;
+  /** The content only (422), for a body whose types ajv has accepted. */
+  inhalt: (eingabe: E) => Pruefergebnis<T>;
+}
+
+function pruefe<E, T>(request: FastifyRequest, p: Pruefungen<E, T>): Pruefergebnis<T> {
+  // ajv refused the body: zod parses the same body and names every wrong field in German.
+  return request.validationError ? p.ganz(request.body) : p.inhalt(request.body as E);
+}
+
+export function domaenenPruefung<E, T>(p: Pruefungen<E, T>): preHandlerHookHandler {
+  return (request, _reply, done) => {
     let ergebnis: Pruefergebnis<T>;
     try {
-      ergebnis = pruefe(eingabe);
+      ergebnis = pruefe(request, p);
     } catch (fehler) {
       // A check that throws is a bug in the domain, but the input caused it: answer 400, never
       // 5xx (common brief), and keep the cause in the log via the error's `cause`.
-      return {
-        error: Object.assign(
+      done(
+        Object.assign(
           new EingabeFehler(400, [{ feld: '', meldung: 'Die Anfrage ist ungültig.' }]),
-          {
-            cause: fehler,
-          },
+          { cause: fehler },
         ),
-      };
+      );
+      return;
     }
-    return ergebnis.ok
-      ? { value: ergebnis.wert }
-      : { error: new EingabeFehler(ergebnis.status, ergebnis.fehler) };
+    if (!ergebnis.ok) {
+      done(new EingabeFehler(ergebnis.status, ergebnis.fehler));
+      return;
+    }
+    request.body = ergebnis.wert;
+    done();
   };
 }

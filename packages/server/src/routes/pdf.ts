@@ -1,16 +1,26 @@
 /**
- * POST /api/backend-service/pdf (berechnungsregeln.md §4): the domain checks the parameters,
- * the server computes the result itself and answers the PDF as a download named after the
- * edition's `pdfDateiname`.
+ * POST /api/backend-service/pdf (berechnungsregeln.md §4): ajv and the domain check the
+ * parameters (domaenen-pruefung.ts), the server computes the result itself and answers the PDF
+ * as a download named after the edition's `pdfDateiname`.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ausgabe, meldungen, pruefePdfParameter, type PdfParameter } from '@mietspiegel/domain';
+import {
+  ausgabe,
+  meldungen,
+  pruefePdfParameter,
+  pruefePdfParameterInhalt,
+  type PdfParameter,
+  type PdfParameterWire,
+} from '@mietspiegel/domain';
 import { fehlerAntwort, fehlerAntwortSchema } from '../fehler';
 import { erzeugeBerechnungsPdf } from '../pdf/erzeuge';
 import type { PdfSchriften } from '../pdf/schriften';
-import { domaenenPruefung } from './domaenen-pruefung';
+import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung';
 import { contentDisposition } from './content-disposition';
 import { pdfParameterJsonSchema } from './schemas';
+
+const alsErgebnis = (p: ReturnType<typeof pruefePdfParameter>): Pruefergebnis<PdfParameter> =>
+  p.ok ? { ok: true, wert: p.parameter } : p;
 
 export const pdfRoutes: FastifyPluginAsync<{ schriften: PdfSchriften; uhr: () => Date }> = async (
   app,
@@ -24,9 +34,10 @@ export const pdfRoutes: FastifyPluginAsync<{ schriften: PdfSchriften; uhr: () =>
         body: pdfParameterJsonSchema,
         response: { 400: fehlerAntwortSchema, 422: fehlerAntwortSchema, 500: fehlerAntwortSchema },
       },
-      validatorCompiler: domaenenPruefung((eingabe) => {
-        const p = pruefePdfParameter(eingabe);
-        return p.ok ? { ok: true, wert: p.parameter } : p;
+      attachValidation: true,
+      preHandler: domaenenPruefung({
+        ganz: (eingabe) => alsErgebnis(pruefePdfParameter(eingabe)),
+        inhalt: (eingabe: PdfParameterWire) => alsErgebnis(pruefePdfParameterInhalt(eingabe)),
       }),
     },
     async (request, reply) => {

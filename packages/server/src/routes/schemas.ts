@@ -1,7 +1,7 @@
 /**
  * JSON schemas of the wire shapes, derived from the domain's zod schemas (one source for
- * validation, types and documentation, STYLE.md 7). Bodies are checked by the domain itself
- * (domaenen-pruefung.ts); these schemas document them and let Fastify serialize answers fast.
+ * validation, types and documentation, STYLE.md 7, 13). Fastify compiles them: ajv checks the
+ * bodies' types, fast-json-stringify writes the answers.
  */
 import * as z from 'zod/mini';
 import { berechnungSchema, ergebnisSchema, pdfParameterSchema } from '@mietspiegel/domain';
@@ -14,3 +14,11 @@ const alsJsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') => {
 export const berechnungJsonSchema = alsJsonSchema(berechnungSchema, 'input');
 export const pdfParameterJsonSchema = alsJsonSchema(pdfParameterSchema, 'input');
 export const ergebnisJsonSchema = alsJsonSchema(ergebnisSchema, 'output');
+
+/**
+ * ajv's options for every route (Fastify's `ajv.customOptions`). A value of the wrong type is a
+ * 400 (berechnungsregeln.md §1), so ajv must judge types as zod does: no coercion ('5' stays a
+ * text, Fastify's default would make it 5). The first error is enough: the German 400 texts
+ * come from zod's parse of the same body (domaenen-pruefung.ts).
+ */
+export const ajvOptionen = { coerceTypes: false, allErrors: false } as const;
