@@ -94,7 +94,7 @@ type LabelSchritt = Parameters<typeof optionLabel>[0];
  * The entries of §2.2 Tabelle 3 that do not depend on a combination of answers, made once when
  * the module loads and shared by every result (frozen): per table option (label = option label)
  * and per yes/no feature, null where the amount is 0 and the entry is left out. The server then
- * only picks entries; ergebnis-json.ts writes the text of each of them once.
+ * only picks entries.
  */
 function ausTabelle(
   merkmal: string,
@@ -142,11 +142,6 @@ const posten = {
     zt.modernisierteFenster,
   ),
 };
-
-/** Every shared entry (ergebnis-json.ts prepares their text). */
-export const feststehendePosten: readonly ZuschlagInCent[] = Object.values(posten)
-  .flat()
-  .filter((p): p is ZuschlagInCent => p !== null);
 
 // The helpers below are module functions, not closures: the server runs under tsx, whose
 // transform gives every named closure a `__name(…)` call (Object.defineProperty) each time it is

@@ -57,7 +57,6 @@ export {
   type BerechnungInCent,
   type ZuschlagInCent,
 } from './berechnung';
-export { ergebnisText } from './ergebnis-json';
 export {
   ermittleKonflikte,
   konfliktFelder,

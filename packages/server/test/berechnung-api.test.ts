@@ -2,12 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import {
+  berechneInCent,
   berechneOrtsueblicheMiete,
   berechnungSchema,
+  ergebnisAusCent,
   meldungen,
   pruefeBerechnung,
   type Berechnung,
+  type BerechnungInCent,
+  type Ergebnis,
 } from '@mietspiegel/domain';
+import { ergebnisJsonSchema } from '../src/routes/schemas';
 import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import readmeBeispiel from '../../../example.json' with { type: 'json' };
 import { meldungenAus, testApp } from './hilfen';
@@ -17,8 +22,11 @@ const gegeben = beispiel.given as unknown as Berechnung;
 type Fehlerhuelle = { fehler: { feld: string; meldung: string }[] };
 
 let app: FastifyInstance;
+// What the test route below answers: any result, written by the 200 schema of the calculation.
+let antwort: Ergebnis;
 beforeAll(async () => {
   app = await testApp();
+  app.post('/test/ergebnis', { schema: { response: { 200: ergebnisJsonSchema } } }, () => antwort);
 });
 afterAll(() => app.close());
 
@@ -43,8 +51,8 @@ describe('POST /api/backend-service/berechnung', () => {
       begruendeteAbweichungenTooLow: false,
     });
     expect(e).toEqual(beispiel.expected);
-    // The serializer drops nothing the domain computes.
-    expect(e).toEqual(berechneOrtsueblicheMiete(gegeben));
+    // The serializer drops nothing the domain computes and writes what JSON.stringify writes.
+    expect(r.body).toBe(JSON.stringify(berechneOrtsueblicheMiete(gegeben)));
   });
 
   it('beantwortet das example.json des README (curl -d @example.json) mit den Zahlen des Beispiels', async () => {
@@ -67,7 +75,68 @@ describe('POST /api/backend-service/berechnung', () => {
       begruendeteAbweichungenProQmTrue: 3.5,
       begruendeteAbweichungenTooHigh: true,
     });
-    expect(r.json()).toEqual(berechneOrtsueblicheMiete(body as Berechnung));
+    expect(r.body).toBe(JSON.stringify(berechneOrtsueblicheMiete(body as Berechnung)));
+  });
+
+  describe('die Antwort schreibt Fastify aus dem 200-Schema (fast-json-stringify)', () => {
+    /** Results of arbitrary cents (`cent`) and arbitrary labels, as the domain builds them. */
+    const ergebnisMit = (cent: fc.Arbitrary<number>): fc.Arbitrary<Ergebnis> => {
+      const beispielInCent = berechneInCent(gegeben);
+      const posten = fc.oneof(
+        fc.constantFrom(...beispielInCent.zuschlaege),
+        fc.record({
+          merkmal: fc.string({ unit: 'binary' }),
+          bezeichnung: fc.oneof(fc.string(), fc.string({ unit: 'binary' })),
+          cent,
+        }),
+      );
+      return fc
+        .record({
+          grundpreis: cent,
+          zuschlaege: fc.array(posten, { maxLength: 14 }),
+          betriebskosten: cent,
+          mittel: cent,
+          schwankungUnten: cent,
+          schwankungOben: cent,
+          spanneUnten: cent,
+          spanneOben: cent,
+          abweichungenSumme: cent,
+          zuHoch: fc.boolean(),
+          zuNiedrig: fc.boolean(),
+          mitAbweichungen: cent,
+          monatlich: fc.record({
+            mittel: cent,
+            spanneUnten: cent,
+            spanneOben: cent,
+            mitAbweichungen: cent,
+          }),
+        })
+        .map((teil): BerechnungInCent => ({ ...beispielInCent, ...teil }))
+        .map(ergebnisAusCent);
+    };
+
+    const pruefe = async (e: Ergebnis) => {
+      antwort = e;
+      const r = await app.inject({ method: 'POST', url: '/test/ergebnis' });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toBe(JSON.stringify(e));
+      expect(r.json()).toEqual(JSON.parse(JSON.stringify(e)));
+    };
+
+    it('gleich JSON.stringify für ganze Cent, klein und groß, negativ und null', async () => {
+      const cent = fc.oneof(
+        fc.integer({ min: -100_000, max: 100_000 }),
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+      );
+      await fc.assert(fc.asyncProperty(ergebnisMit(cent), pruefe), { numRuns: 300 });
+    });
+
+    it('gleich JSON.stringify auch für Beträge, die keine ganzen Cent sind', async () => {
+      // The domain computes in whole cents, so NaN never reaches the answer.
+      await fc.assert(fc.asyncProperty(ergebnisMit(fc.double({ noNaN: true })), pruefe), {
+        numRuns: 200,
+      });
+    });
   });
 
   describe('400: kein JSON-Objekt der erwarteten Form', () => {

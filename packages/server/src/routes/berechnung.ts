@@ -5,8 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  berechneInCent,
-  ergebnisText,
+  berechneOrtsueblicheMiete,
   pruefeBerechnung,
   pruefeBerechnungsInhalt,
   type Berechnung,
@@ -25,7 +24,7 @@ export const berechnungRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         body: berechnungJsonSchema,
-        // 200 documents the answer; its text comes from the domain (below), not from this schema.
+        // fast-json-stringify writes the result from this schema: what JSON.stringify gives.
         response: { 200: ergebnisJsonSchema, 400: fehlerAntwortSchema, 422: fehlerAntwortSchema },
       },
       attachValidation: true,
@@ -34,12 +33,6 @@ export const berechnungRoutes: FastifyPluginAsync = async (app) => {
         inhalt: (eingabe: BerechnungWire) => alsErgebnis(pruefeBerechnungsInhalt(eingabe)),
       }),
     },
-    async (request, reply) => {
-      // The domain writes the answer from the cents (ergebnis-json.ts): the generic serializer's
-      // number formatting cost more than the calculation (bench/berechnung.bench.ts). A string
-      // with a JSON content type is sent as it is.
-      reply.type('application/json; charset=utf-8');
-      return ergebnisText(berechneInCent(request.body));
-    },
+    async (request) => berechneOrtsueblicheMiete(request.body),
   );
 };
