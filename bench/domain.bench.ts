@@ -8,14 +8,16 @@
  */
 import { loadavg } from 'node:os';
 import {
+  aktuelleKonflikte,
   berechneOrtsueblicheMiete,
   berechnungSchema,
   berechneInCent,
   ermittleKonflikte,
   pruefeBerechnung,
+  pruefeBerechnungsInhalt,
   type BerechnungEntwurf,
+  type BerechnungWire,
 } from '../packages/domain/src/index';
-import * as domaene from '../packages/domain/src/index';
 import beispiel from '../packages/domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 
 const RUNDEN = 40;
@@ -51,13 +53,25 @@ const kandidaten: Kandidat[] = [
     },
   },
   {
+    name: '  Inhalt (Server, nach ajv)',
+    lauf: () => {
+      senke += pruefeBerechnungsInhalt(eingabe as BerechnungWire).ok ? 1 : 0;
+    },
+  },
+  {
     name: '  zod: berechnungSchema',
     lauf: () => {
       senke += berechnungSchema.safeParse(eingabe).success ? 1 : 0;
     },
   },
   {
-    name: 'ermittleKonflikte',
+    name: 'aktuelleKonflikte (Server)',
+    lauf: () => {
+      senke += aktuelleKonflikte(entwurf).length;
+    },
+  },
+  {
+    name: 'ermittleKonflikte (UI)',
     lauf: () => {
       senke += ermittleKonflikte(entwurf).felder.length;
     },
@@ -81,18 +95,6 @@ const kandidaten: Kandidat[] = [
     },
   },
 ];
-
-// The lean conflict check, where this version of the domain has it (before/after comparisons).
-const schlank = (domaene as Record<string, unknown>).konfliktFelder;
-if (typeof schlank === 'function') {
-  const f = schlank as (e: BerechnungEntwurf) => unknown[];
-  kandidaten.splice(5, 0, {
-    name: 'konfliktFelder (schlank)',
-    lauf: () => {
-      senke += f(entwurf).length;
-    },
-  });
-}
 
 /** Calls per timed batch so that one batch takes about ZIEL_MS. */
 function kalibriere(k: Kandidat): number {

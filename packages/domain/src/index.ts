@@ -59,7 +59,7 @@ export {
 } from './berechnung';
 export {
   ermittleKonflikte,
-  konfliktFelder,
+  aktuelleKonflikte,
   konflikteImSchritt,
   konfliktRegeln,
   keineFehlerFlags,

@@ -161,10 +161,6 @@ interface Seite {
   zitiert: ReadonlyMap<number, string>;
   /** deviation: 'bei „label“' */
   bei: string;
-  /** index of the answer this side reads in `antworten(entwurf)` */
-  platz: number;
-  /** choice: the bits of `werte`; deviation: 1 (bit 0 = a non-zero value) */
-  maske: number;
 }
 
 interface Regel {
@@ -175,24 +171,6 @@ interface Regel {
 
 const abweichungsLabel = (feld: AbweichungsFeld | 'balkonGross'): string =>
   feld === 'balkonGross' ? 'Großer Balkon' : abweichungsMetadaten[feld].label;
-
-/**
- * The answers the rules read, one place each: a choice step's field or a deviation field. Each
- * answer is read once per evaluation into a bit set (`antworten`), and a side is met when its
- * bits meet the answer's: a chosen id among `werte`, or a non-zero deviation.
- */
-type Quelle =
-  | { art: 'auswahl'; feld: keyof BerechnungEntwurf }
-  | { art: 'abweichung'; feld: AbweichungsFeld | 'balkonGross' };
-const quellen: Quelle[] = [];
-
-function platzFuer(quelle: Quelle): number {
-  const i = quellen.findIndex((q) => q.art === quelle.art && q.feld === quelle.feld);
-  return i >= 0 ? i : quellen.push(quelle) - 1;
-}
-
-/** Largest option id a bit set can hold (the rules' ids are 0..10). */
-const MAX_BIT = 30;
 
 function bereite(seite: KonfliktSeite): Seite {
   if (seite.art === 'abweichung') {
@@ -205,34 +183,20 @@ function bereite(seite: KonfliktSeite): Seite {
       entwurfFeld: undefined,
       zitiert: new Map(),
       bei: `bei „${abweichungsLabel(seite.feld)}“`,
-      platz: platzFuer({ art: 'abweichung', feld: seite.feld }),
-      maske: 1,
     };
   }
   const schritt = schrittNachId(seite.schritt);
-  const entwurfFeld = schritt.feld as keyof BerechnungEntwurf;
-  let maske = 0;
-  for (const id of seite.werte) {
-    if (!Number.isInteger(id) || id < 0 || id > MAX_BIT) {
-      throw new Error(
-        `Konfliktregel mit Option ${id} bei „${seite.schritt}“: 0 bis ${MAX_BIT} erwartet.`,
-      );
-    }
-    maske |= 1 << id;
-  }
   return {
     seite,
     schritt: seite.schritt,
     feld: schritt.feld,
     thema: schritt.fehlerThema ?? 'abweichungen',
     titel: schritt.titel,
-    entwurfFeld,
+    entwurfFeld: schritt.feld as keyof BerechnungEntwurf,
     zitiert: new Map(
       seite.werte.map((id) => [id, `„${optionLabel(seite.schritt, id) ?? String(id)}“`]),
     ),
     bei: '',
-    platz: platzFuer({ art: 'auswahl', feld: entwurfFeld }),
-    maske,
   };
 }
 
@@ -253,48 +217,43 @@ function abweichungsWert(entwurf: BerechnungEntwurf, feld: AbweichungsFeld | 'ba
   return entwurf.abweichungen?.[feld];
 }
 
-/** Bit set of a choice: bit `id` for each chosen whole id 0..MAX_BIT (other values match no rule). */
-function bits(wert: unknown): number {
-  return typeof wert === 'number' && Number.isInteger(wert) && wert >= 0 && wert <= MAX_BIT
-    ? 1 << wert
-    : 0;
+const KEINE: readonly number[] = [];
+const GESETZT: readonly number[] = [0];
+
+/**
+ * Ids of the side that the answers meet now: the chosen ids among `werte` (single or multi
+ * choice), or [0] for a non-zero deviation; [] = side not met. Nothing is allocated for a side
+ * that is not met, so a valid calculation costs a few reads per rule (the server checks every
+ * request with it).
+ */
+function treffer(entwurf: BerechnungEntwurf, s: Seite): readonly number[] {
+  const seite = s.seite;
+  if (seite.art === 'abweichung')
+    return abweichungGesetzt(abweichungsWert(entwurf, seite.feld)) ? GESETZT : KEINE;
+  const wert: unknown = entwurf[s.entwurfFeld as keyof BerechnungEntwurf];
+  if (Array.isArray(wert)) {
+    if (!wert.some((id) => seite.werte.includes(id as number))) return KEINE;
+    return (wert as unknown[]).filter(
+      (id): id is number => typeof id === 'number' && seite.werte.includes(id),
+    );
+  }
+  return typeof wert === 'number' && seite.werte.includes(wert) ? [wert] : KEINE;
+}
+
+/** A rule on the current answers: the ids each side meets ([] = not met). */
+interface Bewertung {
+  r: Regel;
+  aIds: readonly number[];
+  bIds: readonly number[];
 }
 
 /**
- * Every answer the rules read, once, as a bit set per place (see `Quelle`). Read once per
- * evaluation, so testing a side costs one AND, and the server can run every rule on every
- * request.
+ * The one evaluation of the rules table (spezifikation.md §4, §5): every rule with what each
+ * side meets now. `aktuelleKonflikte` (the server's check) and `ermittleKonflikte` (the wizard)
+ * both read it.
  */
-function antworten(entwurf: BerechnungEntwurf): number[] {
-  const a: number[] = [];
-  for (const q of quellen) {
-    if (q.art === 'abweichung') {
-      a.push(abweichungGesetzt(abweichungsWert(entwurf, q.feld)) ? 1 : 0);
-      continue;
-    }
-    const wert: unknown = entwurf[q.feld];
-    let b = 0;
-    if (Array.isArray(wert)) for (const x of wert as unknown[]) b |= bits(x);
-    else b = bits(wert);
-    a.push(b);
-  }
-  return a;
-}
-
-/** Whether the side is met now: a chosen id among `werte` (single or multi choice) or a non-zero deviation. */
-function erfuellt(a: readonly number[], s: Seite): boolean {
-  return ((a[s.platz] as number) & s.maske) !== 0;
-}
-
-const KEINE: readonly number[] = [];
-
-/** Ids of the side that are chosen now (choice) or [0] for a non-zero deviation; [] = side not met. */
-function treffer(entwurf: BerechnungEntwurf, a: readonly number[], s: Seite): readonly number[] {
-  if (!erfuellt(a, s)) return KEINE;
-  const seite = s.seite;
-  return seite.art === 'auswahl'
-    ? gewaehlt(entwurf, s).filter((id) => seite.werte.includes(id))
-    : [0];
+function bewerte(entwurf: BerechnungEntwurf): Bewertung[] {
+  return regeln.map((r) => ({ r, aIds: treffer(entwurf, r.a), bIds: treffer(entwurf, r.b) }));
 }
 
 /** 'die Auswahl „Ja“' / 'die Angabe „0,50 Euro“ bei „Rückgebäude“' / 'eine Angabe bei „…“'. */
@@ -360,33 +319,49 @@ function anhaengen(alt: string | undefined, neu: string): string {
   return alt === undefined || alt.includes(neu) ? (alt ?? neu) : `${alt} ${neu}`;
 }
 
+/** The conflicts of the rules whose both sides are met: one entry per side, side a first. */
+function konflikteAus(entwurf: BerechnungEntwurf, bewertungen: readonly Bewertung[]): Konflikt[] {
+  const felder: Konflikt[] = [];
+  for (const { r, aIds, bIds } of bewertungen) {
+    if (aIds.length === 0 || bIds.length === 0) continue;
+    felder.push(
+      konflikt(entwurf, r, r.a, aIds, r.b, bIds),
+      konflikt(entwurf, r, r.b, bIds, r.a, aIds),
+    );
+  }
+  return felder;
+}
+
+/**
+ * The conflicts that exist now (spezifikation.md §4, §5), without the wizard's warnings: the
+ * same entries as `ermittleKonflikte(entwurf).felder`. Texts are built only for violated rules
+ * (the server's check, pruefeBerechnung).
+ */
+export function aktuelleKonflikte(entwurf: BerechnungEntwurf): Konflikt[] {
+  return konflikteAus(entwurf, bewerte(entwurf));
+}
+
 /**
  * Evaluates every rule on the current answers (spezifikation.md §4): the conflicts now (one
  * entry per side), the error flag per topic, the warning per option that would conflict if
  * chosen, and the applicability warning per deviation field.
  */
 export function ermittleKonflikte(entwurf: BerechnungEntwurf): KonfliktErgebnis {
+  const bewertungen = bewerte(entwurf);
   const ergebnis: KonfliktErgebnis = {
-    felder: [],
+    felder: konflikteAus(entwurf, bewertungen),
     flags: keineFehlerFlags(),
     optionen: {},
     abweichungen: {},
   };
 
-  const a = antworten(entwurf);
-  for (const r of regeln) {
-    for (const [aktuell, andere] of [
-      [r.a, r.b],
-      [r.b, r.a],
+  for (const { r, aIds, bIds } of bewertungen) {
+    for (const [aktuell, aktuellIds, andere, andereIds] of [
+      [r.a, aIds, r.b, bIds],
+      [r.b, bIds, r.a, aIds],
     ] as const) {
-      const andereIds = treffer(entwurf, a, andere);
       if (andereIds.length === 0) continue; // the other side is not met: no conflict, no warning
-      const aktuellIds = treffer(entwurf, a, aktuell);
-
-      if (aktuellIds.length > 0) {
-        ergebnis.felder.push(konflikt(entwurf, r, aktuell, aktuellIds, andere, andereIds));
-        ergebnis.flags[aktuell.thema] = true;
-      }
+      if (aktuellIds.length > 0) ergebnis.flags[aktuell.thema] = true;
 
       const seite = aktuell.seite;
       if (seite.art === 'auswahl') {
@@ -413,27 +388,6 @@ export function ermittleKonflikte(entwurf: BerechnungEntwurf): KonfliktErgebnis 
     }
   }
   return ergebnis;
-}
-
-/**
- * Only the conflicts that exist now: the same entries, in the same order, as
- * `ermittleKonflikte(entwurf).felder`, from the same rules and the same side test, but without
- * the option and deviation warnings. Texts are built only for rules that are violated, so a
- * valid calculation costs one boolean test per side (the server's check, pruefeBerechnung).
- */
-export function konfliktFelder(entwurf: BerechnungEntwurf): Konflikt[] {
-  let felder: Konflikt[] | undefined;
-  const a = antworten(entwurf);
-  for (const r of regeln) {
-    if (!erfuellt(a, r.a) || !erfuellt(a, r.b)) continue;
-    const aIds = treffer(entwurf, a, r.a);
-    const bIds = treffer(entwurf, a, r.b);
-    (felder ??= []).push(
-      konflikt(entwurf, r, r.a, aIds, r.b, bIds),
-      konflikt(entwurf, r, r.b, bIds, r.a, aIds),
-    );
-  }
-  return felder ?? [];
 }
 
 /** The conflicts of one step (for its 'Konflikt!' box). */

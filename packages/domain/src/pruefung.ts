@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { leseAbweichung } from './abweichung';
 import { ausgabe } from './ausgabe';
-import { konfliktFelder } from './konflikte';
+import { aktuelleKonflikte } from './konflikte';
 import { meldungen } from './meldungen';
 import { berechnungSchema, pdfParameterSchema } from './schema';
 import { schritte } from './schritte';
@@ -353,9 +353,8 @@ function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: Ber
     selectedBetriebskostenB,
   } satisfies BerechnungEntwurf as Berechnung;
 
-  // Conflicts of §4/§5 on the valid answers. The lean check builds texts only for violated
-  // rules; a valid body allocates nothing here.
-  const konflikte = konfliktFelder(berechnung);
+  // Conflicts of §4/§5 on the valid answers; texts are built only for violated rules.
+  const konflikte = aktuelleKonflikte(berechnung);
   if (konflikte.length > 0) {
     const gesehen = new Set<string>();
     for (const k of konflikte) {

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leererEntwurf } from './entwurf';
-import { ermittleKonflikte, konfliktFelder } from './konflikte';
-import { schritte } from './schritte';
+import {
+  aktuelleKonflikte,
+  ermittleKonflikte,
+  konfliktRegeln,
+  type KonfliktSeite,
+} from './konflikte';
+import { schrittNachId, schritte } from './schritte';
 import type { AbweichungsWert, BerechnungEntwurf } from './typen';
 
 // Deviation values as the wizard and the API carry them: blank, text with comma or spaces,
@@ -46,14 +51,14 @@ const entwurf: fc.Arbitrary<BerechnungEntwurf> = fc
     abweichungen,
   }));
 
-describe('konfliktFelder (the lean check of pruefeBerechnung)', () => {
+describe('aktuelleKonflikte (the check of pruefeBerechnung)', () => {
   it('finds exactly the conflicts of ermittleKonflikte, same texts, same order', () => {
     let mitKonflikt = 0;
     fc.assert(
       fc.property(entwurf, (e) => {
         const erwartet = ermittleKonflikte(e).felder;
         if (erwartet.length > 0) mitKonflikt += 1;
-        expect(konfliktFelder(e)).toEqual(erwartet);
+        expect(aktuelleKonflikte(e)).toEqual(erwartet);
       }),
       { numRuns: 2000 },
     );
@@ -63,7 +68,7 @@ describe('konfliktFelder (the lean check of pruefeBerechnung)', () => {
 
   it('reports both sides of a clash with the request to change the input (§4)', () => {
     const e = { ...leererEntwurf(), selectedBaujahr: 7, selectedFussbodenheizung: 0 };
-    const k = konfliktFelder(e);
+    const k = aktuelleKonflikte(e);
     expect(k.map((x) => [x.feld, x.mitSchritt])).toEqual([
       ['selectedBaujahr', 'fussbodenheizung'],
       ['selectedFussbodenheizung', 'baujahr'],
@@ -72,15 +77,42 @@ describe('konfliktFelder (the lean check of pruefeBerechnung)', () => {
   });
 
   it('is empty for a draft without answers and for a deviation of zero', () => {
-    expect(konfliktFelder(leererEntwurf())).toEqual([]);
+    expect(aktuelleKonflikte(leererEntwurf())).toEqual([]);
     const e = leererEntwurf();
     e.selectedBaujahr = 0;
     e.abweichungen.rueckgebaeude = '0,00'; // Rückgebäude only after 1948, but zero is no value
-    expect(konfliktFelder(e)).toEqual([]);
+    expect(aktuelleKonflikte(e)).toEqual([]);
     e.abweichungen.rueckgebaeude = '0,10';
-    expect(konfliktFelder(e).map((x) => x.feld)).toEqual([
+    expect(aktuelleKonflikte(e).map((x) => x.feld)).toEqual([
       'selectedBaujahr',
       'abweichungen.rueckgebaeude',
     ]);
+  });
+});
+
+/** A draft in which the side is met: its first option chosen, or a non-zero deviation. */
+function erfuelle(e: BerechnungEntwurf, seite: KonfliktSeite): BerechnungEntwurf {
+  if (seite.art === 'abweichung')
+    return { ...e, abweichungen: { ...e.abweichungen, [seite.feld]: '0,10' } };
+  const s = schrittNachId(seite.schritt);
+  const id = seite.werte[0] as number;
+  return { ...e, [s.feld]: s.art === 'mehrfach' ? [id] : id };
+}
+
+const feldVon = (seite: KonfliktSeite): string =>
+  seite.art === 'abweichung' ? `abweichungen.${seite.feld}` : schrittNachId(seite.schritt).feld;
+const schrittVon = (seite: KonfliktSeite) =>
+  seite.art === 'abweichung' ? 'abweichungen' : seite.schritt;
+
+describe('every rule of the table, from both sides (§4, §5)', () => {
+  it.each(konfliktRegeln.map((r, i) => [i, r] as const))('rule %i', (_i, r) => {
+    const beide = erfuelle(erfuelle(leererEntwurf(), r.a), r.b);
+    const k = aktuelleKonflikte(beide).map((x) => [x.feld, x.mitSchritt]);
+    expect(k).toContainEqual([feldVon(r.a), schrittVon(r.b)]);
+    expect(k).toContainEqual([feldVon(r.b), schrittVon(r.a)]);
+    expect(ermittleKonflikte(beide).felder).toEqual(aktuelleKonflikte(beide));
+    // one side alone never conflicts
+    expect(aktuelleKonflikte(erfuelle(leererEntwurf(), r.a))).toEqual([]);
+    expect(aktuelleKonflikte(erfuelle(leererEntwurf(), r.b))).toEqual([]);
   });
 });
