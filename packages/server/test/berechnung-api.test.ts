@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -33,6 +33,15 @@ afterAll(() => app.close());
 const sende = (body: unknown) => app.inject({ method: 'POST', url: URL, payload: body as object });
 
 describe('POST /api/backend-service/berechnung', () => {
+  it('ajv übersetzt die aus zod abgeleiteten Schemas ohne Warnung', async () => {
+    const warnung = vi.spyOn(console, 'warn');
+    const frisch = await testApp();
+    await frisch.ready();
+    await frisch.close();
+    expect(warnung).not.toHaveBeenCalled();
+    warnung.mockRestore();
+  });
+
   it('rechnet das Beispiel aus berechnungsregeln.md §2', async () => {
     const r = await sende(gegeben);
     expect(r.statusCode).toBe(200);

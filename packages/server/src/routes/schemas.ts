@@ -19,6 +19,7 @@ export const ergebnisJsonSchema = alsJsonSchema(ergebnisSchema, 'output');
  * ajv's options for every route (Fastify's `ajv.customOptions`). A value of the wrong type is a
  * 400 (berechnungsregeln.md §1), so ajv must judge types as zod does: no coercion ('5' stays a
  * text, Fastify's default would make it 5). The first error is enough: the German 400 texts
- * come from zod's parse of the same body (domaenen-pruefung.ts).
+ * come from zod's parse of the same body (domaenen-pruefung.ts). zod writes `z.nullable(x)` as
+ * a type list (`["number", "null"]`), which ajv's strict mode accepts only when told so.
  */
-export const ajvOptionen = { coerceTypes: false, allErrors: false } as const;
+export const ajvOptionen = { coerceTypes: false, allErrors: false, allowUnionTypes: true } as const;
