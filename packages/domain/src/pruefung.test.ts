@@ -179,6 +179,36 @@ describe('pruefeBerechnung: 422 for invalid answers', () => {
     },
   );
 
+  it('reports the errors in a fixed order: area, single choices in wizard order, multi-selects, operating costs, deviations', () => {
+    const r = fehlerVon({
+      wohnflaeche: '1',
+      selectedBetriebskostenA: 1,
+      selectedBetriebskostenB: [99],
+      abweichungen: { wasser: 5, zusatz: 'x' },
+    });
+    expect(r.fehler.map((f) => f.feld)).toEqual([
+      'wohnflaeche',
+      'selectedBaujahr',
+      'selectedWohnlage',
+      'selectedGebaeudetyp',
+      'selectedHaustyp',
+      'selectedUnvollstaendigBeheizung',
+      'selectedFussbodenheizung',
+      'selectedKueche',
+      'selectedKuechengrundausstattung',
+      'selectedFussboden',
+      'selectedModernisierterBoden',
+      'selectedTerrasseBalkon',
+      'selectedBesondereAusstattung',
+      'selectedModernisierteFenster',
+      'selectedSanitaerbereich',
+      'selectedElektrogeraete',
+      'selectedBetriebskostenB',
+      'abweichungen.wasser',
+      'abweichungen.zusatz',
+    ]);
+  });
+
   it('reports every conflict of §4 with the field to fix', () => {
     const r = fehlerVon(
       mit({ selectedBaujahr: 7, selectedFussbodenheizung: 0, selectedModernisierteFenster: 0 }),

@@ -9,7 +9,7 @@ import { ausgabe } from './ausgabe';
 import { aktuelleKonflikte } from './konflikte';
 import { meldungen } from './meldungen';
 import { berechnungSchema, pdfParameterSchema } from './schema';
-import { schritte } from './schritte';
+import { abweichungsFelder, schritte, type Schritt } from './schritte';
 import {
   istIsoDatum,
   normalisiereWohnflaeche,
@@ -24,7 +24,6 @@ import type {
   AbweichungsWert,
   Abweichungen,
   Berechnung,
-  BerechnungEntwurf,
   Fehler,
   PdfParameter,
   SchrittId,
@@ -101,42 +100,37 @@ function pruefeTypen<T>(
     : { ok: false, status: 400, fehler: typFehler(typ.error.issues) };
 }
 
-// The step catalogue read once (spezifikation.md §3): single choices with their largest id,
-// multi-selects with their 'none' option, each by its wire field.
-type EinzelFeld = keyof BerechnungEingabe & `selected${string}`;
-type MehrfachFeld = 'selectedSanitaerbereich' | 'selectedElektrogeraete';
-interface EinzelSchritt {
+/**
+ * A choice step of the catalogue (spezifikation.md §3), read once: its wire field, largest id
+ * and, for a multi-select, its 'none' option.
+ */
+interface AuswahlSchritt {
   id: SchrittId;
-  feld: EinzelFeld;
+  feld: keyof BerechnungEingabe;
   max: number;
-}
-interface MehrfachSchritt {
-  id: SchrittId;
-  feld: MehrfachFeld;
-  max: number;
+  mehrfach: boolean;
   keineOptionId: number | undefined;
   keineLabel: string;
 }
-const einzeln = Object.fromEntries(
-  schritte
-    .filter((s) => s.art !== 'wohnflaeche' && s.art !== 'abweichungen' && s.art !== 'mehrfach')
-    .map((s) => [s.feld, { id: s.id, feld: s.feld as EinzelFeld, max: s.optionen.length - 1 }]),
-) as Record<Exclude<EinzelFeld, MehrfachFeld>, EinzelSchritt>;
-const mehrfach = Object.fromEntries(
-  schritte
-    .filter((s) => s.art === 'mehrfach')
-    .map((s) => [
-      s.feld,
-      {
-        id: s.id,
-        feld: s.feld as MehrfachFeld,
-        max: s.optionen.length - 1,
-        keineOptionId: s.keineOptionId,
-        keineLabel:
-          s.optionen.find((o) => o.id === s.keineOptionId)?.label ?? String(s.keineOptionId),
-      },
-    ]),
-) as Record<MehrfachFeld, MehrfachSchritt>;
+
+const alsAuswahlSchritt = (s: Schritt): AuswahlSchritt => ({
+  id: s.id,
+  feld: s.feld as keyof BerechnungEingabe,
+  max: s.optionen.length - 1,
+  mehrfach: s.art === 'mehrfach',
+  keineOptionId: s.keineOptionId,
+  keineLabel: s.optionen.find((o) => o.id === s.keineOptionId)?.label ?? '',
+});
+
+/**
+ * Every choice step, checked in this order (the order of the errors): the single choices in
+ * wizard order, then the multi-selects. Read from the catalogue, so no step can be left out.
+ */
+const istAuswahl = (s: Schritt): boolean => s.art !== 'wohnflaeche' && s.art !== 'abweichungen';
+const auswahlSchritte: readonly AuswahlSchritt[] = [
+  ...schritte.filter((s) => istAuswahl(s) && s.art !== 'mehrfach'),
+  ...schritte.filter((s) => s.art === 'mehrfach'),
+].map(alsAuswahlSchritt);
 
 /** Every id a whole number in 0..max. */
 function alleIdsGueltig(liste: readonly number[], max: number): boolean {
@@ -162,7 +156,7 @@ const sortiert = (liste: readonly number[]): number[] =>
 function einzelAuswahl(
   fehler: Fehler[],
   wert: number | null | undefined,
-  s: EinzelSchritt,
+  s: AuswahlSchritt,
 ): number | null {
   let meldung = pruefeAuswahl(wert, s.id);
   if (!meldung && !(Number.isInteger(wert) && (wert as number) >= 0 && (wert as number) <= s.max))
@@ -176,7 +170,7 @@ function einzelAuswahl(
 function mehrfachAuswahl(
   fehler: Fehler[],
   wert: readonly number[] | null | undefined,
-  s: MehrfachSchritt,
+  s: AuswahlSchritt,
 ): number[] {
   const liste = wert ?? [];
   const meldung = listenFehler(liste, s.max, s.id, s.keineOptionId, s.keineLabel);
@@ -209,12 +203,8 @@ function balkon(
   return g.art === 'zahl' ? g.cent / 100 : null;
 }
 
-const istGesetzt = (euro: number | null): boolean => euro !== null && euro !== 0;
-
 /**
  * Semantic checks of a type-correct body; returns the errors (422) and the clean calculation.
- * Every field is read by name, once: the server runs this on every request, and reading the
- * fields of a list of steps through one shared `body[feld]` cost more than all the checks.
  * Errors come in this order: area, single choices in wizard order, multi-selects, operating
  * costs, deviations, conflicts.
  */
@@ -225,70 +215,20 @@ function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: Ber
   const wohnflaecheFehler = pruefeWohnflaeche(wohnflaeche);
   if (wohnflaecheFehler) fehler.push({ feld: 'wohnflaeche', meldung: wohnflaecheFehler });
 
-  const e = einzeln;
-  const selectedBaujahr = einzelAuswahl(fehler, b.selectedBaujahr, e.selectedBaujahr);
-  const selectedWohnlage = einzelAuswahl(fehler, b.selectedWohnlage, e.selectedWohnlage);
-  const selectedGebaeudetyp = einzelAuswahl(fehler, b.selectedGebaeudetyp, e.selectedGebaeudetyp);
-  const selectedHaustyp = einzelAuswahl(fehler, b.selectedHaustyp, e.selectedHaustyp);
-  const selectedUnvollstaendigBeheizung = einzelAuswahl(
-    fehler,
-    b.selectedUnvollstaendigBeheizung,
-    e.selectedUnvollstaendigBeheizung,
-  );
-  const selectedFussbodenheizung = einzelAuswahl(
-    fehler,
-    b.selectedFussbodenheizung,
-    e.selectedFussbodenheizung,
-  );
-  const selectedKueche = einzelAuswahl(fehler, b.selectedKueche, e.selectedKueche);
-  const selectedKuechengrundausstattung = einzelAuswahl(
-    fehler,
-    b.selectedKuechengrundausstattung,
-    e.selectedKuechengrundausstattung,
-  );
-  const selectedFussboden = einzelAuswahl(fehler, b.selectedFussboden, e.selectedFussboden);
-  const selectedModernisierterBoden = einzelAuswahl(
-    fehler,
-    b.selectedModernisierterBoden,
-    e.selectedModernisierterBoden,
-  );
-  const selectedTerrasseBalkon = einzelAuswahl(
-    fehler,
-    b.selectedTerrasseBalkon,
-    e.selectedTerrasseBalkon,
-  );
-  const selectedBesondereAusstattung = einzelAuswahl(
-    fehler,
-    b.selectedBesondereAusstattung,
-    e.selectedBesondereAusstattung,
-  );
-  const selectedModernisierteFenster = einzelAuswahl(
-    fehler,
-    b.selectedModernisierteFenster,
-    e.selectedModernisierteFenster,
-  );
-  const selectedBetriebskostenA = einzelAuswahl(
-    fehler,
-    b.selectedBetriebskostenA,
-    e.selectedBetriebskostenA,
-  );
-
-  const selectedSanitaerbereich = mehrfachAuswahl(
-    fehler,
-    b.selectedSanitaerbereich,
-    mehrfach.selectedSanitaerbereich,
-  );
-  const selectedElektrogeraete = mehrfachAuswahl(
-    fehler,
-    b.selectedElektrogeraete,
-    mehrfach.selectedElektrogeraete,
-  );
+  // Invalid answers are null (or []) here: they never conflict.
+  const auswahl: Record<string, number | number[] | null> = {};
+  for (const s of auswahlSchritte) {
+    const wert = b[s.feld];
+    auswahl[s.feld] = s.mehrfach
+      ? mehrfachAuswahl(fehler, wert as number[] | null | undefined, s)
+      : einzelAuswahl(fehler, wert as number | null | undefined, s);
+  }
 
   // Operating-cost items: only read when the rent includes them (§1).
   let selectedBetriebskostenB: number[] = [];
   const listeB = b.selectedBetriebskostenB ?? [];
   const maxB = ausgabe.betriebskosten.positionen.length - 1;
-  if (selectedBetriebskostenA === 1) {
+  if (auswahl.selectedBetriebskostenA === 1) {
     if (!alleIdsGueltig(listeB, maxB))
       fehler.push({ feld: 'selectedBetriebskostenB', meldung: meldungen.ungueltigeAuswahl(maxB) });
     else if (hatDoppelte(listeB)) {
@@ -300,58 +240,29 @@ function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: Ber
 
   // Deviations (§5 bounds); blank = null, valid numbers normalised to numbers.
   const roh = b.abweichungen ?? {};
-  const wasser = abweichung(fehler, roh.wasser, 'wasser');
-  const rueckgebaeude = abweichung(fehler, roh.rueckgebaeude, 'rueckgebaeude');
-  const waermedaemmung = abweichung(fehler, roh.waermedaemmung, 'waermedaemmung');
-  const fassadeA = abweichung(fehler, roh.fassadeA, 'fassadeA');
-  const fassadeB = abweichung(fehler, roh.fassadeB, 'fassadeB');
-  const zusatz = abweichung(fehler, roh.zusatz, 'zusatz');
-  const abweichungen: Abweichungen = {
-    wasser,
-    rueckgebaeude,
-    waermedaemmung,
-    fassadeA,
-    fassadeB,
-    zusatz,
-  };
-  // The balcony values only when the body has them (this edition has no input for them).
-  if (roh.balkonA !== undefined) abweichungen.balkonA = balkon(fehler, roh.balkonA, 'balkonA');
-  if (roh.balkonB !== undefined) abweichungen.balkonB = balkon(fehler, roh.balkonB, 'balkonB');
-  if (roh.balkonGross !== undefined)
-    abweichungen.balkonGross = balkon(fehler, roh.balkonGross, 'balkonGross');
+  const abweichungen = {} as Abweichungen;
   // derived, never taken from the body: a valid number other than 0 (berechnungsregeln.md §1)
-  const abweichungGesetzt =
-    istGesetzt(wasser) ||
-    istGesetzt(rueckgebaeude) ||
-    istGesetzt(waermedaemmung) ||
-    istGesetzt(fassadeA) ||
-    istGesetzt(fassadeB) ||
-    istGesetzt(zusatz);
+  let abweichungGesetzt = false;
+  for (const feld of abweichungsFelder) {
+    const euro = abweichung(fehler, roh[feld], feld);
+    abweichungen[feld] = euro;
+    if (euro !== null && euro !== 0) abweichungGesetzt = true;
+  }
+  // The balcony values only when the body has them (this edition has no input for them).
+  for (const feld of BALKON_FELDER) {
+    const wert = roh[feld];
+    if (wert !== undefined) abweichungen[feld] = balkon(fehler, wert, feld);
+  }
 
-  // Invalid answers are null here: they never conflict. Typed as a complete calculation only
-  // once every error is known (the caller returns it only when there is none).
+  // Typed as a complete calculation only once every error is known (the caller returns it
+  // only when there is none).
   const berechnung = {
     wohnflaeche,
-    selectedBaujahr,
-    selectedWohnlage,
-    selectedGebaeudetyp,
-    selectedHaustyp,
-    selectedUnvollstaendigBeheizung,
-    selectedFussbodenheizung,
-    selectedKueche,
-    selectedKuechengrundausstattung,
-    selectedFussboden,
-    selectedModernisierterBoden,
-    selectedTerrasseBalkon,
-    selectedBesondereAusstattung,
-    selectedModernisierteFenster,
-    selectedBetriebskostenA,
-    selectedSanitaerbereich,
-    selectedElektrogeraete,
+    ...auswahl,
     abweichungGesetzt,
     abweichungen,
     selectedBetriebskostenB,
-  } satisfies BerechnungEntwurf as Berechnung;
+  } as unknown as Berechnung;
 
   // Conflicts of §4/§5 on the valid answers; texts are built only for violated rules.
   const konflikte = aktuelleKonflikte(berechnung);
@@ -366,6 +277,8 @@ function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: Ber
   }
   return { fehler, berechnung };
 }
+
+const BALKON_FELDER = ['balkonA', 'balkonB', 'balkonGross'] as const;
 
 function listenFehler(
   liste: readonly number[],
