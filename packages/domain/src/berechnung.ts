@@ -4,9 +4,9 @@
  * tables throws, because it means a caller skipped the check.
  */
 import { abweichungInCent } from './abweichung';
-import { ausgabe, type Grundpreiszeile, type Spanne } from './ausgabe';
+import { ausgabe, type Grundpreiszeile, type Spanne } from './edition';
 import { centZuEuro, teileGerundet } from './geld';
-import { abweichungsFelder, optionLabel } from './schritte';
+import { abweichungsFelder, optionLabel, schrittNachId } from './schritte';
 import { wohnflaecheInTausendstel } from './validierung';
 import type { Berechnung, BerechnungEntwurf, Ergebnis } from './typen';
 
@@ -164,19 +164,22 @@ function wennJa(p: ZuschlagInCent[], eintrag: ZuschlagInCent | null, antwort: nu
   if (antwort === 0 && eintrag !== null) p.push(eintrag);
 }
 
-/** A multi-select: the amount per chosen option (ids outside 0..max count nothing), labels listed. */
+/**
+ * A multi-select: the amount per chosen option, labels listed; the step's 'none' option (and an
+ * id it does not have) counts nothing (§2.2: Sanitärbereich 5, Elektrogeräte 3).
+ */
 function jeOption(
   p: ZuschlagInCent[],
   merkmal: string,
   schritt: LabelSchritt,
   alle: readonly number[],
-  max: number,
   jeId: number,
 ): void {
+  const { keineOptionId, optionen } = schrittNachId(schritt);
   let anzahl = 0;
   let bezeichnung = '';
   for (const id of alle) {
-    if (id < 0 || id > max) continue;
+    if (id === keineOptionId || id < 0 || id >= optionen.length) continue;
     bezeichnung += `${anzahl === 0 ? '' : ', '}${optionLabel(schritt, id) ?? String(id)}`;
     anzahl++;
   }
@@ -200,7 +203,6 @@ function zuschlaegeFuer(b: Berechnung): ZuschlagInCent[] {
     'sanitaerbereich',
     'sanitaerbereich',
     b.selectedSanitaerbereich,
-    4,
     zt.sanitaerJeMerkmal,
   );
   wennJa(p, posten.offeneKueche, b.selectedKueche);
@@ -209,7 +211,6 @@ function zuschlaegeFuer(b: Berechnung): ZuschlagInCent[] {
     'elektrogeraete',
     'elektrogeraete',
     b.selectedElektrogeraete,
-    2,
     zt.elektrogeraetJeGeraet,
   );
   nachTabelle(p, posten.fussboden, b.selectedFussboden, 'Fußboden');

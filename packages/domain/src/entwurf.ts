@@ -1,5 +1,5 @@
 /** Defaults of a new calculation (spezifikation.md §3 "Calculation", §4 "Reset and load"). */
-import { ausgabe } from './ausgabe';
+import { ausgabe } from './edition';
 import type { BerechnungEntwurf } from './typen';
 
 /** Empty area, every single choice null, lists empty, no deviation, all 18 cost items selected. */

@@ -18,7 +18,7 @@ export {
   type Betriebskostenposition,
   type Grenzen,
   type TabellenStatus,
-} from './ausgabe';
+} from './edition';
 export { leererEntwurf, vorlageZusaetzlicheBegruendungen, schalteMehrfachauswahl } from './entwurf';
 export {
   entwurfSchema,

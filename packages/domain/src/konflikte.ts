@@ -6,6 +6,7 @@
  * unanswered question (null, empty list, blank deviation) never conflicts.
  */
 import { abweichungGesetzt, abweichungInCent } from './abweichung';
+import { ausgabe } from './edition';
 import { formatZahl } from './format';
 import { meldungen } from './meldungen';
 import { abweichungsMetadaten, optionLabel, schrittNachId } from './schritte';
@@ -29,8 +30,6 @@ export interface KonfliktRegel {
   regel?: keyof typeof meldungen.regeln;
 }
 
-const bereich = (von: number, bis: number): number[] =>
-  Array.from({ length: bis - von + 1 }, (_, i) => von + i);
 const baujahr = (...werte: number[]): KonfliktSeite => ({
   art: 'auswahl',
   schritt: 'baujahr',
@@ -46,12 +45,21 @@ const abweichung = (feld: AbweichungsFeld | 'balkonGross'): KonfliktSeite => ({
   feld,
 });
 
-/** Baujahr classes (§4): 0–2 before 1949, 3–4 1949–1977, 5–6 1978–1998, 7–8 1999–2018, 9–10 from 2019. */
-const VOR_1949 = bereich(0, 2);
-const AB_1949 = bereich(3, 10);
-const AB_1978 = bereich(5, 10);
-const AB_1999 = bereich(7, 10);
-const AB_2019 = bereich(9, 10);
+/** Ids of the edition's Baujahr classes that end before `jahr`. */
+const klassenVor = (jahr: number): number[] =>
+  ausgabe.baujahrklassen.filter((k) => k.bis < jahr).map((k) => k.id);
+/** Ids of the edition's Baujahr classes that begin in `jahr` or later. */
+const klassenAb = (jahr: number): number[] =>
+  ausgabe.baujahrklassen.filter((k) => k.von !== null && k.von >= jahr).map((k) => k.id);
+
+// The year thresholds of §4/§9 (old building before 1949, post-war 1949–1977, 1999 for floor
+// heating, bath and balcony, 2019 for modernised floors); which classes they cover is read from
+// the edition (2025: 0–2, 3–10, 5–10, 7–10, 9–10).
+const VOR_1949 = klassenVor(1949);
+const AB_1949 = klassenAb(1949);
+const AB_1978 = klassenAb(1978);
+const AB_1999 = klassenAb(1999);
+const AB_2019 = klassenAb(2019);
 
 /**
  * spezifikation.md §4/§5. The per-class Baujahr lists, the Gebäudetyp rule and the cross-step

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { leseAbweichung } from './abweichung';
-import { ausgabe } from './ausgabe';
+import { ausgabe } from './edition';
 import { aktuelleKonflikte } from './konflikte';
 import { meldungen } from './meldungen';
 import { berechnungSchema, pdfParameterSchema } from './schema';

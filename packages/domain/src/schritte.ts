@@ -3,7 +3,7 @@
  * title and question, the wire field it fills and its options (ids of §3 "Enumerations").
  * Baujahr and Betriebskosten labels come from the edition data.
  */
-import { ausgabe } from './ausgabe';
+import { ausgabe, type Ausgabe } from './edition';
 import { formatZahl, formatWohnflaeche } from './format';
 import { abweichungInCent } from './abweichung';
 import type { AbweichungsFeld, BerechnungEntwurf, FehlerThema, SchrittId } from './typen';
@@ -304,6 +304,25 @@ export const schritte: readonly Schritt[] = [
 ];
 
 const nachId = new Map(schritte.map((s) => [s.id, s]));
+
+/** Steps whose surcharge is a table of the edition indexed by option id (Tabelle 3). */
+const tabellenSchritte = ['wohnlage', 'gebaeudetyp', 'haustyp', 'fussboden'] as const;
+
+/**
+ * Throws when a table of the edition does not have one value per option of its step: the
+ * catalogue holds the options (spezifikation.md §3 "Enumerations"), the edition their amounts.
+ */
+export function pruefeTabellenZumKatalog(a: Ausgabe): void {
+  for (const id of tabellenSchritte) {
+    const n = schrittNachId(id).optionen.length;
+    if (a.zuschlaege[id].length !== n) {
+      throw new Error(
+        `Ungültige Mietspiegel-Ausgabe bei „zuschlaege.${id}“: genau ${n} Werte (je Option) erwartet, gefunden ${a.zuschlaege[id].length}.`,
+      );
+    }
+  }
+}
+pruefeTabellenZumKatalog(ausgabe);
 
 export function schrittNachId(id: SchrittId): Schritt {
   const s = nachId.get(id);

@@ -2,7 +2,7 @@
  * Field checks of spezifikation.md §5, one function per input. Each returns the German message
  * or null when the input is fine; keystroke filters return whether the next value may be typed.
  */
-import { ausgabe } from './ausgabe';
+import { ausgabe } from './edition';
 import { leseAbweichung, type GeleseneAbweichung } from './abweichung';
 import { parseDezimal } from './geld';
 import { meldungen } from './meldungen';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import roh from './data/mietspiegel-muenchen-2025.json';
-import { ausgabe, grundpreisIstVorlaeufig, ladeAusgabe, vorlaeufigeTabellen } from './ausgabe';
+import { ausgabe, grundpreisIstVorlaeufig, ladeAusgabe, vorlaeufigeTabellen } from './edition';
+import { pruefeTabellenZumKatalog } from './schritte';
 
 type Roh = typeof roh;
 const kopie = (): Roh => structuredClone(roh);
@@ -88,11 +89,11 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
       /die letzte Zeile muss bei 160 m² enden/,
     ],
     [
-      '10 Baujahr classes',
+      '10 Baujahr classes for rows of 11 values',
       (a) => {
         a.baujahrklassen.pop();
       },
-      /bei „baujahrklassen“: genau 11 Klassen/,
+      /bei „grundpreise\.zeilen\.0\.euroProQm“: genau 10 Werte/,
     ],
     [
       'a class id out of order',
@@ -102,11 +103,11 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
       /bei „baujahrklassen\.4\.id“/,
     ],
     [
-      '17 operating-cost items',
+      'an operating-cost id out of order',
       (a) => {
-        a.betriebskosten.positionen.pop();
+        a.betriebskosten.positionen[3]!.id = 4;
       },
-      /bei „betriebskosten\.positionen“: genau 18 Positionen/,
+      /bei „betriebskosten\.positionen\.3\.id“/,
     ],
     [
       'an unknown status',
@@ -116,11 +117,11 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
       /bei „betriebskosten\.status“/,
     ],
     [
-      'a missing surcharge list entry',
+      'a Wohnlage surcharge without spread',
       (a) => {
-        a.zuschlaege.haustyp.pop();
+        a.zuschlaege.wohnlage.push(0.5);
       },
-      /bei „zuschlaege\.haustyp“: genau 5 Werte/,
+      /bei „spannen“: jede Wohnlage 0 bis 6/,
     ],
     [
       'a Wohnlage without spread',
@@ -148,4 +149,18 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
   it('accepts the shipped file', () => {
     expect(() => ladeAusgabe(kopie())).not.toThrow();
   });
+});
+
+describe('the edition tables fit the step catalogue (spezifikation.md §3 "Enumerations")', () => {
+  it.each(['wohnlage', 'gebaeudetyp', 'haustyp', 'fussboden'] as const)(
+    'refuses a %s table without one value per option',
+    (tabelle) => {
+      const a = ladeAusgabe(kopie());
+      expect(() => pruefeTabellenZumKatalog(a)).not.toThrow();
+      a.zuschlaege[tabelle].pop();
+      expect(() => pruefeTabellenZumKatalog(a)).toThrow(
+        new RegExp(`bei „zuschlaege\\.${tabelle}“: genau \\d+ Werte`),
+      );
+    },
+  );
 });
