@@ -34,7 +34,12 @@ describe('meldungen (§5, §8)', () => {
       'Berechtigungen konnten nicht geladen werden. Keine Verbindung zum Server, bitte Internetverbindung überprüfen.',
     );
     expect(meldungen.berechtigungenFehler).toBe('Die Berechtigungen konnten nicht geladen werden.');
-    expect(meldungen.abweichungenGeneralError.length).toBeGreaterThan(20);
+  });
+
+  it('says in the general deviation error what §5 asks for: two decimals, the bounds, or blank', () => {
+    expect(meldungen.abweichungenGeneralError).toMatch(/höchstens zwei Nachkommastellen/);
+    expect(meldungen.abweichungenGeneralError).toMatch(/Grenzen/);
+    expect(meldungen.abweichungenGeneralError).toMatch(/leer/);
   });
 
   const basis = {

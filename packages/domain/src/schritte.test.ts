@@ -94,7 +94,28 @@ describe('step catalogue (spezifikation.md §2, §3)', () => {
     expect(() => schrittNachId('warmwasser' as never)).toThrow();
   });
 
-  it('walks the wizard forwards and backwards, every step reachable', () => {
+  it('walks the wizard forwards and backwards in the order of §2, every step reachable', () => {
+    // spezifikation.md §2 "Wizard order", written out (warmwasser has no content of its own)
+    const reihenfolge = [
+      'wohnflaeche',
+      'baujahr',
+      'wohnlage',
+      'gebaeudetyp',
+      'haustyp',
+      'heizung',
+      'fussbodenheizung',
+      'sanitaerbereich',
+      'kueche',
+      'kuechengrundausstattung',
+      'elektrogeraete',
+      'fussboden',
+      'modernisierterBoden',
+      'terrasseBalkon',
+      'ausstattung',
+      'modernisierteFenster',
+      'abweichungen',
+      'betriebskosten',
+    ];
     const vorwaerts: string[] = [];
     for (
       let s: ReturnType<typeof naechsterSchritt> = schrittNachId('wohnflaeche');
@@ -103,7 +124,16 @@ describe('step catalogue (spezifikation.md §2, §3)', () => {
     ) {
       vorwaerts.push(s.id);
     }
-    expect(vorwaerts).toEqual(schritte.map((s) => s.id));
+    expect(vorwaerts).toEqual(reihenfolge);
+    const rueckwaerts: string[] = [];
+    for (
+      let s: ReturnType<typeof vorherigerSchritt> = schrittNachId('betriebskosten');
+      s;
+      s = vorherigerSchritt(s.id)
+    ) {
+      rueckwaerts.push(s.id);
+    }
+    expect(rueckwaerts).toEqual([...reihenfolge].reverse());
     expect(naechsterSchritt('modernisierteFenster')?.id).toBe('abweichungen');
     expect(naechsterSchritt('betriebskosten')).toBeUndefined();
     expect(vorherigerSchritt('baujahr')?.id).toBe('wohnflaeche');
