@@ -4,9 +4,13 @@
  */
 import { ausgabe } from './ausgabe';
 import { formatZahl } from './format';
+import { STICHTAGSDIFFERENZ_GRENZE_HUNDERTSTEL } from './stichtagsdifferenz';
 import type { Ergebnis } from './typen';
 
 const BITTE_AENDERN = 'Bitte ändern Sie Ihre Eingabe.';
+
+/** §5/§9 Stichtagsdifferenz range, written from the one constant of the check. */
+const STICHTAG_BEREICH = `${formatZahl(-STICHTAGSDIFFERENZ_GRENZE_HUNDERTSTEL)} und ${formatZahl(STICHTAGSDIFFERENZ_GRENZE_HUNDERTSTEL)}`;
 
 export type ErfolgArt = 'geladen' | 'geändert' | 'gespeichert' | 'gelöscht';
 
@@ -67,7 +71,8 @@ export const meldungen = {
   freitextZuLang: 'Maximal 500 Zeichen erlaubt',
   freitextZuVieleZeilen: 'Maximal 13 Zeilen erlaubt',
   freitextNichtGespeichert: 'Dieser Text wird nicht gespeichert.',
-  stichtagsdifferenzHoehe: `Geben Sie hier einen Wert zwischen -999,99 und 999,99 mit höchstens einer Nachkommastelle ein. ${BITTE_AENDERN}`,
+  stichtagsdifferenzHoehe: `Geben Sie hier einen Wert zwischen ${STICHTAG_BEREICH} mit höchstens einer Nachkommastelle ein. ${BITTE_AENDERN}`,
+  stichtagsdifferenzHinweis: `Zwischen ${STICHTAG_BEREICH}, höchstens eine Nachkommastelle.`,
   stichtagsdifferenzHoeheFehlt: 'Bitte geben Sie die Höhe der Stichtagsdifferenz ein.',
   stichtagsdifferenzStand: `Geben Sie hier ein gültiges Datum ein. ${BITTE_AENDERN}`,
 
