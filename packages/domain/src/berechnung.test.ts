@@ -7,7 +7,9 @@ import {
   grundpreisCent,
   durchschnittInCent,
   mitStichtagsdifferenz,
+  vorlaeufigeWerte,
 } from './berechnung';
+import { vorlaeufigHinweis } from './ausgabe';
 import { leererEntwurf } from './entwurf';
 import { schrittNachId } from './schritte';
 import { ergebnisText } from './ergebnis-json';
@@ -495,6 +497,22 @@ describe('durchschnittInCent (live preview under each step, §2.1–2.4, cents)'
   it('all answers of the example give the result of berechnungsregeln.md §2', () => {
     const alle = Object.assign(leererEntwurf(), ...schritte.map((s) => s[1])) as Berechnung;
     expect(berechneOrtsueblicheMiete(alle).ortsueblicheMieteProQM).toBe(14.07);
+  });
+});
+
+describe('vorlaeufigeWerte (provisional figures a calculation uses, edition status)', () => {
+  const grundpreis = vorlaeufigHinweis.grundpreis(111, 160);
+  it.each([
+    ['65.5', 0, []],
+    ['65.5', 1, [vorlaeufigHinweis.betriebskosten]],
+    ['110.499', 0, []], // row of 110 m²
+    ['110.5', 0, [grundpreis]], // row of 111 m² (§2.1 rounding)
+    ['120', 0, [grundpreis]],
+    ['120', 1, [grundpreis, vorlaeufigHinweis.betriebskosten]],
+  ] as const)('%s m², Betriebskosten %i → %j', (wohnflaeche, bk, erwartet) => {
+    expect(
+      vorlaeufigeWerte({ ...leererEntwurf(), wohnflaeche, selectedBetriebskostenA: bk }),
+    ).toEqual(erwartet);
   });
 });
 

@@ -4,7 +4,7 @@
  * tables throws, because it means a caller skipped the check.
  */
 import { abweichungInCent } from './abweichung';
-import { ausgabe, type Grundpreiszeile, type Spanne } from './ausgabe';
+import { ausgabe, vorlaeufigHinweis, type Grundpreiszeile, type Spanne } from './ausgabe';
 import { centZuEuro, teileGerundet } from './geld';
 import { abweichungsFelder, optionLabel } from './schritte';
 import { wohnflaecheInTausendstel } from './validierung';
@@ -269,6 +269,26 @@ export function durchschnittInCent(a: BerechnungEntwurf): DurchschnittInCent | n
   const betriebskosten = betriebskostenFuer(a);
   const mittel = grundpreis + zuschlaege.reduce((s, z) => s + z.cent, 0) + betriebskosten; // §2.4
   return { flaecheTausendstel, tabellenQm: qm, grundpreis, zuschlaege, betriebskosten, mittel };
+}
+
+/**
+ * The user notes of the provisional figures (edition `status`) that these answers use, for the
+ * results page and the PDF: the Grundpreis row of the area (§2.1, whole m²) and the operating
+ * costs once they are part of the rent (§2.3). Empty when the calculation uses none.
+ */
+export function vorlaeufigeWerte(a: BerechnungEntwurf): string[] {
+  const notizen: string[] = [];
+  const flaecheTausendstel = wohnflaecheInTausendstel(a.wohnflaeche);
+  if (flaecheTausendstel !== null) {
+    const qm = tabellenQm(flaecheTausendstel);
+    for (const s of ausgabe.grundpreise.status) {
+      if (s.status === 'vorlaeufig' && qm >= s.von && qm <= s.bis)
+        notizen.push(vorlaeufigHinweis.grundpreis(s.von, s.bis));
+    }
+  }
+  if (a.selectedBetriebskostenA === 1 && ausgabe.betriebskosten.status === 'vorlaeufig')
+    notizen.push(vorlaeufigHinweis.betriebskosten);
+  return notizen;
 }
 
 /** berechnungsregeln.md §2, steps 1–7, in integer cents. */

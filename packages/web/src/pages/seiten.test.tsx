@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ausgabe, formatZahl, leererEntwurf, vorlaeufigeTabellen } from '@mietspiegel/domain';
 import { aendereEntwurf, holeZustand } from '../store/store';
 import { aktuellerPfad, beispielMerkmale, richteTestsEin, zeigeApp } from '../test/hilfen';
@@ -26,12 +26,20 @@ describe('Neue Berechnung (/berechnung)', () => {
 });
 
 describe('Zu- und Abschläge (/zuschlaege)', () => {
-  test('Tabellen aus den Ausgabedaten und Herkunftshinweis für vorläufige Tabellen', async () => {
+  test('Tabellen aus den Ausgabedaten und Hinweis auf vorläufige Werte in Worten für Nutzer', async () => {
     await zeigeApp('/zuschlaege');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Zu- und Abschläge');
     const notizen = vorlaeufigeTabellen();
     expect(notizen.length).toBeGreaterThan(0);
-    for (const n of notizen) expect(screen.getByText(n)).toBeTruthy();
+    const hinweis = screen.getByRole('region', { name: 'Vorläufige Werte' });
+    for (const n of notizen) expect(within(hinweis).getByText(n)).toBeTruthy();
+    expect(hinweis.textContent).toContain(
+      'Der Grundpreis für Wohnflächen von 111 bis 160 m² ist ein vorläufiger Wert',
+    );
+    // the editors' notes on the sources of provisional tables are not shown to users
+    const seite = document.body.textContent ?? '';
+    expect(seite).not.toContain(ausgabe.grundpreise.quelle);
+    expect(seite).not.toContain(ausgabe.betriebskosten.quelle);
     const wohnlage = screen.getByRole('row', { name: /^Beste Lage/ });
     expect(wohnlage.textContent).toContain(formatZahl(ausgabe.zuschlaege.wohnlage[2] ?? NaN));
     expect(screen.getAllByRole('row', { name: /Kabelfernsehen \*/ })).toHaveLength(1);

@@ -10,6 +10,7 @@ import {
   meldungen,
   pruefeAuswahl,
   pruefeWohnflaeche,
+  vorlaeufigeWerte,
   type BerechnungEntwurf,
   type Fehler,
 } from '@mietspiegel/domain';
@@ -26,6 +27,7 @@ import { sichtbareSchritte } from '../../wizard/schrittKarte';
 import { Seitentitel } from '../Seitenkopf';
 import { ErgebnisBloecke } from './ErgebnisBloecke';
 import { PdfBereich } from './PdfBereich';
+import { VorlaeufigeWerte } from '../VorlaeufigeWerte';
 import { Zusammenfassung } from './Zusammenfassung';
 
 /** The 1 April joke line of the results screen (spezifikation.md §1), clearly labelled. */
@@ -131,6 +133,7 @@ export default function Ergebnis() {
             ergebnis={ergebnis}
             mitBetriebskosten={entwurf.selectedBetriebskostenA === 1}
           />
+          <VorlaeufigeWerte hinweise={vorlaeufigeWerte(entwurf)} />
           <p className="hinweis">
             Die Grenzen in Klammern bei den begründeten Abweichungen müssen eingehalten werden,
             sonst werden die Werte reduziert. Die Miete mit begründeten Abweichungen darf die obere

@@ -82,6 +82,42 @@ describe('Berechnungsergebnisse', () => {
     expect(JSON.parse(String(anfrage?.init?.body)).selectedBaujahr).toBe(5);
   });
 
+  test('nennt den vorläufigen Grundpreis bei 120 m² und was er für das Ergebnis bedeutet', async () => {
+    aendereEntwurf({ ...beispiel, wohnflaeche: '120' });
+    rechnenderServer();
+    await zeigeApp('/berechnungsergebnisse');
+    const hinweis = await screen.findByRole('region', {
+      name: 'Vorläufige Werte in dieser Berechnung',
+    });
+    expect(hinweis.textContent).toContain(
+      'Der Grundpreis für Wohnflächen von 111 bis 160 m² ist ein vorläufiger Wert',
+    );
+    expect(hinweis.textContent).toContain('kann deshalb vom amtlichen Mietspiegel abweichen');
+    expect(hinweis.textContent).not.toContain('Betriebskosten');
+  });
+
+  test('nennt die vorläufigen Betriebskosten, sobald sie in der Miete enthalten sind', async () => {
+    aendereEntwurf({ ...beispiel, selectedBetriebskostenA: 1 });
+    rechnenderServer();
+    await zeigeApp('/berechnungsergebnisse');
+    const hinweis = await screen.findByRole('region', {
+      name: 'Vorläufige Werte in dieser Berechnung',
+    });
+    expect(hinweis.textContent).toContain(
+      'Die Beträge der Betriebskosten sind vorläufige Durchschnittswerte',
+    );
+    expect(hinweis.textContent).not.toContain('Grundpreis');
+  });
+
+  test('bei 65,5 m² und Nettomiete kein Hinweis auf vorläufige Werte', async () => {
+    aendereEntwurf(beispiel);
+    rechnenderServer();
+    await zeigeApp('/berechnungsergebnisse');
+    await screen.findByRole('region', { name: 'Durchschnittliche ortsübliche Vergleichsmiete' });
+    expect(screen.queryByRole('region', { name: /Vorläufige Werte/ })).toBeNull();
+    expect(screen.queryByText(/vorläufig/)).toBeNull();
+  });
+
   test('Zusammenfassung verlinkt jeden Schritt unter /berechnung.html bzw. /auth/index.html', async () => {
     aendereEntwurf(beispiel);
     rechnenderServer();
