@@ -42,6 +42,8 @@ export const meldungen = {
   konfliktTitel: 'Konflikt!',
   warnungTitel: 'Warnung!',
   konflikteAllgemein: 'Berechnung ist nicht möglich, bitte lösen Sie erst Ihre Konflikte!',
+  /** introduces the links to the steps in conflict after konflikteAllgemein (results page) */
+  konflikteInSchritten: 'Konflikte bestehen in diesen Schritten:',
   /** §5 plain-language rules, appended to the conflict texts of the matching rules */
   regeln: {
     rueckgebaeude: 'Ein Zuschlag für ein Rückgebäude ist nur bei einem Baujahr nach 1948 möglich.',

@@ -1,7 +1,7 @@
 /**
  * Page /berechnungsergebnisse (spezifikation.md §2, §4 "Results"; berechnungsregeln.md §3).
  * While any conflict flag is set it goes back one step with 'Berechnung ist nicht möglich,
- * bitte lösen Sie erst Ihre Konflikte!'; otherwise it calls the calculation service and shows
+ * bitte lösen Sie erst Ihre Konflikte!' and links to the steps in conflict; otherwise it calls the calculation service and shows
  * the result blocks, the summary and the PDF part.
  */
 import { useEffect, useState } from 'react';
@@ -62,9 +62,16 @@ export default function Ergebnis() {
 
   useEffect(() => {
     if (!konflikt) return;
-    // §4 Results: with any error flag set, go back one step.
-    setzeFehler(ermittleKonflikte(holeZustand().entwurf).flags);
-    benachrichtige(meldungen.konflikteAllgemein);
+    // §4 Results: with any error flag set, go back one step – telling which steps conflict,
+    // with a link to each, so the user need not search the wizard for them.
+    const konflikte = ermittleKonflikte(holeZustand().entwurf);
+    setzeFehler(konflikte.flags);
+    benachrichtige(meldungen.konflikteAllgemein, 'error', {
+      titel: meldungen.konflikteInSchritten,
+      ziele: sichtbareSchritte
+        .filter((k) => konflikte.felder.some((f) => f.schritt === k.id))
+        .map((k) => ({ text: k.schritt?.titel ?? k.id, href: schrittLink(k.route) })),
+    });
     geheZurueck('berechnungsergebnisse');
   }, [konflikt]);
 

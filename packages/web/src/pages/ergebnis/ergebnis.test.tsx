@@ -143,8 +143,24 @@ describe('Berechnungsergebnisse', () => {
     rechnenderServer();
     await zeigeApp('/berechnungsergebnisse');
     await waitFor(() => expect(aktuellerPfad()).toBe('/betriebskosten'));
-    expect(await screen.findByText(meldungen.konflikteAllgemein)).toBeTruthy();
+    expect(await screen.findByText(new RegExp(meldungen.konflikteAllgemein))).toBeTruthy();
     expect(aufrufe.some((a) => a.url.pathname === '/api/backend-service/berechnung')).toBe(false);
+  });
+
+  test('die Konfliktmeldung nennt die Schritte im Konflikt und verlinkt sie (§4)', async () => {
+    aendereEntwurf({ ...beispiel, selectedBaujahr: 7, selectedFussbodenheizung: 0 });
+    rechnenderServer();
+    await zeigeApp('/berechnungsergebnisse');
+    const text = await screen.findByText(new RegExp(meldungen.konflikteAllgemein));
+    const meldung = text.closest('[role="alert"]') as HTMLElement;
+    expect(meldung.textContent).toContain(
+      'Konflikte bestehen in diesen Schritten: Baujahr, Fußbodenheizung',
+    );
+    const links = within(meldung).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Baujahr', '/berechnung.html#/baujahr'],
+      ['Fußbodenheizung', '/berechnung.html#/fussbodenheizung'],
+    ]);
   });
 
   test('Kappungsmeldung, wenn die Abweichungen die Spanne überschreiten', async () => {
