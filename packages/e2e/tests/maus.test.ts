@@ -82,3 +82,30 @@ test.each([
     await erwarteAngekreuzt(option);
   },
 );
+
+// The same on Baujahr: the manual year's error or its class line above the options vanishes on
+// the first click; the options must stay where they were.
+test.each([
+  ['3000', 'Geben Sie hier ein valides Baujahr ein.'],
+  ['1985', 'Zugeordnete Baujahrklasse: 1978 – 1988'],
+])(
+  'Baujahr: nach manueller Eingabe %s geht ein Doppelklick auf eine Klasse weiter',
+  async (jahr, meldung) => {
+    const page = await umgebung.neueSeite();
+    const rechner = new Rechner(page);
+    await rechner.oeffne('baujahr');
+    // the field checks on change (§5) and names the class of a valid year
+    await page.getByLabel('Baujahr eingeben').fill(jahr);
+    await erwarteSichtbar(page.getByText(meldung));
+    const option = rechner.option('1999 – 2008');
+    const feld = option.locator('xpath=ancestor::label');
+    await feld.scrollIntoViewIfNeeded();
+    const box = await feld.boundingBox();
+    if (!box) throw new Error('Option 1999 – 2008 ist nicht sichtbar.');
+    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+    await erwarteRoute(page, 'wohnlage');
+    await rechner.zurueck.click();
+    await rechner.erwarteSchritt('Baujahr', 'baujahr');
+    await erwarteAngekreuzt(option);
+  },
+);
