@@ -5,9 +5,11 @@ import {
   berechneInCent,
   berechneOrtsueblicheMiete,
   grundpreisCent,
+  durchschnittInCent,
   mitStichtagsdifferenz,
-  vorlaeufigeMieteProQm,
+  vorlaeufigeWerte,
 } from './berechnung';
+import { vorlaeufigHinweis } from './edition';
 import { leererEntwurf } from './entwurf';
 import { schrittNachId } from './schritte';
 import type { Berechnung } from './typen';
@@ -349,6 +351,17 @@ describe('property tests over random calculations', () => {
     return Number(produkt < 0n ? -q : q);
   };
 
+  it('the live preview with every answer equals the result, to the cent', () => {
+    fc.assert(
+      fc.property(berechnung, (b) => {
+        expect(durchschnittInCent(b)?.mittel).toBe(
+          c(berechneOrtsueblicheMiete(b).ortsueblicheMieteProQM),
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('lower ≤ average ≤ upper, and the capped result lies inside the range', () => {
     fc.assert(
       fc.property(berechnung, (b) => {
@@ -429,31 +442,67 @@ describe('property tests over random calculations', () => {
   });
 });
 
-describe('vorlaeufigeMieteProQm (live preview, cents)', () => {
-  it('is null until area, Baujahr and Wohnlage are known', () => {
+describe('durchschnittInCent (live preview under each step, §2.1–2.4, cents)', () => {
+  it('is null until a valid area and the Baujahr are known', () => {
     const e = leererEntwurf();
-    expect(vorlaeufigeMieteProQm(e)).toBeNull();
-    expect(vorlaeufigeMieteProQm({ ...e, wohnflaeche: '65,5', selectedBaujahr: 5 })).toBeNull();
-    expect(vorlaeufigeMieteProQm({ ...e, wohnflaeche: '65,5', selectedWohnlage: 1 })).toBeNull();
-    expect(
-      vorlaeufigeMieteProQm({ ...e, wohnflaeche: '19', selectedBaujahr: 5, selectedWohnlage: 1 }),
-    ).toBeNull();
-    expect(
-      vorlaeufigeMieteProQm({ ...e, wohnflaeche: '65,', selectedBaujahr: 5, selectedWohnlage: 1 }),
-    ).toBeNull();
+    expect(durchschnittInCent(e)).toBeNull();
+    expect(durchschnittInCent({ ...e, wohnflaeche: '65,5', selectedWohnlage: 1 })).toBeNull();
+    expect(durchschnittInCent({ ...e, wohnflaeche: '19', selectedBaujahr: 5 })).toBeNull();
+    expect(durchschnittInCent({ ...e, wohnflaeche: '65,', selectedBaujahr: 5 })).toBeNull();
+    expect(durchschnittInCent({ ...e, wohnflaeche: '65,5', selectedBaujahr: 5 })?.mittel).toBe(
+      jsonCent(zeileMitVon(65).euroProQm[5]!),
+    );
   });
 
-  it('is Grundpreis + Wohnlage', () => {
-    const e = {
-      ...leererEntwurf(),
-      wohnflaeche: '65,5',
-      selectedBaujahr: 5,
-      selectedWohnlage: 1,
-      selectedGebaeudetyp: 1,
-    };
-    expect(vorlaeufigeMieteProQm(e)).toBe(
-      jsonCent(zeileMitVon(65).euroProQm[5]!) + jsonCent(roh.zuschlaege.wohnlage[1]!),
-    );
+  // The worked example of berechnungsregeln.md §2 answered step by step in wizard order: the
+  // preview counts every answer given so far and ends at the result, 14,07 €/m².
+  const schritte: [string, Partial<Berechnung>, number][] = [
+    ['Wohnfläche und Baujahr', { wohnflaeche: '65.5', selectedBaujahr: 5 }, 1172],
+    ['Wohnlage', { selectedWohnlage: 1 }, 1215],
+    ['Gebäudetyp', { selectedGebaeudetyp: 1 }, 1102],
+    ['Haustyp', { selectedHaustyp: 4 }, 1102],
+    ['Heizung', { selectedUnvollstaendigBeheizung: 1 }, 1102],
+    ['Fußbodenheizung', { selectedFussbodenheizung: 1 }, 1102],
+    ['Sanitärbereich', { selectedSanitaerbereich: [1] }, 1164],
+    ['Küche', { selectedKueche: 1 }, 1164],
+    ['Küchengrundausstattung', { selectedKuechengrundausstattung: 0 }, 1164],
+    ['Elektrogeräte', { selectedElektrogeraete: [0, 2] }, 1270],
+    ['Fußboden', { selectedFussboden: 2 }, 1407],
+    ['Modernisierter Boden', { selectedModernisierterBoden: 1 }, 1407],
+    ['Terrasse/Balkon', { selectedTerrasseBalkon: 1 }, 1407],
+    ['Besondere Ausstattung', { selectedBesondereAusstattung: 1 }, 1407],
+    ['Modernisierte Fenster', { selectedModernisierteFenster: 1 }, 1407],
+    ['Betriebskosten', { selectedBetriebskostenA: 0 }, 1407],
+  ];
+  it.each(schritte.map((s, i) => [s[0], i, s[2]] as const))(
+    'Beispiel bis %s: %i. Schritt → %i Cent/m²',
+    (_titel, bis, erwartet) => {
+      const antworten = Object.assign(
+        leererEntwurf(),
+        ...schritte.slice(0, bis + 1).map((s) => s[1]),
+      );
+      expect(durchschnittInCent(antworten)?.mittel).toBe(erwartet);
+    },
+  );
+  it('all answers of the example give the result of berechnungsregeln.md §2', () => {
+    const alle = Object.assign(leererEntwurf(), ...schritte.map((s) => s[1])) as Berechnung;
+    expect(berechneOrtsueblicheMiete(alle).ortsueblicheMieteProQM).toBe(14.07);
+  });
+});
+
+describe('vorlaeufigeWerte (provisional figures a calculation uses, edition status)', () => {
+  const grundpreis = vorlaeufigHinweis.grundpreis(111, 160);
+  it.each([
+    ['65.5', 0, []],
+    ['65.5', 1, [vorlaeufigHinweis.betriebskosten]],
+    ['110.499', 0, []], // row of 110 m²
+    ['110.5', 0, [grundpreis]], // row of 111 m² (§2.1 rounding)
+    ['120', 0, [grundpreis]],
+    ['120', 1, [grundpreis, vorlaeufigHinweis.betriebskosten]],
+  ] as const)('%s m², Betriebskosten %i → %j', (wohnflaeche, bk, erwartet) => {
+    expect(
+      vorlaeufigeWerte({ ...leererEntwurf(), wohnflaeche, selectedBetriebskostenA: bk }),
+    ).toEqual(erwartet);
   });
 });
 

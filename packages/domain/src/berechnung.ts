@@ -4,7 +4,7 @@
  * tables throws, because it means a caller skipped the check.
  */
 import { abweichungInCent } from './abweichung';
-import { ausgabe, type Grundpreiszeile, type Spanne } from './edition';
+import { ausgabe, vorlaeufigHinweis, type Grundpreiszeile, type Spanne } from './edition';
 import { centZuEuro, teileGerundet } from './geld';
 import { abweichungsFelder, optionLabel, schrittNachId } from './schritte';
 import { wohnflaecheInTausendstel } from './validierung';
@@ -147,20 +147,21 @@ const posten = {
 // transform gives every named closure a `__name(…)` call (Object.defineProperty) each time it is
 // created, which cost more than the whole surcharge list.
 
-/** A choice whose entry is read from its table by id. */
+/** A choice whose entry is read from its table by id; an unanswered one (null) adds nothing. */
 function nachTabelle(
   p: ZuschlagInCent[],
   tabelle: readonly (ZuschlagInCent | null)[],
-  id: number,
+  id: number | null,
   name: string,
 ): void {
+  if (id === null) return;
   const eintrag = tabelle[id];
   if (eintrag === undefined) throw new Error(`Ungültige Auswahl ${id} für ${name}.`);
   if (eintrag !== null) p.push(eintrag);
 }
 
-/** A yes/no feature: its entry when answered 0 ('Ja'). */
-function wennJa(p: ZuschlagInCent[], eintrag: ZuschlagInCent | null, antwort: number): void {
+/** A yes/no feature: its entry when answered 0 ('Ja'); 'Nein' and unanswered add nothing. */
+function wennJa(p: ZuschlagInCent[], eintrag: ZuschlagInCent | null, antwort: number | null): void {
   if (antwort === 0 && eintrag !== null) p.push(eintrag);
 }
 
@@ -189,9 +190,9 @@ function jeOption(
 
 /**
  * §2.2 Tabelle 3: applied surcharges and deductions, one entry per feature in the order of the
- * table, zero amounts left out.
+ * table, zero amounts and unanswered features left out.
  */
-function zuschlaegeFuer(b: Berechnung): ZuschlagInCent[] {
+function zuschlaegeFuer(b: BerechnungEntwurf): ZuschlagInCent[] {
   const p: ZuschlagInCent[] = [];
   nachTabelle(p, posten.wohnlage, b.selectedWohnlage, 'Wohnlage');
   nachTabelle(p, posten.gebaeudetyp, b.selectedGebaeudetyp, 'Gebäudetyp');
@@ -222,7 +223,7 @@ function zuschlaegeFuer(b: Berechnung): ZuschlagInCent[] {
 }
 
 /** §2.3 operating costs: sum of the selected items (null = 0), only with selectedBetriebskostenA = 1. */
-function betriebskostenFuer(b: Berechnung): number {
+function betriebskostenFuer(b: BerechnungEntwurf): number {
   if (b.selectedBetriebskostenA !== 1) return 0;
   const liste = b.selectedBetriebskostenB;
   let summe = 0;
@@ -236,15 +237,68 @@ function betriebskostenFuer(b: Berechnung): number {
   return summe;
 }
 
+/** §2.1–2.4 in integer cents per m² (area in thousandths of m²). */
+export interface DurchschnittInCent {
+  flaecheTausendstel: number;
+  tabellenQm: number;
+  grundpreis: number;
+  zuschlaege: ZuschlagInCent[];
+  betriebskosten: number;
+  mittel: number;
+}
+
+/**
+ * berechnungsregeln.md §2, steps 1–4: the average from the answers given so far – Grundpreis,
+ * every answered feature of Tabelle 3, the operating costs once chosen. Null until the area is
+ * valid and the Baujahr chosen (no Grundpreis yet). The one rule for the live preview under each
+ * step and for the result: `berechneInCent` applies it to the complete answers, so the preview
+ * equals the result once every step is answered.
+ */
+export function durchschnittInCent(a: BerechnungEntwurf): DurchschnittInCent | null {
+  const flaecheTausendstel = wohnflaecheInTausendstel(a.wohnflaeche);
+  const { min, max } = ausgabe.wohnflaeche;
+  if (flaecheTausendstel === null || a.selectedBaujahr === null) return null;
+  if (flaecheTausendstel < min * TAUSEND || flaecheTausendstel > max * TAUSEND) return null;
+  const qm = tabellenQm(flaecheTausendstel);
+  const grundpreis = wert(grundpreisZeile(qm).centProQm, a.selectedBaujahr, 'Baujahr');
+  const zuschlaege = zuschlaegeFuer(a);
+  const betriebskosten = betriebskostenFuer(a);
+  const mittel = grundpreis + zuschlaege.reduce((s, z) => s + z.cent, 0) + betriebskosten; // §2.4
+  return { flaecheTausendstel, tabellenQm: qm, grundpreis, zuschlaege, betriebskosten, mittel };
+}
+
+/**
+ * The user notes of the provisional figures (edition `status`) that these answers use, for the
+ * results page and the PDF: the Grundpreis row of the area (§2.1, whole m²) and the operating
+ * costs once they are part of the rent (§2.3). Empty when the calculation uses none.
+ */
+export function vorlaeufigeWerte(a: BerechnungEntwurf): string[] {
+  const notizen: string[] = [];
+  const flaecheTausendstel = wohnflaecheInTausendstel(a.wohnflaeche);
+  if (flaecheTausendstel !== null) {
+    const qm = tabellenQm(flaecheTausendstel);
+    for (const s of ausgabe.grundpreise.status) {
+      if (s.status === 'vorlaeufig' && qm >= s.von && qm <= s.bis)
+        notizen.push(vorlaeufigHinweis.grundpreis(s.von, s.bis));
+    }
+  }
+  if (a.selectedBetriebskostenA === 1 && ausgabe.betriebskosten.status === 'vorlaeufig')
+    notizen.push(vorlaeufigHinweis.betriebskosten);
+  return notizen;
+}
+
 /** berechnungsregeln.md §2, steps 1–7, in integer cents. */
 export function berechneInCent(b: Berechnung): BerechnungInCent {
-  const flaecheTausendstel = wohnflaecheInTausendstel(b.wohnflaeche);
-  if (flaecheTausendstel === null) throw new Error(`Ungültige Wohnfläche: ${b.wohnflaeche}`);
-  const qm = tabellenQm(flaecheTausendstel);
-  const grundpreis = wert(grundpreisZeile(qm).centProQm, b.selectedBaujahr, 'Baujahr');
-  const zuschlaege = zuschlaegeFuer(b);
-  const betriebskosten = betriebskostenFuer(b);
-  const mittel = grundpreis + zuschlaege.reduce((s, z) => s + z.cent, 0) + betriebskosten; // §2.4
+  const durchschnitt = durchschnittInCent(b);
+  if (durchschnitt === null) throw new Error(`Ungültige Wohnfläche: ${b.wohnflaeche}`);
+  const {
+    flaecheTausendstel,
+    tabellenQm: qm,
+    grundpreis,
+    zuschlaege,
+    betriebskosten,
+    mittel,
+  } = durchschnitt;
 
   const spanne = spanneFuerWohnlage(b.selectedWohnlage); // §2.5
   const spanneUnten = mittel + spanne.unten;
@@ -316,21 +370,6 @@ export function ergebnisAusCent(c: BerechnungInCent): Ergebnis {
 /** berechnungsregeln.md §2/§3: the result of a checked calculation, amounts as euros with two decimals. */
 export function berechneOrtsueblicheMiete(b: Berechnung): Ergebnis {
   return ergebnisAusCent(berechneInCent(b));
-}
-
-/**
- * Live preview (integer CENTS per m², format with formatEuroProQm): Grundpreis + Wohnlage only;
- * null until the area is valid and Baujahr and Wohnlage are chosen.
- */
-export function vorlaeufigeMieteProQm(entwurf: BerechnungEntwurf): number | null {
-  const t = wohnflaecheInTausendstel(entwurf.wohnflaeche);
-  const { selectedBaujahr: klasse, selectedWohnlage: lage } = entwurf;
-  if (t === null || klasse === null || lage === null) return null;
-  if (t < ausgabe.wohnflaeche.min * TAUSEND || t > ausgabe.wohnflaeche.max * TAUSEND) return null;
-  const grund = grundpreisZeile(tabellenQm(t)).centProQm[klasse];
-  const zuschlag = ausgabe.zuschlaege.wohnlage[lage];
-  if (grund === undefined || zuschlag === undefined) return null;
-  return grund + zuschlag;
 }
 
 /**

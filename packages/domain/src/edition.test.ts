@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import roh from './data/mietspiegel-muenchen-2025.json';
-import { ausgabe, grundpreisIstVorlaeufig, ladeAusgabe, vorlaeufigeTabellen } from './edition';
+import {
+  ausgabe,
+  grundpreisIstVorlaeufig,
+  ladeAusgabe,
+  vorlaeufigeTabellen,
+  vorlaeufigHinweis,
+} from './edition';
 import { pruefeTabellenZumKatalog } from './schritte';
 
 type Roh = typeof roh;
@@ -22,15 +28,23 @@ describe('ausgabe (loaded edition)', () => {
     expect(ausgabe.betriebskosten.positionen[15]?.fussnote).toBe(true);
   });
 
-  it('names provisional tables (Grundpreise 111–160 m², Betriebskosten)', () => {
+  it("names provisional tables (Grundpreise 111–160 m², Betriebskosten) in a user's words", () => {
     const notizen = vorlaeufigeTabellen();
-    expect(notizen).toHaveLength(2);
+    expect(notizen).toEqual([
+      vorlaeufigHinweis.grundpreis(111, 160),
+      vorlaeufigHinweis.betriebskosten,
+    ]);
     expect(notizen[0]).toMatch(
-      /^Grundpreise \(Tabelle 2\) für Wohnflächen von 111 bis 160 m² sind vorläufig/,
+      /^Der Grundpreis für Wohnflächen von 111 bis 160 m² ist ein vorläufiger Wert: .* kann deshalb vom amtlichen Mietspiegel abweichen/,
     );
     expect(notizen[1]).toMatch(
-      /^Betriebskosten \(Tabelle 1\) sind vorläufige Werte: Die amtliche Tabelle 1 lag nicht vor/,
+      /^Die Beträge der Betriebskosten sind vorläufige Durchschnittswerte/,
     );
+    // the editors' record of the source is no text for users
+    for (const n of notizen) {
+      expect(n).not.toContain(ausgabe.grundpreise.quelle);
+      expect(n).not.toContain(ausgabe.betriebskosten.quelle);
+    }
     expect(grundpreisIstVorlaeufig(110)).toBe(false);
     expect(grundpreisIstVorlaeufig(111)).toBe(true);
   });

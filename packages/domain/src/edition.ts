@@ -382,22 +382,25 @@ export function ladeAusgabe(raw: unknown): Ausgabe {
 export const ausgabe: Ausgabe = ladeAusgabe(roh);
 
 /**
- * German provenance notes for every provisional table (berechnungsregeln.md: "some tables are
- * provisional and the product must say so"), derived from `status` and `quelle`; for the PDF
- * footer and the /zuschlaege page. Empty when every table is checked.
+ * Notes for a user on the provisional figures of the edition (berechnungsregeln.md: "some tables
+ * are provisional and the product must say so where a user sees those values"): which figure is
+ * provisional and what that means for the result. Which tables are provisional is read from
+ * their `status`, never assumed; `quelle` is the editors' record and not shown to users.
  */
+export const vorlaeufigHinweis = {
+  grundpreis: (von: number, bis: number): string =>
+    `Der Grundpreis für Wohnflächen von ${von} bis ${bis} m² ist ein vorläufiger Wert: Er ist noch nicht mit der amtlichen Tabelle des Mietspiegels abgeglichen. Ihre ortsübliche Vergleichsmiete kann deshalb vom amtlichen Mietspiegel abweichen; verbindlich ist die amtliche Mietspiegel-Broschüre.`,
+  betriebskosten:
+    'Die Beträge der Betriebskosten sind vorläufige Durchschnittswerte, nicht die amtlichen Werte des Mietspiegels. Der Anteil der Betriebskosten an Ihrer ortsüblichen Vergleichsmiete ist deshalb nur ein Näherungswert; verbindlich ist die amtliche Mietspiegel-Broschüre.',
+};
+
+/** The notes of every provisional table of the edition (the /zuschlaege page); empty when none is. */
 export function vorlaeufigeTabellen(a: Ausgabe = ausgabe): string[] {
   const notizen: string[] = [];
   for (const s of a.grundpreise.status) {
-    if (s.status === 'vorlaeufig') {
-      notizen.push(
-        `Grundpreise (Tabelle 2) für Wohnflächen von ${s.von} bis ${s.bis} m² sind vorläufig: ${a.grundpreise.quelle}`,
-      );
-    }
+    if (s.status === 'vorlaeufig') notizen.push(vorlaeufigHinweis.grundpreis(s.von, s.bis));
   }
-  if (a.betriebskosten.status === 'vorlaeufig') {
-    notizen.push(`Betriebskosten (Tabelle 1) sind vorläufige Werte: ${a.betriebskosten.quelle}`);
-  }
+  if (a.betriebskosten.status === 'vorlaeufig') notizen.push(vorlaeufigHinweis.betriebskosten);
   return notizen;
 }
 

@@ -214,14 +214,14 @@ describe('messages, flags, option warnings', () => {
         schritt: 'baujahr',
         mitSchritt: 'fussbodenheizung',
         meldung:
-          'Im Berechnungsschritt „Fußbodenheizung“ schließt die Auswahl „Ja“ die Auswahl „1999 – 2008“ bei „Baujahr“ aus. Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden. Bitte ändern Sie Ihre Eingabe.',
+          'Im Berechnungsschritt „Fußbodenheizung“ schließt die Auswahl von „Ja“ die Auswahl „1999 – 2008“ bei „Baujahr“ aus. Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden. Bitte ändern Sie Ihre Eingabe.',
       },
       {
         feld: 'selectedFussbodenheizung',
         schritt: 'fussbodenheizung',
         mitSchritt: 'baujahr',
         meldung:
-          'Im Berechnungsschritt „Baujahr“ schließt die Auswahl „1999 – 2008“ die Auswahl „Ja“ bei „Fußbodenheizung“ aus. Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden. Bitte ändern Sie Ihre Eingabe.',
+          'Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1999 – 2008“ die Auswahl „Ja“ bei „Fußbodenheizung“ aus. Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden. Bitte ändern Sie Ihre Eingabe.',
       },
     ]);
     const gesetzt = Object.entries(r.flags)
@@ -240,7 +240,7 @@ describe('messages, flags, option warnings', () => {
         'abweichungen.rueckgebaeude',
       ),
     ).toBe(
-      'Im Berechnungsschritt „Baujahr“ schließt die Auswahl „bis 1918“ die Angabe „0,50 Euro“ bei „Rückgebäude“ aus. Ein Zuschlag für ein Rückgebäude ist nur bei einem Baujahr nach 1948 möglich. Bitte ändern Sie Ihre Eingabe.',
+      'Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „bis 1918“ die Angabe „0,50 Euro“ bei „Rückgebäude“ aus. Ein Zuschlag für ein Rückgebäude ist nur bei einem Baujahr nach 1948 möglich. Bitte ändern Sie Ihre Eingabe.',
     );
     expect(
       text(
@@ -260,7 +260,7 @@ describe('messages, flags, option warnings', () => {
     const r = ermittleKonflikte(entwurf({ selectedBaujahr: 7 }));
     expect(r.felder).toEqual([]);
     expect(r.optionen.fussbodenheizung?.[0]).toBe(
-      'Im Berechnungsschritt „Baujahr“ schließt die Auswahl „1999 – 2008“ die Auswahl „Ja“ bei „Fußbodenheizung“ aus. Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden.',
+      'Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1999 – 2008“ die Auswahl „Ja“ bei „Fußbodenheizung“ aus. Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden.',
     );
     expect(r.optionen.fussbodenheizung?.[1]).toBeUndefined();
     expect(Object.keys(r.optionen.haustyp ?? {})).toEqual(['0', '1', '2', '3']);
@@ -280,7 +280,7 @@ describe('messages, flags, option warnings', () => {
     expect(Object.keys(r.abweichungen).sort()).toEqual(['rueckgebaeude', 'waermedaemmung']);
     expect(r.abweichungen.rueckgebaeude).toEqual({
       warnung:
-        'Im Berechnungsschritt „Baujahr“ schließt die Auswahl „1919 – 1929“ eine Angabe bei „Rückgebäude“ aus. Ein Zuschlag für ein Rückgebäude ist nur bei einem Baujahr nach 1948 möglich.',
+        'Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1919 – 1929“ eine Angabe bei „Rückgebäude“ aus. Ein Zuschlag für ein Rückgebäude ist nur bei einem Baujahr nach 1948 möglich.',
       konflikt: false,
     });
     const spaeter = ermittleKonflikte(entwurf({ selectedBaujahr: 4 }));
@@ -302,7 +302,7 @@ describe('messages, flags, option warnings', () => {
       entwurf({ selectedKuechengrundausstattung: 1, selectedElektrogeraete: [0, 1, 2] }),
     );
     expect(r.felder.find((k) => k.feld === 'selectedKuechengrundausstattung')?.meldung).toContain(
-      'schließt die Auswahl „Ceran- oder Induktionskochfeld“, „Kühlschrank oder Kühl-Gefrier-Kombination“ und „Geschirrspülmaschine“ die Auswahl „Nein“ bei „Küchengrundausstattung“ aus.',
+      'schließt die Auswahl von „Ceran- oder Induktionskochfeld“, „Kühlschrank oder Kühl-Gefrier-Kombination“ und „Geschirrspülmaschine“ die Auswahl „Nein“ bei „Küchengrundausstattung“ aus.',
     );
   });
 });

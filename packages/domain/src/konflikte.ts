@@ -264,7 +264,11 @@ function bewerte(entwurf: BerechnungEntwurf): Bewertung[] {
   return regeln.map((r) => ({ r, aIds: treffer(entwurf, r.a), bIds: treffer(entwurf, r.b) }));
 }
 
-/** 'die Auswahl „Ja“' / 'die Angabe „0,50 Euro“ bei „Rückgebäude“' / 'eine Angabe bei „…“'. */
+/**
+ * 'die Auswahl von „Ja“' (the excluding choice, §5: 'schließt die Auswahl von … aus') /
+ * 'die Auswahl „Ja“ bei „Fußbodenheizung“' (the excluded one) / 'die Angabe „0,50 Euro“ bei
+ * „Rückgebäude“' / 'eine Angabe bei „…“'.
+ */
 function beschreibung(
   entwurf: BerechnungEntwurf,
   s: Seite,
@@ -283,11 +287,11 @@ function beschreibung(
     labels.length > 1
       ? `${labels.slice(0, -1).join(', ')} und ${labels.at(-1)}`
       : (labels[0] ?? '');
-  return `die Auswahl ${liste}${mitBei ? ` bei „${s.titel}“` : ''}`;
+  return mitBei ? `die Auswahl ${liste} bei „${s.titel}“` : `die Auswahl von ${liste}`;
 }
 
 /**
- * 'Im Berechnungsschritt „Baujahr“ schließt die Auswahl „1999 – 2008“ die Auswahl „Ja“ bei
+ * 'Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1999 – 2008“ die Auswahl „Ja“ bei
  * „Fußbodenheizung“ aus. <rule text> Bitte ändern Sie Ihre Eingabe.' (§8 conflict box). The
  * closing request is only added for a conflict that exists now, not for a warning.
  */

@@ -4,9 +4,13 @@
  */
 import { ausgabe } from './edition';
 import { formatZahl } from './format';
+import { STICHTAGSDIFFERENZ_GRENZE_HUNDERTSTEL } from './stichtagsdifferenz';
 import type { Ergebnis } from './typen';
 
 const BITTE_AENDERN = 'Bitte ändern Sie Ihre Eingabe.';
+
+/** §5/§9 Stichtagsdifferenz range, written from the one constant of the check. */
+const STICHTAG_BEREICH = `${formatZahl(-STICHTAGSDIFFERENZ_GRENZE_HUNDERTSTEL)} und ${formatZahl(STICHTAGSDIFFERENZ_GRENZE_HUNDERTSTEL)}`;
 
 export type ErfolgArt = 'geladen' | 'geändert' | 'gespeichert' | 'gelöscht';
 
@@ -38,6 +42,8 @@ export const meldungen = {
   konfliktTitel: 'Konflikt!',
   warnungTitel: 'Warnung!',
   konflikteAllgemein: 'Berechnung ist nicht möglich, bitte lösen Sie erst Ihre Konflikte!',
+  /** introduces the links to the steps in conflict after konflikteAllgemein (results page) */
+  konflikteInSchritten: 'Konflikte bestehen in diesen Schritten:',
   /** §5 plain-language rules, appended to the conflict texts of the matching rules */
   regeln: {
     rueckgebaeude: 'Ein Zuschlag für ein Rückgebäude ist nur bei einem Baujahr nach 1948 möglich.',
@@ -67,7 +73,8 @@ export const meldungen = {
   freitextZuLang: 'Maximal 500 Zeichen erlaubt',
   freitextZuVieleZeilen: 'Maximal 13 Zeilen erlaubt',
   freitextNichtGespeichert: 'Dieser Text wird nicht gespeichert.',
-  stichtagsdifferenzHoehe: `Geben Sie hier einen Wert zwischen -999,99 und 999,99 mit höchstens einer Nachkommastelle ein. ${BITTE_AENDERN}`,
+  stichtagsdifferenzHoehe: `Geben Sie hier einen Wert zwischen ${STICHTAG_BEREICH} mit höchstens einer Nachkommastelle ein. ${BITTE_AENDERN}`,
+  stichtagsdifferenzHinweis: `Zwischen ${STICHTAG_BEREICH}, höchstens eine Nachkommastelle.`,
   stichtagsdifferenzHoeheFehlt: 'Bitte geben Sie die Höhe der Stichtagsdifferenz ein.',
   stichtagsdifferenzStand: `Geben Sie hier ein gültiges Datum ein. ${BITTE_AENDERN}`,
 

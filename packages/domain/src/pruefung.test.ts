@@ -221,7 +221,7 @@ describe('pruefeBerechnung: 422 for invalid answers', () => {
       'selectedModernisierteFenster',
     ]);
     expect(r.fehler.find((f) => f.feld === 'selectedFussbodenheizung')?.meldung).toBe(
-      'Im Berechnungsschritt „Baujahr“ schließt die Auswahl „1999 – 2008“ die Auswahl „Ja“ bei „Fußbodenheizung“ aus. Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden. Bitte ändern Sie Ihre Eingabe.',
+      'Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1999 – 2008“ die Auswahl „Ja“ bei „Fußbodenheizung“ aus. Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden. Bitte ändern Sie Ihre Eingabe.',
     );
   });
 

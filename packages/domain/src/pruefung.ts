@@ -19,6 +19,7 @@ import {
   pruefeWohnflaeche,
 } from './validierung';
 import { zahlSkaliert } from './geld';
+import { istStichtagsdifferenzImBereich } from './stichtagsdifferenz';
 import type {
   AbweichungsFeld,
   AbweichungsWert,
@@ -345,7 +346,7 @@ export function pruefePdfParameterInhalt(
     if (!istIsoDatum(sd.stand))
       fehler.push({ feld: 'stichtagsdifferenz.stand', meldung: meldungen.stichtagsdifferenzStand });
     const zehntel = zahlSkaliert(sd.hoehe, 1);
-    if (zehntel === null || Math.abs(zehntel) > 9999) {
+    if (zehntel === null || !istStichtagsdifferenzImBereich(zehntel)) {
       fehler.push({ feld: 'stichtagsdifferenz.hoehe', meldung: meldungen.stichtagsdifferenzHoehe });
     }
   }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { meldungen } from './meldungen';
+import { pruefePdfParameter } from './pruefung';
 import {
   baujahrklasseFuerJahr,
   istErlaubteStichtagsdifferenzEingabe,
@@ -195,6 +197,21 @@ describe('Stichtagsdifferenz', () => {
   });
   it.each(['2,55', '1000', '-1000', 'abc', '1,', '+1'])('rejects %j', (t) => {
     expect(pruefeStichtagsdifferenzHoehe(t)).toBe(MELDUNG);
+  });
+  it('hint, message and both checks follow one limit (±999,99, §5/§9)', () => {
+    expect(meldungen.stichtagsdifferenzHinweis).toBe(
+      'Zwischen -999,99 und 999,99, höchstens eine Nachkommastelle.',
+    );
+    expect(meldungen.stichtagsdifferenzHoehe).toBe(MELDUNG);
+    const pdf = (hoehe: number) =>
+      pruefePdfParameter({ berechnung: {}, stichtagsdifferenz: { stand: '2026-01-01', hoehe } });
+    const hoeheFehler = (hoehe: number) =>
+      JSON.stringify(pdf(hoehe)).includes('"stichtagsdifferenz.hoehe"');
+    expect([hoeheFehler(999.9), hoeheFehler(-999.9), hoeheFehler(1000)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
   it('asks for a value when blank', () => {
     expect(pruefeStichtagsdifferenzHoehe('')).toBe(

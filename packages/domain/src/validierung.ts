@@ -6,6 +6,7 @@ import { ausgabe } from './edition';
 import { leseAbweichung, type GeleseneAbweichung } from './abweichung';
 import { parseDezimal } from './geld';
 import { meldungen } from './meldungen';
+import { istStichtagsdifferenzImBereich } from './stichtagsdifferenz';
 import type { AbweichungsFeld, AbweichungsWert, SchrittId } from './typen';
 
 const W = ausgabe.wohnflaeche;
@@ -120,8 +121,7 @@ export function pruefeKommentar(text: string): string | null {
 /** Stichtagsdifferenz height in tenths of a percent (2,5 → 25), or null when invalid. */
 export function stichtagsdifferenzInZehnteln(text: string): number | null {
   const z = parseDezimal(text.replace(/\s+/g, ''), 1);
-  // −999.99 … 999.99 with at most one decimal: |x| ≤ 999.9
-  return z === null || Math.abs(z) > 9999 ? null : z;
+  return z === null || !istStichtagsdifferenzImBereich(z) ? null : z;
 }
 
 /** berechnungsregeln.md §4: −999.99 … 999.99, at most one decimal; blank → 'please enter'. */

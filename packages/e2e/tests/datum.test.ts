@@ -25,6 +25,8 @@ test('Wartungshinweis vor dem Wartungstag: Datum und 9:00 bis 11:00 Uhr', async 
   const text = await hinweis.first().innerText();
   expect(text).toMatch(/11[:.]00/);
   expect(text).toMatch(/nicht (erreichbar|verfügbar)/);
+  // 3 December is winter time in Munich
+  expect(text).toContain('(MEZ)');
 });
 
 test('Wartungshinweis am Wartungstag selbst', async () => {

@@ -267,7 +267,7 @@ test('Abweichung „Rückgebäude“ bei Baujahr bis 1918 und „Wärmedämmung�
   await erwarteRoute(page, 'betriebskosten');
 });
 
-test('Ergebnis mit offenem Konflikt: ein Schritt zurück und „Berechnung ist nicht möglich …“', async () => {
+test('Ergebnis mit offenem Konflikt: ein Schritt zurück, „Berechnung ist nicht möglich …“ mit Links zu den Schritten', async () => {
   const rechner = new Rechner(await umgebung.neueSeite());
   const page = rechner.page;
   await rechner.fuelleBeispielAus();
@@ -285,6 +285,13 @@ test('Ergebnis mit offenem Konflikt: ein Schritt zurück und „Berechnung ist n
   );
   await erwarteRoute(page, 'betriebskosten');
   expect(await page.getByText(/921,59\s€/).count()).toBe(0);
+  // the message names both steps of the conflict and links to them
+  const meldung = rechner.alarm(
+    'Berechnung ist nicht möglich, bitte lösen Sie erst Ihre Konflikte!',
+  );
+  await erwarteSichtbar(meldung.getByRole('link', { name: 'Baujahr', exact: true }));
+  await meldung.getByRole('link', { name: 'Fußbodenheizung', exact: true }).click();
+  await rechner.erwarteSchritt('Fußbodenheizung', 'fussbodenheizung');
 
   // resolved: back to the example's answers, and the result is there again
   await beantworte(rechner, 'fussbodenheizung', ['Nein']);

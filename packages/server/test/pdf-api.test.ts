@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   antwortenInWorten,
   meldungen,
-  vorlaeufigeTabellen,
+  ausgabe,
+  vorlaeufigHinweis,
   type Berechnung,
 } from '@mietspiegel/domain';
 import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
@@ -101,11 +102,9 @@ describe('POST /api/backend-service/pdf', () => {
     for (const zeile of FREITEXT.split('\n')) expect(text).toContain(zeile);
   });
 
-  it('nennt die Herkunft vorläufiger Tabellen', () => {
-    const notizen = vorlaeufigeTabellen();
-    expect(notizen.length).toBeGreaterThan(0);
-    expect(text).toContain('Herkunft der Tabellenwerte');
-    for (const n of notizen) expect(ohneLeerraum(text)).toContain(ohneLeerraum(n));
+  it('nennt bei 65,5 m² und Nettomiete keine vorläufigen Werte', () => {
+    expect(text).not.toContain('Vorläufige Werte');
+    expect(text).not.toMatch(/vorläufig/);
   });
 
   it('bettet DejaVu Sans als Teilmenge ein, keine Standard-14-Schrift', () => {
@@ -245,5 +244,18 @@ describe('POST /api/backend-service/pdf', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('PDF mit vorläufigen Werten', () => {
+  it('nennt den vorläufigen Grundpreis (120 m²) und die vorläufigen Betriebskosten in Worten für Nutzer', async () => {
+    const mitVorlaeufigen = { ...berechnung, wohnflaeche: '120', selectedBetriebskostenA: 1 };
+    const antwort = await pdf({ berechnung: mitVorlaeufigen, zusaetzlicheBegruendungen: '' });
+    expect(antwort.statusCode).toBe(200);
+    const text = ohneLeerraum(await pdfText(antwort.rawPayload));
+    expect(text).toContain(ohneLeerraum('Vorläufige Werte in dieser Berechnung'));
+    expect(text).toContain(ohneLeerraum(vorlaeufigHinweis.grundpreis(111, 160)));
+    expect(text).toContain(ohneLeerraum(vorlaeufigHinweis.betriebskosten));
+    expect(text).not.toContain(ohneLeerraum(ausgabe.grundpreise.quelle));
   });
 });

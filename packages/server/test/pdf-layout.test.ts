@@ -95,4 +95,40 @@ describe('PDF-Layout', () => {
     expect(pdfs[2]?.equals(pdfs[0] as Buffer)).toBe(true);
     expect(pdfs[3]?.equals(pdfs[1] as Buffer)).toBe(true);
   });
+
+  it('hält einen Ergebnisblock mit seiner Kappungsmeldung auf einer Seite, auch am Seitenende', async () => {
+    const meldung =
+      '5,00 Euro/m²/Monat sind nicht zulässig wegen Überschreitung der Schwankungsbreite. Begründete Abweichungen werden auf den maximal zulässigen Wert von 2,77 Euro/m²/Monat gekappt.';
+    const block: PdfDokument['bausteine'] = [
+      { art: 'ueberschrift', ebene: 3, text: '3. Mit begründeten Abweichungen' },
+      {
+        art: 'tabelle',
+        kopf: ['Wert', 'je m² und Monat', 'im Monat'],
+        zeilen: [['Begründete Abweichungen: +5,00 € je m²', '16,84 €', '1.103,02 €']],
+        breiten: [5, 2, 2],
+        rechts: [1, 2],
+        zeilenkopf: true,
+      },
+      { art: 'hinweis', text: meldung },
+    ];
+    const ohneLeerraum = (t: string) => t.replace(/\s+/g, '');
+    let blockAufNeuerSeite = 0;
+    // Filler paragraphs push the block, a line at a time, across the bottom of page 1.
+    for (let absaetze = 30; absaetze <= 48; absaetze++) {
+      const fueller = Array.from({ length: absaetze }, (_, i) => ({
+        art: 'absatz' as const,
+        text: `Füllabsatz ${i}`,
+      }));
+      const seiten = (
+        await seitenText(await renderePdf(dokument([...fueller, ...block]), schriften))
+      ).map(ohneLeerraum);
+      const tabellenSeite = seiten.findIndex((t) => t.includes('16,84€'));
+      expect(seiten[tabellenSeite], `${absaetze} Füllabsätze`).toContain(ohneLeerraum(meldung));
+      expect(seiten[tabellenSeite]).toContain(ohneLeerraum('3. Mit begründeten Abweichungen'));
+      if (tabellenSeite === 1) blockAufNeuerSeite++;
+    }
+    // the range above really reaches the page bottom: some layouts move the block to page 2
+    expect(blockAufNeuerSeite).toBeGreaterThan(0);
+    expect(blockAufNeuerSeite).toBeLessThan(19);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The content of the calculation PDF (berechnungsregeln.md §4), built only from domain
  * functions: answers in words, the four result blocks of §3, the capping message, the free
- * text, the Stichtagsdifferenz and the provenance of provisional tables. No rule lives here;
+ * text, the Stichtagsdifferenz and the provisional figures it uses. No rule lives here;
  * this file only arranges what the domain says.
  */
 import {
@@ -13,7 +13,7 @@ import {
   formatProzent,
   kappungsMeldung,
   mitStichtagsdifferenz,
-  vorlaeufigeTabellen,
+  vorlaeufigeWerte,
   type Ergebnis,
   type PdfParameter,
 } from '@mietspiegel/domain';
@@ -150,10 +150,11 @@ export function pdfInhalt(
     b.push({ art: 'absatz', text: freitext });
   }
 
-  const herkunft = vorlaeufigeTabellen();
-  if (herkunft.length > 0) {
-    b.push({ art: 'ueberschrift', ebene: 2, text: 'Herkunft der Tabellenwerte' });
-    for (const notiz of herkunft) b.push({ art: 'absatz', text: notiz });
+  // the provisional figures this calculation uses (edition status), in a user's words
+  const vorlaeufig = vorlaeufigeWerte(berechnung);
+  if (vorlaeufig.length > 0) {
+    b.push({ art: 'ueberschrift', ebene: 2, text: 'Vorläufige Werte in dieser Berechnung' });
+    for (const notiz of vorlaeufig) b.push({ art: 'absatz', text: notiz });
   }
 
   return {

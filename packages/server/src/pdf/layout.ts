@@ -67,15 +67,87 @@ export async function renderePdf(dokument: PdfDokument, schriften: PdfSchriften)
   );
   doc.moveDown(0.6);
 
-  for (const baustein of dokument.bausteine) {
+  const bausteine = dokument.bausteine;
+  bausteine.forEach((baustein, i) => {
+    if (baustein.art === 'ueberschrift' && baustein.ebene === 3) {
+      halteBlockZusammen(doc, bausteine.slice(i, naechsteUeberschrift(bausteine, i + 1)), breite);
+    }
     zeichne(doc, wurzel, baustein, breite);
-  }
+  });
 
   zeichneFusszeilen(doc, dokument.fusszeile, breite);
   wurzel.end();
   doc.end();
   return bytes;
 }
+
+/** Index of the next heading from `ab` on, or the end. */
+function naechsteUeberschrift(bausteine: readonly Baustein[], ab: number): number {
+  const i = bausteine.findIndex((b, j) => j >= ab && b.art === 'ueberschrift');
+  return i === -1 ? bausteine.length : i;
+}
+
+/**
+ * A level-3 heading starts a block (one of the four result blocks of berechnungsregeln.md §3)
+ * that stays on one page with everything up to the next heading: block 3 with its capping
+ * message (spezifikation.md §8) must not be torn apart by a page break. When the block does not
+ * fit below, it starts a new page – unless it is longer than a page anyway.
+ */
+function halteBlockZusammen(
+  doc: PDFKit.PDFDocument,
+  block: readonly Baustein[],
+  breite: number,
+): void {
+  const hoehe = block.reduce((summe, b) => summe + bausteinHoehe(doc, b, breite), 0);
+  const unten = doc.page.height - RAND.bottom;
+  if (doc.y + hoehe > unten && RAND.top + hoehe <= unten) doc.addPage();
+  doc.font(NORMAL).fontSize(SCHRIFTGRAD); // measuring changed the font; spacing reads it
+}
+
+/** Vertical space `zeilen` lines of spacing take in this font (pdfkit's moveDown). */
+function abstand(doc: PDFKit.PDFDocument, schrift: string, grad: number, zeilen: number): number {
+  return doc.font(schrift).fontSize(grad).currentLineHeight(true) * zeilen;
+}
+
+/** The height `zeichne` takes for a building block, its spacing included. */
+function bausteinHoehe(doc: PDFKit.PDFDocument, b: Baustein, breite: number): number {
+  switch (b.art) {
+    case 'ueberschrift': {
+      const grad = UEBERSCHRIFT_GRAD[b.ebene];
+      return (
+        abstand(doc, NORMAL, SCHRIFTGRAD, UEBERSCHRIFT_DAVOR[b.ebene]) +
+        doc.font(FETT).fontSize(grad).heightOfString(b.text, { width: breite }) +
+        abstand(doc, FETT, grad, 0.3)
+      );
+    }
+    case 'absatz':
+      return (
+        doc
+          .font(b.betont ? FETT : NORMAL)
+          .fontSize(SCHRIFTGRAD)
+          .heightOfString(b.text, { width: breite, lineGap: 1.5 }) +
+        abstand(doc, b.betont ? FETT : NORMAL, SCHRIFTGRAD, 0.4)
+      );
+    case 'hinweis':
+      return (
+        doc
+          .font(FETT)
+          .fontSize(SCHRIFTGRAD)
+          .heightOfString(b.text, { width: breite - 2 * HINWEIS_INNEN, lineGap: 1.5 }) +
+        2 * HINWEIS_INNEN +
+        abstand(doc, FETT, SCHRIFTGRAD, 0.6)
+      );
+    case 'tabelle':
+      return (
+        zeilenHoehen(doc, b, breite).reduce((a, c) => a + c, 0) +
+        abstand(doc, NORMAL, SCHRIFTGRAD, 0.6)
+      );
+  }
+}
+
+const UEBERSCHRIFT_GRAD = { 2: 13, 3: 11 } as const;
+const UEBERSCHRIFT_DAVOR = { 2: 0.8, 3: 0.4 } as const;
+const HINWEIS_INNEN = 8;
 
 function zeichne(doc: PDFKit.PDFDocument, wurzel: Struktur, b: Baustein, breite: number): void {
   const x = RAND.left;
@@ -84,12 +156,12 @@ function zeichne(doc: PDFKit.PDFDocument, wurzel: Struktur, b: Baustein, breite:
       // Keep a heading together with at least two lines of what follows.
       const benoetigt = doc.heightOfString(b.text, { width: breite }) + 4 * SCHRIFTGRAD;
       if (doc.y + benoetigt > doc.page.height - RAND.bottom) doc.addPage();
-      doc.moveDown(b.ebene === 2 ? 0.8 : 0.4);
+      doc.moveDown(UEBERSCHRIFT_DAVOR[b.ebene]);
       wurzel.add(
         doc.struct(`H${b.ebene}`, {}, () => {
           doc
             .font(FETT)
-            .fontSize(b.ebene === 2 ? 13 : 11)
+            .fontSize(UEBERSCHRIFT_GRAD[b.ebene])
             .text(b.text, x, doc.y, { width: breite });
         }),
       );
@@ -108,7 +180,7 @@ function zeichne(doc: PDFKit.PDFDocument, wurzel: Struktur, b: Baustein, breite:
       doc.moveDown(0.4);
       return;
     case 'hinweis': {
-      const innen = 8;
+      const innen = HINWEIS_INNEN;
       doc.font(FETT).fontSize(SCHRIFTGRAD);
       const hoehe = doc.heightOfString(b.text, { width: breite - 2 * innen, lineGap: 1.5 });
       if (doc.y + hoehe + 2 * innen > doc.page.height - RAND.bottom) doc.addPage();
@@ -149,6 +221,37 @@ function zellenHoehe(doc: PDFKit.PDFDocument, text: string, breite: number): num
   return doc.heightOfString(text, { width: breite });
 }
 
+type Tabelle = Extract<Baustein, { art: 'tabelle' }>;
+
+function spaltenBreiten(b: Tabelle, breite: number): number[] {
+  const summe = b.breiten.reduce((a, c) => a + c, 0);
+  return b.breiten.map((w) => (breite * w) / summe);
+}
+
+/** Header row and row-header column bold, the rest regular. */
+function zellenSchrift(b: Tabelle, zeilenNr: number, spalte: number): string {
+  return zeilenNr === 0 || (spalte === 0 && b.zeilenkopf === true) ? FETT : NORMAL;
+}
+
+/** Height of every row, header first: its tallest cell plus the cell padding. */
+function zeilenHoehen(doc: PDFKit.PDFDocument, b: Tabelle, breite: number): number[] {
+  const spalten = spaltenBreiten(b, breite);
+  doc.fontSize(SCHRIFTGRAD);
+  return [b.kopf, ...b.zeilen].map(
+    (zeile, zeilenNr) =>
+      Math.max(
+        ...zeile.map((text, spalte) =>
+          zellenHoehe(
+            doc.font(zellenSchrift(b, zeilenNr, spalte)),
+            text,
+            (spalten[spalte] ?? 0) - 2 * ZELLE_X,
+          ),
+        ),
+      ) +
+      2 * ZELLE_Y,
+  );
+}
+
 /**
  * A table as Table/TR/TH/TD structure elements (headers with their scope), drawn row by row;
  * a row that does not fit on the page starts a new one. Drawn here rather than with pdfkit's
@@ -158,28 +261,21 @@ function zellenHoehe(doc: PDFKit.PDFDocument, text: string, breite: number): num
 function zeichneTabelle(
   doc: PDFKit.PDFDocument,
   wurzel: Struktur,
-  b: Extract<Baustein, { art: 'tabelle' }>,
+  b: Tabelle,
   breite: number,
 ): void {
-  const summe = b.breiten.reduce((a, c) => a + c, 0);
-  const spalten = b.breiten.map((w) => (breite * w) / summe);
+  const spalten = spaltenBreiten(b, breite);
   const rechts = new Set(b.rechts ?? []);
   const tabelle = doc.struct('Table');
   wurzel.add(tabelle);
 
   const zeilen = [b.kopf, ...b.zeilen];
+  const hoehen = zeilenHoehen(doc, b, breite);
   zeilen.forEach((zeile, zeilenNr) => {
     const istKopf = zeilenNr === 0;
-    const schrift = (spalte: number) =>
-      istKopf || (spalte === 0 && b.zeilenkopf === true) ? FETT : NORMAL;
+    const schrift = (spalte: number) => zellenSchrift(b, zeilenNr, spalte);
+    const hoehe = hoehen[zeilenNr] ?? 0;
     doc.fontSize(SCHRIFTGRAD);
-    const hoehe =
-      Math.max(
-        ...zeile.map((text, spalte) =>
-          zellenHoehe(doc.font(schrift(spalte)), text, (spalten[spalte] ?? 0) - 2 * ZELLE_X),
-        ),
-      ) +
-      2 * ZELLE_Y;
     if (doc.y + hoehe > doc.page.height - RAND.bottom) doc.addPage();
     const oben = doc.y;
 

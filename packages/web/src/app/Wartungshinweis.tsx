@@ -6,8 +6,27 @@ import { formatDatum } from '@mietspiegel/domain';
 import { useUmgebung } from '../store/umgebung';
 import { clock, isoDatum } from './clock';
 
+const berlinerVersatz = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Berlin',
+  timeZoneName: 'shortOffset',
+});
+
+/**
+ * 'MEZ' or 'MESZ' in Munich during the maintenance window (§1: 9:00 to 11:00) of that day.
+ * 08:00 UTC is 9:00 or 10:00 in Berlin, inside the window and after a switch (at 1:00 UTC), so
+ * the offset Intl gives for that instant is the one of the window; Intl knows the rules, we keep
+ * no table of switch days.
+ */
+export function zeitzoneAm(datum: string): 'MEZ' | 'MESZ' {
+  const [jahr, monat, tag] = datum.split('-').map(Number) as [number, number, number];
+  const versatz = berlinerVersatz
+    .formatToParts(new Date(Date.UTC(jahr, monat - 1, tag, 8)))
+    .find((teil) => teil.type === 'timeZoneName')?.value;
+  return versatz === 'GMT+2' ? 'MESZ' : 'MEZ';
+}
+
 export function wartungsText(datum: string): string {
-  return `Wartungshinweis: Am ${formatDatum(datum)} ist der Mietspiegelrechner zwischen 9:00 und 11:00 Uhr (MESZ) nicht erreichbar.`;
+  return `Wartungshinweis: Am ${formatDatum(datum)} ist der Mietspiegelrechner zwischen 9:00 und 11:00 Uhr (${zeitzoneAm(datum)}) nicht erreichbar.`;
 }
 
 export function Wartungshinweis() {

@@ -6,6 +6,7 @@ import { holeUmgebung, SCHREIBRECHT, setzeUmgebung } from '../store/umgebung';
 import { aktuellerPfad, richteTestsEin, server, zeigeApp } from '../test/hilfen';
 import { setClock } from './clock';
 import { linkBasis, schrittLink } from './linkBasis';
+import { wartungsText } from './Wartungshinweis';
 import { parseHash } from './router';
 import { verarbeiteKartenNachricht } from '../wizard/karte';
 
@@ -97,13 +98,27 @@ describe('Umgebung und Berechtigungen (§6, §8)', () => {
     await zeigeApp('/wohnflaeche');
     expect(
       await screen.findByText(
-        'Wartungshinweis: Am 01.12.2026 ist der Mietspiegelrechner zwischen 9:00 und 11:00 Uhr (MESZ) nicht erreichbar.',
+        'Wartungshinweis: Am 01.12.2026 ist der Mietspiegelrechner zwischen 9:00 und 11:00 Uhr (MEZ) nicht erreichbar.',
       ),
     ).toBeTruthy();
     act(() => setzeUmgebung({ info: info({ wartungsdatum: '2026-11-22' }) }));
     expect(screen.queryByText(/Wartungshinweis/)).not.toBeNull();
     act(() => setzeUmgebung({ info: info({ wartungsdatum: '2026-11-21' }) }));
     expect(screen.queryByText(/Wartungshinweis/)).toBeNull();
+  });
+});
+
+describe('Wartungshinweis: MEZ oder MESZ des Wartungstags in München (§1)', () => {
+  test.each([
+    ['2026-12-01', 'MEZ'],
+    ['2026-07-15', 'MESZ'],
+    ['2026-03-28', 'MEZ'],
+    ['2026-03-29', 'MESZ'],
+    ['2026-10-24', 'MESZ'],
+    ['2026-10-25', 'MEZ'],
+    ['2027-03-28', 'MESZ'],
+  ])('%s → %s', (datum, zone) => {
+    expect(wartungsText(datum)).toContain(`zwischen 9:00 und 11:00 Uhr (${zone}) nicht erreichbar`);
   });
 });
 

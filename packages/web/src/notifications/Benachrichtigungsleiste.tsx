@@ -20,6 +20,18 @@ export function Benachrichtigungsleiste() {
           <p>
             <strong>{TITEL[b.stufe]}: </strong>
             {b.text}
+            {b.links && (
+              <>
+                {' '}
+                {b.links.titel}{' '}
+                {b.links.ziele.map((l, i) => (
+                  <span key={l.href}>
+                    {i > 0 && ', '}
+                    <a href={l.href}>{l.text}</a>
+                  </span>
+                ))}
+              </>
+            )}
           </p>
           <button type="button" className="knopf knopf--klein" onClick={() => schliesse(b.id)}>
             Schließen

@@ -6,10 +6,18 @@ import { useSyncExternalStore } from 'react';
 
 export type Stufe = 'info' | 'warning' | 'error';
 
+/** A link the message refers to, e.g. a step in conflict. */
+export interface BenachrichtigungsLink {
+  text: string;
+  href: string;
+}
+
 export interface Benachrichtigung {
   id: number;
   text: string;
   stufe: Stufe;
+  /** shown after the text, introduced by `links.titel` */
+  links?: { titel: string; ziele: readonly BenachrichtigungsLink[] };
 }
 
 /** spezifikation.md §9: notification time-out 5000 ms. */
@@ -24,12 +32,18 @@ function melde(): void {
   for (const h of hoerer) h();
 }
 
-export function benachrichtige(text: string, stufe: Stufe = 'error'): number {
-  // The same text twice at once helps nobody (e.g. a repeated failing call).
+export function benachrichtige(
+  text: string,
+  stufe: Stufe = 'error',
+  links?: Benachrichtigung['links'],
+): number {
+  // The same text twice at once helps nobody (e.g. a repeated failing call); a newer one with
+  // other links replaces it, as its links are the current ones.
   const doppelt = liste.find((b) => b.text === text && b.stufe === stufe);
-  if (doppelt) return doppelt.id;
+  if (doppelt && JSON.stringify(doppelt.links) === JSON.stringify(links)) return doppelt.id;
+  if (doppelt) schliesse(doppelt.id);
   const id = naechsteId++;
-  liste = [...liste, { id, text, stufe }];
+  liste = [...liste, { id, text, stufe, ...(links ? { links } : {}) }];
   if (stufe !== 'error') {
     timer.set(
       id,

@@ -16,6 +16,7 @@ import {
 import { AbweichungsTabelle } from '../wizard/AbweichungsTabelle';
 import { ZahlenTabelle } from '../wizard/ZahlenTabelle';
 import { Seitentitel } from './Seitenkopf';
+import { VorlaeufigeWerte } from './VorlaeufigeWerte';
 
 const z = ausgabe.zuschlaege;
 
@@ -48,7 +49,6 @@ const jeOption = (schritt: SchrittId, werte: readonly number[]): Zeile[] =>
 const titel = (s: SchrittId) => schrittNachId(s).titel;
 
 export default function Zuschlaege() {
-  const vorlaeufig = vorlaeufigeTabellen();
   const bk = ausgabe.betriebskosten;
   const sp = ausgabe.spannen;
   return (
@@ -58,16 +58,7 @@ export default function Zuschlaege() {
         Zu- und Abschläge des Mietspiegels für {ausgabe.stadt} {ausgabe.jahr} in Euro pro m²
         Wohnfläche und Monat. Negative Werte sind Abschläge.
       </p>
-      {vorlaeufig.length > 0 && (
-        <section className="warnung" aria-labelledby="herkunft-titel">
-          <h2 id="herkunft-titel">Hinweis zur Herkunft der Daten</h2>
-          <ul>
-            {vorlaeufig.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <VorlaeufigeWerte hinweise={vorlaeufigeTabellen()} titel="Vorläufige Werte" />
       <Tabelle
         titel={titel('wohnlage')}
         zeilen={jeOption('wohnlage', z.wohnlage)}
@@ -149,7 +140,8 @@ export default function Zuschlaege() {
           }))}
         />
         <p className="hinweis">* {meldungen.betriebskostenFussnote}</p>
-        <p className="hinweis">Quelle: {bk.quelle}</p>
+        {/* a provisional table's source is the editors' record; users read the notice above */}
+        {bk.status !== 'vorlaeufig' && <p className="hinweis">Quelle: {bk.quelle}</p>}
       </section>
       <section>
         <h2>Grundpreise (Tabelle 2)</h2>
@@ -192,7 +184,9 @@ export default function Zuschlaege() {
             </tbody>
           </table>
         </div>
-        <p className="hinweis">Quelle: {ausgabe.grundpreise.quelle}</p>
+        {!ausgabe.grundpreise.status.some((s) => s.status === 'vorlaeufig') && (
+          <p className="hinweis">Quelle: {ausgabe.grundpreise.quelle}</p>
+        )}
       </section>
       <p>
         <a href="#/wohnflaeche">Zum Mietspiegelrechner</a>

@@ -1,15 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  ausgabe,
-  formatEuroProQm,
-  formatZahl,
-  leererEntwurf,
-  vorlaeufigeMieteProQm,
-  vorlaeufigeTabellen,
-} from '@mietspiegel/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ausgabe, formatZahl, leererEntwurf, vorlaeufigeTabellen } from '@mietspiegel/domain';
 import { aendereEntwurf, holeZustand } from '../store/store';
-import { aktuellerPfad, richteTestsEin, zeigeApp } from '../test/hilfen';
+import { aktuellerPfad, beispielMerkmale, richteTestsEin, zeigeApp } from '../test/hilfen';
 
 richteTestsEin();
 
@@ -33,12 +26,20 @@ describe('Neue Berechnung (/berechnung)', () => {
 });
 
 describe('Zu- und Abschläge (/zuschlaege)', () => {
-  test('Tabellen aus den Ausgabedaten und Herkunftshinweis für vorläufige Tabellen', async () => {
+  test('Tabellen aus den Ausgabedaten und Hinweis auf vorläufige Werte in Worten für Nutzer', async () => {
     await zeigeApp('/zuschlaege');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Zu- und Abschläge');
     const notizen = vorlaeufigeTabellen();
     expect(notizen.length).toBeGreaterThan(0);
-    for (const n of notizen) expect(screen.getByText(n)).toBeTruthy();
+    const hinweis = screen.getByRole('region', { name: 'Vorläufige Werte' });
+    for (const n of notizen) expect(within(hinweis).getByText(n)).toBeTruthy();
+    expect(hinweis.textContent).toContain(
+      'Der Grundpreis für Wohnflächen von 111 bis 160 m² ist ein vorläufiger Wert',
+    );
+    // the editors' notes on the sources of provisional tables are not shown to users
+    const seite = document.body.textContent ?? '';
+    expect(seite).not.toContain(ausgabe.grundpreise.quelle);
+    expect(seite).not.toContain(ausgabe.betriebskosten.quelle);
     const wohnlage = screen.getByRole('row', { name: /^Beste Lage/ });
     expect(wohnlage.textContent).toContain(formatZahl(ausgabe.zuschlaege.wohnlage[2] ?? NaN));
     expect(screen.getAllByRole('row', { name: /Kabelfernsehen \*/ })).toHaveLength(1);
@@ -49,16 +50,21 @@ describe('Zu- und Abschläge (/zuschlaege)', () => {
   });
 });
 
-describe('Vorläufige Miete (Vorschau)', () => {
-  test('erscheint erst mit Fläche, Baujahr und Wohnlage und ist als vorläufig gekennzeichnet', async () => {
+describe('Vorschau unter jedem Schritt', () => {
+  test('erscheint mit Fläche und Baujahr und zählt jede weitere Angabe', async () => {
     aendereEntwurf({ wohnflaeche: '65.5', selectedBaujahr: 5 });
     await zeigeApp('/wohnlage');
-    expect(screen.queryByText(/Vorläufige Durchschnittsmiete/)).toBeNull();
+    const vorschau = () => screen.getByText(/Durchschnittsmiete nach Ihren bisherigen Angaben/);
+    expect(vorschau().textContent).toContain('11,72 €/m²');
     fireEvent.click(screen.getByRole('radio', { name: /^Gute Lage/ }));
-    const cent = vorlaeufigeMieteProQm(holeZustand().entwurf);
-    expect(cent).not.toBeNull();
-    const vorschau = screen.getByText(/Vorläufige Durchschnittsmiete/);
-    expect(vorschau.textContent).toContain(formatEuroProQm(cent ?? 0));
-    expect(vorschau.textContent).toContain('vorläufig');
+    expect(vorschau().textContent).toContain('12,15 €/m²');
+  });
+
+  test('mit allen Angaben des Beispiels zeigt sie das Ergebnis 14,07 €/m² und heißt nicht „vorläufig“', async () => {
+    aendereEntwurf({ ...beispielMerkmale });
+    await zeigeApp('/betriebskosten');
+    const vorschau = screen.getByText(/Durchschnittsmiete nach Ihren bisherigen Angaben/);
+    expect(vorschau.textContent).toContain('14,07 €/m²');
+    expect(vorschau.textContent).not.toMatch(/vorläufig/i);
   });
 });

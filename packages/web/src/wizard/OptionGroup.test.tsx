@@ -97,6 +97,11 @@ describe('OptionGroup', () => {
     expect(alarm.textContent).toContain('Bitte wählen Sie eine Option aus!');
     const gruppe = screen.getByRole('group', { name: 'Frage?' });
     expect(gruppe.getAttribute('aria-describedby')?.split(' ')).toContain(alarm.id);
+    // below the options: clearing it on the first click of a double-click moves no option (§2)
+    const letzteOption = screen.getByRole('radio', { name: 'Nein' });
+    expect(letzteOption.compareDocumentPosition(alarm) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   test('nicht gewählte Konfliktoption zeigt „Warnung!“, gewählte einen roten „Konflikt!“-Alarm', () => {

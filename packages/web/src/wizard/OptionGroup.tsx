@@ -105,11 +105,6 @@ export function OptionGroup(props: OptionGroupProps) {
           {beschreibung}
         </div>
       )}
-      {fehler && (
-        <p id={fehlerId} className="fehlertext" role="alert">
-          {fehler}
-        </p>
-      )}
       <ul className="optionen">
         {optionen.map((o) => {
           const inputId = `${basis}-${o.id}`;
@@ -176,6 +171,13 @@ export function OptionGroup(props: OptionGroupProps) {
           );
         })}
       </ul>
+      {/* after the options, not above them: when the first click of a double-click clears the
+          error, nothing moves under the pointer and the second click still hits (§2) */}
+      {fehler && (
+        <p id={fehlerId} className="fehlertext" role="alert">
+          {fehler}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,21 +1,20 @@
 /**
- * Live preview beyond the official calculator (issue item 7): the average €/m² from area,
- * Baujahr and Wohnlage alone, as soon as the three are known – clearly marked 'vorläufig'.
+ * Live preview under each step: the average €/m² from every answer given so far
+ * (berechnungsregeln.md §2.1–2.4, `durchschnittInCent`, the same rule as the result), shown once
+ * area and Baujahr are known. Not called 'vorläufig': that word marks provisional tables.
  */
-import { formatEuroProQm, vorlaeufigeMieteProQm } from '@mietspiegel/domain';
+import { durchschnittInCent, formatEuroProQm } from '@mietspiegel/domain';
 import { useZustand } from '../store/store';
 
 export function Vorschau() {
   const entwurf = useZustand((z) => z.entwurf);
-  const cent = vorlaeufigeMieteProQm(entwurf);
-  if (cent === null) return null;
+  const durchschnitt = durchschnittInCent(entwurf);
+  if (durchschnitt === null) return null;
   return (
     <p className="vorschau">
-      Vorläufige Durchschnittsmiete: <strong>{formatEuroProQm(cent)}</strong> im Monat{' '}
-      <span className="hinweis">
-        (vorläufig – berücksichtigt bisher nur Wohnfläche, Baujahr und Wohnlage; die übrigen
-        Merkmale ändern den Wert noch)
-      </span>
+      Durchschnittsmiete nach Ihren bisherigen Angaben:{' '}
+      <strong>{formatEuroProQm(durchschnitt.mittel)}</strong> im Monat{' '}
+      <span className="hinweis">(jede weitere Angabe kann den Wert noch ändern)</span>
     </p>
   );
 }

@@ -40,7 +40,13 @@ function ZuschlagTabelle({
 }
 
 const z = ausgabe.zuschlaege;
-const bj = (id: number) => ausgabe.baujahrklassen[id]?.label ?? '';
+/** The edition's Baujahr classes `ids` by label: '„bis 1918“, „1919 – 1929“ und „1930 – 1948“'. */
+function baujahrklassen(ids: readonly number[]): string {
+  const labels = ids.map((id) => `„${ausgabe.baujahrklassen[id]?.label ?? ''}“`);
+  return labels.length > 1
+    ? `${labels.slice(0, -1).join(', ')} und ${labels.at(-1)}`
+    : (labels[0] ?? '');
+}
 
 const texte: Record<SchrittId, () => ReactNode> = {
   wohnflaeche: () => (
@@ -121,9 +127,9 @@ const texte: Record<SchrittId, () => ReactNode> = {
     <>
       <p>
         Die Haustypen „Sehr einfacher Altbau“, „Einfacher Altbau“ und „Guter Altbau“ gelten nur für
-        Gebäude, die vor 1949 errichtet wurden ({bj(0)} bis {bj(2)}). Der „Einfache Nachkriegsbau“
-        gilt nur für Gebäude von 1949 bis 1977. Alle übrigen Gebäude gehören zum Haustyp „Sonstiger
-        Haustyp“.
+        Gebäude, die vor 1949 errichtet wurden (Baujahrklassen {baujahrklassen([0, 1, 2])}). Der
+        „Einfache Nachkriegsbau“ gilt nur für Gebäude von 1949 bis 1977. Alle übrigen Gebäude
+        gehören zum Haustyp „Sonstiger Haustyp“.
       </p>
       <p>
         Maßgeblich ist das Baujahr des Gebäudes. Bei einer Wohnung in einem nachträglich ausgebauten

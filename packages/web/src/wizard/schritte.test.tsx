@@ -291,4 +291,12 @@ describe('Info-Panel', () => {
     fireEvent.click(knopf);
     expect(await screen.findByText('Gebäude mit Baujahr vor 1949')).toBeTruthy();
   });
+
+  test('Haustyp-Info nennt die Altbau-Baujahrklassen mit ihren Namen aus der Ausgabe', async () => {
+    await zeigeApp('/haustyp');
+    fireEvent.click(screen.getByRole('button', { name: 'Info' }));
+    expect(
+      await screen.findByText(/\(Baujahrklassen „bis 1918“, „1919 – 1929“ und „1930 – 1948“\)/),
+    ).toBeTruthy();
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Page /berechnungsergebnisse (spezifikation.md §2, §4 "Results"; berechnungsregeln.md §3).
  * While any conflict flag is set it goes back one step with 'Berechnung ist nicht möglich,
- * bitte lösen Sie erst Ihre Konflikte!'; otherwise it calls the calculation service and shows
+ * bitte lösen Sie erst Ihre Konflikte!' and links to the steps in conflict; otherwise it calls the calculation service and shows
  * the result blocks, the summary and the PDF part.
  */
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import {
   meldungen,
   pruefeAuswahl,
   pruefeWohnflaeche,
+  vorlaeufigeWerte,
   type BerechnungEntwurf,
   type Fehler,
 } from '@mietspiegel/domain';
@@ -26,6 +27,7 @@ import { sichtbareSchritte } from '../../wizard/schrittKarte';
 import { Seitentitel } from '../Seitenkopf';
 import { ErgebnisBloecke } from './ErgebnisBloecke';
 import { PdfBereich } from './PdfBereich';
+import { VorlaeufigeWerte } from '../VorlaeufigeWerte';
 import { Zusammenfassung } from './Zusammenfassung';
 
 /** The 1 April joke line of the results screen (spezifikation.md §1), clearly labelled. */
@@ -60,9 +62,16 @@ export default function Ergebnis() {
 
   useEffect(() => {
     if (!konflikt) return;
-    // §4 Results: with any error flag set, go back one step.
-    setzeFehler(ermittleKonflikte(holeZustand().entwurf).flags);
-    benachrichtige(meldungen.konflikteAllgemein);
+    // §4 Results: with any error flag set, go back one step – telling which steps conflict,
+    // with a link to each, so the user need not search the wizard for them.
+    const konflikte = ermittleKonflikte(holeZustand().entwurf);
+    setzeFehler(konflikte.flags);
+    benachrichtige(meldungen.konflikteAllgemein, 'error', {
+      titel: meldungen.konflikteInSchritten,
+      ziele: sichtbareSchritte
+        .filter((k) => konflikte.felder.some((f) => f.schritt === k.id))
+        .map((k) => ({ text: k.schritt?.titel ?? k.id, href: schrittLink(k.route) })),
+    });
     geheZurueck('berechnungsergebnisse');
   }, [konflikt]);
 
@@ -131,6 +140,7 @@ export default function Ergebnis() {
             ergebnis={ergebnis}
             mitBetriebskosten={entwurf.selectedBetriebskostenA === 1}
           />
+          <VorlaeufigeWerte hinweise={vorlaeufigeWerte(entwurf)} />
           <p className="hinweis">
             Die Grenzen in Klammern bei den begründeten Abweichungen müssen eingehalten werden,
             sonst werden die Werte reduziert. Die Miete mit begründeten Abweichungen darf die obere

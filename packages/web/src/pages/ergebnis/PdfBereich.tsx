@@ -148,7 +148,7 @@ export function PdfBereich() {
               </div>
               <NumberField
                 label="Höhe der Stichtagsdifferenz in Prozent"
-                hinweis="Zwischen -999,9 und 999,9, höchstens eine Nachkommastelle."
+                hinweis={meldungen.stichtagsdifferenzHinweis}
                 wert={stichtag.hoehe}
                 istErlaubt={istErlaubteStichtagsdifferenzEingabe}
                 onAendern={(hoehe) => aendere({ stichtagsdifferenz: { ...stichtag, hoehe } })}

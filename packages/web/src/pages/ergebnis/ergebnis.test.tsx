@@ -82,6 +82,42 @@ describe('Berechnungsergebnisse', () => {
     expect(JSON.parse(String(anfrage?.init?.body)).selectedBaujahr).toBe(5);
   });
 
+  test('nennt den vorläufigen Grundpreis bei 120 m² und was er für das Ergebnis bedeutet', async () => {
+    aendereEntwurf({ ...beispiel, wohnflaeche: '120' });
+    rechnenderServer();
+    await zeigeApp('/berechnungsergebnisse');
+    const hinweis = await screen.findByRole('region', {
+      name: 'Vorläufige Werte in dieser Berechnung',
+    });
+    expect(hinweis.textContent).toContain(
+      'Der Grundpreis für Wohnflächen von 111 bis 160 m² ist ein vorläufiger Wert',
+    );
+    expect(hinweis.textContent).toContain('kann deshalb vom amtlichen Mietspiegel abweichen');
+    expect(hinweis.textContent).not.toContain('Betriebskosten');
+  });
+
+  test('nennt die vorläufigen Betriebskosten, sobald sie in der Miete enthalten sind', async () => {
+    aendereEntwurf({ ...beispiel, selectedBetriebskostenA: 1 });
+    rechnenderServer();
+    await zeigeApp('/berechnungsergebnisse');
+    const hinweis = await screen.findByRole('region', {
+      name: 'Vorläufige Werte in dieser Berechnung',
+    });
+    expect(hinweis.textContent).toContain(
+      'Die Beträge der Betriebskosten sind vorläufige Durchschnittswerte',
+    );
+    expect(hinweis.textContent).not.toContain('Grundpreis');
+  });
+
+  test('bei 65,5 m² und Nettomiete kein Hinweis auf vorläufige Werte', async () => {
+    aendereEntwurf(beispiel);
+    rechnenderServer();
+    await zeigeApp('/berechnungsergebnisse');
+    await screen.findByRole('region', { name: 'Durchschnittliche ortsübliche Vergleichsmiete' });
+    expect(screen.queryByRole('region', { name: /Vorläufige Werte/ })).toBeNull();
+    expect(screen.queryByText(/vorläufig/)).toBeNull();
+  });
+
   test('Zusammenfassung verlinkt jeden Schritt unter /berechnung.html bzw. /auth/index.html', async () => {
     aendereEntwurf(beispiel);
     rechnenderServer();
@@ -107,8 +143,24 @@ describe('Berechnungsergebnisse', () => {
     rechnenderServer();
     await zeigeApp('/berechnungsergebnisse');
     await waitFor(() => expect(aktuellerPfad()).toBe('/betriebskosten'));
-    expect(await screen.findByText(meldungen.konflikteAllgemein)).toBeTruthy();
+    expect(await screen.findByText(new RegExp(meldungen.konflikteAllgemein))).toBeTruthy();
     expect(aufrufe.some((a) => a.url.pathname === '/api/backend-service/berechnung')).toBe(false);
+  });
+
+  test('die Konfliktmeldung nennt die Schritte im Konflikt und verlinkt sie (§4)', async () => {
+    aendereEntwurf({ ...beispiel, selectedBaujahr: 7, selectedFussbodenheizung: 0 });
+    rechnenderServer();
+    await zeigeApp('/berechnungsergebnisse');
+    const text = await screen.findByText(new RegExp(meldungen.konflikteAllgemein));
+    const meldung = text.closest('[role="alert"]') as HTMLElement;
+    expect(meldung.textContent).toContain(
+      'Konflikte bestehen in diesen Schritten: Baujahr, Fußbodenheizung',
+    );
+    const links = within(meldung).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Baujahr', '/berechnung.html#/baujahr'],
+      ['Fußbodenheizung', '/berechnung.html#/fussbodenheizung'],
+    ]);
   });
 
   test('Kappungsmeldung, wenn die Abweichungen die Spanne überschreiten', async () => {

@@ -15,6 +15,7 @@ import {
 import { clock } from '../../app/clock';
 import { aendere, holeZustand, useZustand } from '../../store/store';
 import { NumberField } from '../NumberField';
+import { HoeheHalten } from '../HoeheHalten';
 import { OptionGroup, type OptionHinweis } from '../OptionGroup';
 import { weiterWennKonfliktfrei } from '../navigation';
 import { StepShell } from '../StepShell';
@@ -79,28 +80,30 @@ export default function BaujahrSchritt() {
   return (
     <StepShell id="baujahr" onWeiter={weiter}>
       <p>{schritt.frage}</p>
-      <NumberField
-        ref={feld}
-        label="Baujahr eingeben"
-        name="baujahrManuell"
-        inputMode="numeric"
-        wert={manuell}
-        onAendern={jahrGeaendert}
-        hinweis={`Ganze Jahreszahl bis ${letztesBaujahr}, zum Beispiel 1985. Alternativ wählen Sie unten eine Baujahrklasse.`}
-        fehler={manuellFehler}
-        zusatzId="baujahr-zuordnung"
-        zusatz={
-          <div id="baujahr-zuordnung" role="status">
-            {klasseText && <p className="hinweis">{klasseText}</p>}
-            {pruefung.aprilscherz && (
-              <p className="aprilscherz">
-                <span className="sr-only">Aprilscherz: </span>
-                <span>{pruefung.aprilscherz}</span>
-              </p>
-            )}
-          </div>
-        }
-      />
+      <HoeheHalten>
+        <NumberField
+          ref={feld}
+          label="Baujahr eingeben"
+          name="baujahrManuell"
+          inputMode="numeric"
+          wert={manuell}
+          onAendern={jahrGeaendert}
+          hinweis={`Ganze Jahreszahl bis ${letztesBaujahr}, zum Beispiel 1985. Alternativ wählen Sie unten eine Baujahrklasse.`}
+          fehler={manuellFehler}
+          zusatzId="baujahr-zuordnung"
+          zusatz={
+            <div id="baujahr-zuordnung" role="status">
+              {klasseText && <p className="hinweis">{klasseText}</p>}
+              {pruefung.aprilscherz && (
+                <p className="aprilscherz">
+                  <span className="sr-only">Aprilscherz: </span>
+                  <span>{pruefung.aprilscherz}</span>
+                </p>
+              )}
+            </div>
+          }
+        />
+      </HoeheHalten>
       <OptionGroup
         legende="Baujahrklasse wählen"
         name="baujahr"
