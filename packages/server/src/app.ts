@@ -7,9 +7,11 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Konfiguration } from './config';
+import { registriereAbschaltung } from './abschaltung';
 import { frameworkFehler, registriereFehlerbehandlung } from './fehler';
 import { ladePdfSchriften, type PdfSchriften } from './pdf/schriften';
-import { registriereSicherheitsHeader } from './sicherheit';
+import { registriereSicherheitsHeader, sicherheitsHeader } from './sicherheit';
+import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './verbindungsfehler';
 import type { DatenbankVerbindung } from './db/datenbank';
 import { registrierePersistenz } from './vorlagen/registrierung';
 import { adresssucheRoutes } from './routes/adresssuche';
@@ -39,17 +41,25 @@ export interface AppOptionen {
 
 export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> {
   const { config } = optionen;
+  const header = sicherheitsHeader(config);
   const app = Fastify({
     logger: optionen.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    frameworkErrors: frameworkFehler,
-    // Let in-flight requests finish on close (graceful shutdown), but refuse new ones.
-    return503OnClosing: true,
+    frameworkErrors: frameworkFehler(header),
+    clientErrorHandler: verbindungsfehlerHandler(header),
+    // Requests during shutdown get our German 503 (abschaltung.ts), not Fastify's English one.
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
+    http: {
+      // The missing Host header is answered by verbindungsfehler.ts in German.
+      requireHostHeader: false,
+    },
   });
 
+  registriereSicherheitsHeader(app, header);
   registriereFehlerbehandlung(app, BODY_LIMIT);
-  registriereSicherheitsHeader(app, config);
+  registriereVerbindungspruefungen(app, header);
+  registriereAbschaltung(app);
   // The API accepts JSON only: plain text must not reach a handler as a string.
   app.removeContentTypeParser('text/plain');
   // Database, sign-in (/anmeldung, /auth/ guard, userinfo, logout) and the templates API.

@@ -84,6 +84,33 @@ describe('environmentInfo, Gesundheit, Adresssuche', () => {
   });
 });
 
+describe('HSTS', () => {
+  it('sendet Strict-Transport-Security nur, wenn die Anfrage über HTTPS kam', async () => {
+    // inject's requests come from 127.0.0.1: the trusted TLS proxy of this test.
+    const hinterProxy = await testApp({ TRUST_PROXY: '127.0.0.1' });
+    const https = await hinterProxy.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000');
+    const http = await hinterProxy.inject({ method: 'GET', url: '/health' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    await hinterProxy.close();
+  });
+
+  it('glaubt X-Forwarded-Proto nur einem vertrauten Proxy', async () => {
+    const ohneProxy = await testApp();
+    const r = await ohneProxy.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(r.headers['strict-transport-security']).toBeUndefined();
+    await ohneProxy.close();
+  });
+});
+
 describe('Web-App ausliefern', () => {
   let dist: string;
   let app: FastifyInstance;
