@@ -41,6 +41,7 @@ export interface AppOptionen {
 
 export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> {
   const { config } = optionen;
+  const { zeitlimits } = config;
   const header = sicherheitsHeader(config);
   const app = Fastify({
     logger: optionen.logger ?? { level: config.logLevel },
@@ -50,7 +51,14 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     // Requests during shutdown get our German 503 (abschaltung.ts), not Fastify's English one.
     return503OnClosing: false,
     trustProxy: config.trustProxy,
+    requestTimeout: zeitlimits.requestMs,
+    connectionTimeout: zeitlimits.connectionMs,
+    keepAliveTimeout: zeitlimits.keepAliveMs,
     http: {
+      requestTimeout: zeitlimits.requestMs,
+      headersTimeout: zeitlimits.headersMs,
+      // Node checks both limits only at this interval (default 30 s, which would add up to 30 s).
+      connectionsCheckingInterval: Math.min(1_000, zeitlimits.headersMs),
       // The missing Host header is answered by verbindungsfehler.ts in German.
       requireHostHeader: false,
     },

@@ -140,3 +140,58 @@ describe('Beenden', () => {
     await geschlossen;
   });
 });
+
+describe('Zeitlimits einer Verbindung', () => {
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    // Short limits so the tests finish quickly; the limit of a connection on which nothing
+    // moves is the longest, so the request limits answer first.
+    app = await testApp(
+      {
+        REQUEST_TIMEOUT_MS: '400',
+        HEADERS_TIMEOUT_MS: '400',
+        CONNECTION_TIMEOUT_MS: '2000',
+        KEEP_ALIVE_TIMEOUT_MS: '400',
+      },
+      { datenbank: ohneDatenbank },
+    );
+    port = await lausche(app);
+  });
+  afterAll(() => app.close());
+
+  const pruefe408 = (text: string) => {
+    const antwort = zerlegeAntwort(text);
+    expect(antwort.status).toBe(408);
+    expect(meldungenAus(antwort.koerper)).toEqual([
+      'Die Anfrage kam nicht rechtzeitig vollständig an.',
+    ]);
+    pruefeSicherheitsHeader(antwort.header);
+  };
+
+  it('ein halb gesendeter Körper bekommt 408 und die Verbindung wird geschlossen', async () => {
+    const verbindung = await verbinde(port);
+    verbindung.socket.write(
+      'POST /api/backend-service/berechnung HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":12345',
+    );
+    pruefe408(await verbindung.geschlossen);
+  });
+
+  it('unvollständige Kopfzeilen bekommen 408', async () => {
+    const verbindung = await verbinde(port);
+    verbindung.socket.write('GET /health HTTP/1.1\r\nHost: x\r\n');
+    pruefe408(await verbindung.geschlossen);
+  });
+
+  it('eine Verbindung, auf der nichts kommt, bekommt 408', async () => {
+    const verbindung = await verbinde(port);
+    pruefe408(await verbindung.geschlossen);
+  });
+
+  it('eine offen gehaltene Verbindung wird nach der Antwort geschlossen', async () => {
+    const verbindung = await verbinde(port);
+    verbindung.socket.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n');
+    const antwort = zerlegeAntwort(await verbindung.geschlossen);
+    expect(antwort.status).toBe(200);
+  });
+});
