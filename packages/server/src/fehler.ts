@@ -3,7 +3,13 @@
  * (berechnungsregeln.md §1). The error and not-found handlers below make sure that nothing a
  * client sends produces Fastify's English default body or a 5xx.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import type { Fehler } from '@mietspiegel/domain';
 
 export interface FehlerAntwort {
@@ -124,6 +130,42 @@ export function uebersetze(
   return { status: error.statusCode ?? 400, meldung: 'Die Anfrage ist ungültig.' };
 }
 
+function eingabeteil(
+  request: FastifyRequest,
+  teil: NonNullable<FastifyError['validationContext']>,
+): unknown {
+  const teile = {
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+    body: request.body,
+  };
+  return teile[teil];
+}
+
+/**
+ * A value that fails its route's JSON schema (query string, path parameters): the field and what
+ * is wrong with it, in German – not the "no valid JSON" of a body that cannot be parsed. A query
+ * parameter given twice arrives as a list (`?a=1&a=2`).
+ */
+function schemaFehler(validation: FastifySchemaValidationError[], teil: unknown): Fehler {
+  const [erster] = validation;
+  const fehlt = erster?.params.missingProperty;
+  const feld = typeof fehlt === 'string' ? fehlt : (erster?.instancePath.split('/')[1] ?? '');
+  const wert =
+    typeof teil === 'object' && teil !== null ? (teil as Record<string, unknown>)[feld] : undefined;
+  const grenze = erster?.params.limit;
+  let meldung = `Der Wert von „${feld}“ ist ungültig.`;
+  if (Array.isArray(wert)) meldung = `„${feld}“ darf nur einmal angegeben werden.`;
+  else if (erster?.keyword === 'required') meldung = `„${feld}“ fehlt.`;
+  else if (erster?.keyword === 'maxLength') {
+    meldung = `Der Wert von „${feld}“ ist zu lang (höchstens ${String(grenze)} Zeichen).`;
+  } else if (erster?.keyword === 'minLength') {
+    meldung = `Der Wert von „${feld}“ ist zu kurz (mindestens ${String(grenze)} Zeichen).`;
+  }
+  return { feld, meldung };
+}
+
 type BehandelterFehler = FastifyError | EingabeFehler | NichtVerfuegbarFehler;
 
 export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: number): void {
@@ -138,6 +180,14 @@ export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: num
         reply.header('retry-after', String(error.wiederholenNachSekunden));
       }
       return reply.code(503).type('application/json').send(fehlerAntwort('', error.meldung));
+    }
+    if (error.validation && error.validationContext) {
+      const fehler = schemaFehler(error.validation, eingabeteil(request, error.validationContext));
+      request.log.info({ fehler }, 'ungültige Anfrage');
+      return reply
+        .code(400)
+        .type('application/json')
+        .send({ fehler: [fehler] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -74,6 +74,23 @@ describe('environmentInfo, Gesundheit, Adresssuche', () => {
     },
   );
 
+  it.each([
+    [
+      'über 200 Zeichen',
+      `?searchString=${'a'.repeat(201)}`,
+      'Der Wert von „searchString“ ist zu lang (höchstens 200 Zeichen).',
+    ],
+    [
+      'zweimal angegeben',
+      '?searchString=Marienplatz&searchString=Stachus',
+      '„searchString“ darf nur einmal angegeben werden.',
+    ],
+  ])('Adresssuche: Suchtext %s → 400 mit passender Meldung', async (_fall, query, meldung) => {
+    const r = await app.inject({ method: 'GET', url: `/api/backend-service/adresssuche${query}` });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ fehler: [{ feld: 'searchString', meldung }] });
+  });
+
   it('unbekannte Adressen und kaputte URLs bekommen die deutsche Fehlerhülle', async () => {
     const r404 = await app.inject({ method: 'POST', url: '/api/gibt-es-nicht' });
     expect(r404.statusCode).toBe(404);
