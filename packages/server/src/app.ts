@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Konfiguration } from './config';
 import { registriereAbschaltung } from './abschaltung';
 import { frameworkFehler, registriereFehlerbehandlung } from './fehler';
+import { Begrenzung } from './begrenzung';
+import { erzeugeBerechnungsPdf } from './pdf/erzeuge';
 import { ladePdfSchriften, type PdfSchriften } from './pdf/schriften';
 import { registriereSicherheitsHeader, sicherheitsHeader } from './sicherheit';
 import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './verbindungsfehler';
@@ -17,7 +19,7 @@ import { registrierePersistenz } from './vorlagen/registrierung';
 import { adresssucheRoutes } from './routes/adresssuche';
 import { berechnungRoutes } from './routes/berechnung';
 import { gesundheitRoutes } from './routes/gesundheit';
-import { pdfRoutes } from './routes/pdf';
+import { pdfRoutes, type PdfErzeugung } from './routes/pdf';
 import { umgebungRoutes } from './routes/umgebung';
 import { webAppRoutes } from './routes/web-app';
 
@@ -35,6 +37,8 @@ export interface AppOptionen {
   logger?: FastifyServerOptions['logger'];
   /** Fonts for the PDF; default: read once from dejavu-fonts-ttf. */
   schriften?: PdfSchriften;
+  /** Renders the PDF; default `erzeugeBerechnungsPdf` with the fonts (tests hold or count renders). */
+  erzeugePdf?: PdfErzeugung;
   /** An open database (tests); default: opened from `config` and closed with the app. */
   datenbank?: DatenbankVerbindung;
 }
@@ -74,13 +78,20 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
   await registrierePersistenz(app, { config, datenbank: optionen.datenbank, uhr: optionen.uhr });
 
   const schriften = optionen.schriften ?? (await ladePdfSchriften());
+  const erzeugePdf: PdfErzeugung =
+    optionen.erzeugePdf ??
+    ((parameter, erstellt) => erzeugeBerechnungsPdf(parameter, schriften, erstellt));
   const uhr = optionen.uhr ?? (() => new Date());
 
   await app.register(gesundheitRoutes);
   await app.register(umgebungRoutes, { config });
   await app.register(adresssucheRoutes);
   await app.register(berechnungRoutes);
-  await app.register(pdfRoutes, { schriften, uhr });
+  await app.register(pdfRoutes, {
+    erzeugePdf,
+    uhr,
+    begrenzung: new Begrenzung(config.pdfGleichzeitig, config.pdfWarteschlange),
+  });
   await app.register(webAppRoutes, { webDist: config.webDist });
 
   return app;

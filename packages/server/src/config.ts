@@ -6,6 +6,7 @@
  * Other parts of the server (database, sign-in) extend `Konfiguration` by adding their fields
  * here and reading them in `ladeKonfiguration`.
  */
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lesePersistenzKonfiguration, type PersistenzKonfiguration } from './db/konfiguration';
@@ -31,6 +32,10 @@ export interface Konfiguration extends PersistenzKonfiguration {
   webDist: string;
   /** Time limits of a connection (README "Zeitlimits"), each in milliseconds. */
   zeitlimits: Zeitlimits;
+  /** PDF_CONCURRENCY, default the number of cores: PDFs rendered at the same time. */
+  pdfGleichzeitig: number;
+  /** PDF_QUEUE, default 4 per core: PDF requests that may wait; more get 503 + Retry-After. */
+  pdfWarteschlange: number;
 }
 
 /**
@@ -115,6 +120,19 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
         : resolve(process.cwd(), webDistRoh);
 
   const zeitlimits = leseZeitlimits(wert, probleme);
+  const kerne = availableParallelism();
+  const pdfGleichzeitig = leseGanzzahl(wert('PDF_CONCURRENCY'), kerne, 1, 1000);
+  if (pdfGleichzeitig === null) {
+    probleme.push(
+      `PDF_CONCURRENCY="${env.PDF_CONCURRENCY}" muss eine Zahl 1–1000 sein / must be a number 1–1000`,
+    );
+  }
+  const pdfWarteschlange = leseGanzzahl(wert('PDF_QUEUE'), 4 * kerne, 0, 100_000);
+  if (pdfWarteschlange === null) {
+    probleme.push(
+      `PDF_QUEUE="${env.PDF_QUEUE}" muss eine Zahl 0–100000 sein / must be a number 0–100000`,
+    );
+  }
   const persistenz = lesePersistenzKonfiguration(env, probleme);
 
   if (probleme.length > 0) throw new KonfigurationsFehler(probleme);
@@ -126,6 +144,8 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     wartungsdatum,
     webDist,
     zeitlimits,
+    pdfGleichzeitig: pdfGleichzeitig ?? kerne,
+    pdfWarteschlange: pdfWarteschlange ?? 4 * kerne,
     ...persistenz,
   };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { KonfigurationsFehler, STANDARD_WEB_DIST, ladeKonfiguration } from '../src/config';
 
@@ -68,6 +69,8 @@ describe('ladeKonfiguration', () => {
     ['HEADERS_TIMEOUT_MS', '1,5'],
     ['CONNECTION_TIMEOUT_MS', 'lang'],
     ['KEEP_ALIVE_TIMEOUT_MS', '3600001'],
+    ['PDF_CONCURRENCY', '0'],
+    ['PDF_QUEUE', 'viele'],
   ])('lehnt %s=%s mit einer klaren Meldung ab', (name, wert) => {
     let fehler: unknown;
     try {
@@ -85,6 +88,18 @@ describe('ladeKonfiguration', () => {
     expect(() =>
       ladeKonfiguration({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' }),
     ).toThrow(/HEADERS_TIMEOUT_MS \(6000\) darf nicht größer sein als REQUEST_TIMEOUT_MS \(5000\)/);
+  });
+
+  it('begrenzt die PDF-Erstellung standardmäßig nach der Zahl der Kerne', () => {
+    const kerne = availableParallelism();
+    expect(ladeKonfiguration({})).toMatchObject({
+      pdfGleichzeitig: kerne,
+      pdfWarteschlange: 4 * kerne,
+    });
+    expect(ladeKonfiguration({ PDF_CONCURRENCY: '3', PDF_QUEUE: '0' })).toMatchObject({
+      pdfGleichzeitig: 3,
+      pdfWarteschlange: 0,
+    });
   });
 
   it('meldet mehrere Fehler auf einmal', () => {
