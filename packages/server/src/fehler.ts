@@ -166,6 +166,21 @@ function schemaFehler(validation: FastifySchemaValidationError[], teil: unknown)
   return { feld, meldung };
 }
 
+/**
+ * spezifikation.md §2: unknown paths go to /. That holds for a browser asking for a page (GET or
+ * HEAD accepting HTML) outside /api; the API and files keep the JSON 404. The target is always
+ * exactly "/", never taken from the request, so the redirect cannot lead to another site.
+ */
+function istSeitenaufruf(request: FastifyRequest): boolean {
+  const pfad = request.url.split('?')[0] ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html') &&
+    pfad !== '/api' &&
+    !pfad.startsWith('/api/')
+  );
+}
+
 type BehandelterFehler = FastifyError | EingabeFehler | NichtVerfuegbarFehler;
 
 export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: number): void {
@@ -200,6 +215,7 @@ export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: num
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (istSeitenaufruf(request)) return reply.redirect('/', 302);
     return reply
       .code(404)
       .type('application/json')

@@ -195,6 +195,30 @@ describe('Web-App ausliefern', () => {
     meldungenAus(fehlt.body);
   });
 
+  const SEITE = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it.each([
+    ['GET', '/wohnflaeche'],
+    ['GET', '/berechnung.html/'],
+    ['HEAD', '/gibt/es/nicht.html'],
+    ['GET', '/wohnflaeche?ziel=https://boese.example/'],
+    ['GET', '/%2F%2Fboese.example'],
+  ])('%s %s: unbekannte Seite leitet auf / um, nie woandershin', async (method, url) => {
+    const r = await app.inject({ method: method as 'GET' | 'HEAD', url, headers: SEITE });
+    expect(r.statusCode).toBe(302);
+    expect(r.headers.location).toBe('/');
+  });
+
+  it.each([
+    ['/api/gibt-es-nicht', SEITE],
+    ['/wohnflaeche', { accept: 'application/json' }],
+    ['/assets/gibt-es-nicht.js', { accept: '*/*' }],
+  ])('%s ohne Seitenaufruf bleibt ein JSON-404', async (url, headers) => {
+    const r = await app.inject({ method: 'GET', url, headers });
+    expect(r.statusCode).toBe(404);
+    expect(meldungenAus(r.body)[0]).toMatch(/gibt es nicht/);
+  });
+
   it('ohne Build: deutscher Hinweis mit 503', async () => {
     const ohne = await testApp({ WEB_DIST: `${dist}-fehlt` });
     const einzeln = await nurWebApp(`${dist}-fehlt`);
