@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registriereFehlerbehandlung } from '../src/fehler';
 import { webAppRoutes } from '../src/routes/web-app';
@@ -193,6 +194,23 @@ describe('Web-App ausliefern', () => {
     const fehlt = await app.inject({ method: 'GET', url: '/assets/gibt-es-nicht.js' });
     expect(fehlt.statusCode).toBe(404);
     meldungenAus(fehlt.body);
+  });
+
+  it('liefert das Favicon der Web-App aus, auch unter /favicon.ico', async () => {
+    const mitPublic = await testApp({
+      WEB_DIST: fileURLToPath(new URL('../../web/public', import.meta.url)),
+    });
+    const umleitung = await mitPublic.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(umleitung.statusCode).toBe(302);
+    expect(umleitung.headers.location).toBe('/favicon.svg');
+    const icon = await mitPublic.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    await mitPublic.close();
+    // The web app's page names it, so browsers need not guess.
+    const seite = await readFile(new URL('../../web/index.html', import.meta.url), 'utf8');
+    expect(seite).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
   });
 
   const SEITE = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
