@@ -145,14 +145,15 @@ describe('Zeitlimits einer Verbindung', () => {
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
-    // Short limits so the tests finish quickly; the limit of a connection on which nothing
-    // moves is the longest, so the request limits answer first.
+    // Short limits so the tests finish quickly, yet long enough for a busy machine to send a
+    // whole request in time; the limit of a connection on which nothing moves is the longest,
+    // so the request limits answer first.
     app = await testApp(
       {
-        REQUEST_TIMEOUT_MS: '400',
-        HEADERS_TIMEOUT_MS: '400',
-        CONNECTION_TIMEOUT_MS: '2000',
-        KEEP_ALIVE_TIMEOUT_MS: '400',
+        REQUEST_TIMEOUT_MS: '1000',
+        HEADERS_TIMEOUT_MS: '1000',
+        CONNECTION_TIMEOUT_MS: '4000',
+        KEEP_ALIVE_TIMEOUT_MS: '500',
       },
       { datenbank: ohneDatenbank },
     );
