@@ -7,16 +7,20 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Konfiguration } from './config';
+import { registriereAbschaltung } from './abschaltung';
 import { frameworkFehler, registriereFehlerbehandlung } from './fehler';
+import { Begrenzung } from './begrenzung';
+import { erzeugeBerechnungsPdf } from './pdf/erzeuge';
 import { ladePdfSchriften, type PdfSchriften } from './pdf/schriften';
-import { registriereSicherheitsHeader } from './sicherheit';
+import { registriereSicherheitsHeader, sicherheitsHeader } from './sicherheit';
+import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './verbindungsfehler';
 import type { DatenbankVerbindung } from './db/datenbank';
 import { registrierePersistenz } from './vorlagen/registrierung';
 import { adresssucheRoutes } from './routes/adresssuche';
 import { ajvOptionen } from './routes/schemas';
 import { berechnungRoutes } from './routes/berechnung';
 import { gesundheitRoutes } from './routes/gesundheit';
-import { pdfRoutes } from './routes/pdf';
+import { pdfRoutes, type PdfErzeugung } from './routes/pdf';
 import { umgebungRoutes } from './routes/umgebung';
 import { webAppRoutes } from './routes/web-app';
 
@@ -34,37 +38,62 @@ export interface AppOptionen {
   logger?: FastifyServerOptions['logger'];
   /** Fonts for the PDF; default: read once from dejavu-fonts-ttf. */
   schriften?: PdfSchriften;
+  /** Renders the PDF; default `erzeugeBerechnungsPdf` with the fonts (tests hold or count renders). */
+  erzeugePdf?: PdfErzeugung;
   /** An open database (tests); default: opened from `config` and closed with the app. */
   datenbank?: DatenbankVerbindung;
 }
 
 export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> {
   const { config } = optionen;
+  const { zeitlimits } = config;
+  const header = sicherheitsHeader(config);
   const app = Fastify({
     logger: optionen.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    frameworkErrors: frameworkFehler,
-    // Let in-flight requests finish on close (graceful shutdown), but refuse new ones.
-    return503OnClosing: true,
+    frameworkErrors: frameworkFehler(header),
+    clientErrorHandler: verbindungsfehlerHandler(header),
+    // Requests during shutdown get our German 503 (abschaltung.ts), not Fastify's English one.
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     ajv: { customOptions: ajvOptionen },
+    requestTimeout: zeitlimits.requestMs,
+    connectionTimeout: zeitlimits.connectionMs,
+    keepAliveTimeout: zeitlimits.keepAliveMs,
+    http: {
+      requestTimeout: zeitlimits.requestMs,
+      headersTimeout: zeitlimits.headersMs,
+      // Node checks both limits only at this interval (default 30 s, which would add up to 30 s).
+      connectionsCheckingInterval: Math.min(1_000, zeitlimits.headersMs),
+      // The missing Host header is answered by verbindungsfehler.ts in German.
+      requireHostHeader: false,
+    },
   });
 
+  registriereSicherheitsHeader(app, header);
   registriereFehlerbehandlung(app, BODY_LIMIT);
-  registriereSicherheitsHeader(app, config);
+  registriereVerbindungspruefungen(app, header);
+  registriereAbschaltung(app);
   // The API accepts JSON only: plain text must not reach a handler as a string.
   app.removeContentTypeParser('text/plain');
   // Database, sign-in (/anmeldung, /auth/ guard, userinfo, logout) and the templates API.
   await registrierePersistenz(app, { config, datenbank: optionen.datenbank, uhr: optionen.uhr });
 
   const schriften = optionen.schriften ?? (await ladePdfSchriften());
+  const erzeugePdf: PdfErzeugung =
+    optionen.erzeugePdf ??
+    ((parameter, erstellt) => erzeugeBerechnungsPdf(parameter, schriften, erstellt));
   const uhr = optionen.uhr ?? (() => new Date());
 
   await app.register(gesundheitRoutes);
   await app.register(umgebungRoutes, { config });
   await app.register(adresssucheRoutes);
   await app.register(berechnungRoutes);
-  await app.register(pdfRoutes, { schriften, uhr });
+  await app.register(pdfRoutes, {
+    erzeugePdf,
+    uhr,
+    begrenzung: new Begrenzung(config.pdfGleichzeitig, config.pdfWarteschlange),
+  });
   await app.register(webAppRoutes, { webDist: config.webDist });
 
   return app;

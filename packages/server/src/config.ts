@@ -6,6 +6,7 @@
  * Other parts of the server (database, sign-in) extend `Konfiguration` by adding their fields
  * here and reading them in `ladeKonfiguration`.
  */
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lesePersistenzKonfiguration, type PersistenzKonfiguration } from './db/konfiguration';
@@ -29,6 +30,27 @@ export interface Konfiguration extends PersistenzKonfiguration {
   wartungsdatum: string | null;
   /** WEB_DIST: folder of the built web app, default packages/web/dist of this repository. */
   webDist: string;
+  /** Time limits of a connection (README "Zeitlimits"), each in milliseconds. */
+  zeitlimits: Zeitlimits;
+  /** PDF_CONCURRENCY, default the number of cores: PDFs rendered at the same time. */
+  pdfGleichzeitig: number;
+  /** PDF_QUEUE, default 4 per core: PDF requests that may wait; more get 503 + Retry-After. */
+  pdfWarteschlange: number;
+}
+
+/**
+ * Without these a client that sends its headers and then only part of the body (or nothing at
+ * all) keeps a connection and a file descriptor for ever (issue 9, A6).
+ */
+export interface Zeitlimits {
+  /** REQUEST_TIMEOUT_MS, default 30 s: the whole request, headers and body, must arrive within it (else 408). */
+  requestMs: number;
+  /** HEADERS_TIMEOUT_MS, default 10 s (at most requestMs): the headers must arrive within it (else 408). */
+  headersMs: number;
+  /** CONNECTION_TIMEOUT_MS, default 30 s: a connection on which nothing moves for this long (e.g. a client that stops reading the answer) is closed. */
+  connectionMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS, default 72 s: an idle kept-alive connection waits this long for the next request. */
+  keepAliveMs: number;
 }
 
 /** Thrown by `ladeKonfiguration`; `probleme` holds one line per invalid variable. */
@@ -97,6 +119,20 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
         ? webDistRoh
         : resolve(process.cwd(), webDistRoh);
 
+  const zeitlimits = leseZeitlimits(wert, probleme);
+  const kerne = availableParallelism();
+  const pdfGleichzeitig = leseGanzzahl(wert('PDF_CONCURRENCY'), kerne, 1, 1000);
+  if (pdfGleichzeitig === null) {
+    probleme.push(
+      `PDF_CONCURRENCY="${env.PDF_CONCURRENCY}" muss eine Zahl 1–1000 sein / must be a number 1–1000`,
+    );
+  }
+  const pdfWarteschlange = leseGanzzahl(wert('PDF_QUEUE'), 4 * kerne, 0, 100_000);
+  if (pdfWarteschlange === null) {
+    probleme.push(
+      `PDF_QUEUE="${env.PDF_QUEUE}" muss eine Zahl 0–100000 sein / must be a number 0–100000`,
+    );
+  }
   const persistenz = lesePersistenzKonfiguration(env, probleme);
 
   if (probleme.length > 0) throw new KonfigurationsFehler(probleme);
@@ -107,8 +143,44 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     ...geprueft,
     wartungsdatum,
     webDist,
+    zeitlimits,
+    pdfGleichzeitig: pdfGleichzeitig ?? kerne,
+    pdfWarteschlange: pdfWarteschlange ?? 4 * kerne,
     ...persistenz,
   };
+}
+
+/**
+ * Fastify's keep-alive default of 72 s is kept: it outlasts the idle timeout of common load
+ * balancers (60 s), so a proxy never reuses a connection the server has just closed.
+ */
+function leseZeitlimits(
+  wert: (name: string) => string | undefined,
+  probleme: string[],
+): Zeitlimits {
+  const lies = (name: string, standard: number): number => {
+    const n = leseGanzzahl(wert(name), standard, 1, 3_600_000);
+    if (n === null) {
+      probleme.push(
+        `${name}="${wert(name)}" muss eine Zahl 1–3600000 (Millisekunden) sein / must be a number 1–3600000 (milliseconds)`,
+      );
+    }
+    return n ?? standard;
+  };
+  const requestMs = lies('REQUEST_TIMEOUT_MS', 30_000);
+  const zeitlimits = {
+    requestMs,
+    headersMs: lies('HEADERS_TIMEOUT_MS', Math.min(10_000, requestMs)),
+    connectionMs: lies('CONNECTION_TIMEOUT_MS', 30_000),
+    keepAliveMs: lies('KEEP_ALIVE_TIMEOUT_MS', 72_000),
+  };
+  // Node refuses a headers limit above the request limit (the headers are part of the request).
+  if (zeitlimits.headersMs > zeitlimits.requestMs) {
+    probleme.push(
+      `HEADERS_TIMEOUT_MS (${zeitlimits.headersMs}) darf nicht größer sein als REQUEST_TIMEOUT_MS (${zeitlimits.requestMs}) / must not exceed it`,
+    );
+  }
+  return zeitlimits;
 }
 
 function leseGanzzahl(

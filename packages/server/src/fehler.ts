@@ -3,7 +3,13 @@
  * (berechnungsregeln.md §1). The error and not-found handlers below make sure that nothing a
  * client sends produces Fastify's English default body or a 5xx.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import type { Fehler } from '@mietspiegel/domain';
 
 export interface FehlerAntwort {
@@ -45,11 +51,37 @@ export const fehlerAntwortSchema = {
 } as const;
 
 /**
- * Status and German message for errors Fastify raises before a handler runs (body parsing,
- * URL, limits). Wrong media type answers 400 like malformed JSON: for this API both mean
- * "the body is not the JSON object we expect" (berechnungsregeln.md §1).
+ * The server cannot take the request now (shutdown, overload): 503 with a German message and,
+ * when it makes sense to try again soon, `Retry-After` in seconds. A state of the server, not a
+ * fault: logged as a warning, never as the unknown error of spezifikation.md §8.
  */
-function uebersetze(error: FastifyError, bodyLimit: number): { status: number; meldung: string } {
+export class NichtVerfuegbarFehler extends Error {
+  readonly statusCode = 503;
+  constructor(
+    readonly meldung: string,
+    readonly wiederholenNachSekunden?: number,
+  ) {
+    super(meldung);
+    this.name = 'NichtVerfuegbarFehler';
+  }
+}
+
+/** What `uebersetze` needs of an error: Fastify's errors and Node's client errors both have it. */
+export interface FehlerKennung {
+  code?: string | undefined;
+  statusCode?: number | undefined;
+}
+
+/**
+ * Status and German message for errors Fastify raises before a handler runs (body parsing,
+ * URL, limits) and for the client errors of Node's HTTP parser (verbindungsfehler.ts). Wrong
+ * media type answers 400 like malformed JSON: for this API both mean "the body is not the JSON
+ * object we expect" (berechnungsregeln.md §1).
+ */
+export function uebersetze(
+  error: FehlerKennung,
+  bodyLimit: number,
+): { status: number; meldung: string } {
   switch (error.code) {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, meldung: 'Die Anfrage ist leer. Erwartet wird ein JSON-Objekt.' };
@@ -69,10 +101,22 @@ function uebersetze(error: FastifyError, bodyLimit: number): { status: number; m
       };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, meldung: 'Die Längenangabe der Anfrage passt nicht zum Inhalt.' };
+    case 'HPE_INVALID_CONTENT_LENGTH':
+    case 'HPE_UNEXPECTED_CONTENT_LENGTH':
+      return { status: 400, meldung: 'Die Längenangabe der Anfrage ist ungültig.' };
     case 'FST_ERR_BAD_URL':
     case 'FST_ERR_MAX_PARAM_LENGTH':
+    case 'HPE_INVALID_URL':
       return { status: 400, meldung: 'Die Adresse der Anfrage ist ungültig.' };
+    case 'HPE_INVALID_METHOD':
+      return { status: 400, meldung: 'Die Anfragemethode wird nicht unterstützt.' };
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, meldung: 'Die Kopfzeilen der Anfrage sind zu groß.' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, meldung: 'Die Anfrage kam nicht rechtzeitig vollständig an.' };
   }
+  // Any other fault of Node's HTTP parser (bad version, header or chunk syntax).
+  if (error.code?.startsWith('HPE_')) return { status: 400, meldung: 'Die Anfrage ist ungültig.' };
   // The JSON parser's own SyntaxError (and prototype-poisoning refusal) carry status 400.
   if (error instanceof SyntaxError || error.statusCode === 400) {
     return { status: 400, meldung: 'Die Anfrage enthält kein gültiges JSON.' };
@@ -86,11 +130,79 @@ function uebersetze(error: FastifyError, bodyLimit: number): { status: number; m
   return { status: error.statusCode ?? 400, meldung: 'Die Anfrage ist ungültig.' };
 }
 
+function eingabeteil(
+  request: FastifyRequest,
+  teil: NonNullable<FastifyError['validationContext']>,
+): unknown {
+  const teile = {
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+    body: request.body,
+  };
+  return teile[teil];
+}
+
+/**
+ * A value that fails its route's JSON schema (query string, path parameters): the field and what
+ * is wrong with it, in German – not the "no valid JSON" of a body that cannot be parsed. A query
+ * parameter given twice arrives as a list (`?a=1&a=2`).
+ */
+function schemaFehler(validation: FastifySchemaValidationError[], teil: unknown): Fehler {
+  const [erster] = validation;
+  const fehlt = erster?.params.missingProperty;
+  const feld = typeof fehlt === 'string' ? fehlt : (erster?.instancePath.split('/')[1] ?? '');
+  const wert =
+    typeof teil === 'object' && teil !== null ? (teil as Record<string, unknown>)[feld] : undefined;
+  const grenze = erster?.params.limit;
+  let meldung = `Der Wert von „${feld}“ ist ungültig.`;
+  if (Array.isArray(wert)) meldung = `„${feld}“ darf nur einmal angegeben werden.`;
+  else if (erster?.keyword === 'required') meldung = `„${feld}“ fehlt.`;
+  else if (erster?.keyword === 'maxLength') {
+    meldung = `Der Wert von „${feld}“ ist zu lang (höchstens ${String(grenze)} Zeichen).`;
+  } else if (erster?.keyword === 'minLength') {
+    meldung = `Der Wert von „${feld}“ ist zu kurz (mindestens ${String(grenze)} Zeichen).`;
+  }
+  return { feld, meldung };
+}
+
+/**
+ * spezifikation.md §2: unknown paths go to /. That holds for a browser asking for a page (GET or
+ * HEAD accepting HTML) outside /api; the API and files keep the JSON 404. The target is always
+ * exactly "/", never taken from the request, so the redirect cannot lead to another site.
+ */
+function istSeitenaufruf(request: FastifyRequest): boolean {
+  const pfad = request.url.split('?')[0] ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html') &&
+    pfad !== '/api' &&
+    !pfad.startsWith('/api/')
+  );
+}
+
+type BehandelterFehler = FastifyError | EingabeFehler | NichtVerfuegbarFehler;
+
 export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: number): void {
-  app.setErrorHandler((error: FastifyError | EingabeFehler, request, reply) => {
+  app.setErrorHandler((error: BehandelterFehler, request, reply) => {
     if (error instanceof EingabeFehler) {
       if (error.cause) request.log.error({ err: error.cause }, 'Prüfung der Eingabe gescheitert');
       return reply.code(error.statusCode).type('application/json').send({ fehler: error.fehler });
+    }
+    if (error instanceof NichtVerfuegbarFehler) {
+      request.log.warn({ status: 503 }, error.meldung);
+      if (error.wiederholenNachSekunden !== undefined) {
+        reply.header('retry-after', String(error.wiederholenNachSekunden));
+      }
+      return reply.code(503).type('application/json').send(fehlerAntwort('', error.meldung));
+    }
+    if (error.validation && error.validationContext) {
+      const fehler = schemaFehler(error.validation, eingabeteil(request, error.validationContext));
+      request.log.info({ fehler }, 'ungültige Anfrage');
+      return reply
+        .code(400)
+        .type('application/json')
+        .send({ fehler: [fehler] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -103,6 +215,7 @@ export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: num
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (istSeitenaufruf(request)) return reply.redirect('/', 302);
     return reply
       .code(404)
       .type('application/json')
@@ -110,12 +223,19 @@ export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: num
   });
 }
 
-/** For Fastify's `frameworkErrors` option: bad URLs before routing. */
+/**
+ * For Fastify's `frameworkErrors` option: bad URLs before routing. No hook runs for these, so
+ * the security headers are set here from the same source (sicherheit.ts).
+ */
 export function frameworkFehler(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  const { status, meldung } = uebersetze(error, 0);
-  void reply.code(status).type('application/json').send(fehlerAntwort('', meldung));
+  header: Record<string, string>,
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, _request, reply) => {
+    const { status, meldung } = uebersetze(error, 0);
+    void reply
+      .code(status)
+      .headers(header)
+      .type('application/json')
+      .send(fehlerAntwort('', meldung));
+  };
 }

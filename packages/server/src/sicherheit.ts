@@ -32,14 +32,34 @@ export function contentSecurityPolicy(config: Konfiguration): string {
   ].join('; ');
 }
 
-export function registriereSicherheitsHeader(app: FastifyInstance, config: Konfiguration): void {
-  const header = {
+/**
+ * The one source of the security headers: the onRequest hook below sets them on every answer of
+ * a request, and the answers Node or Fastify write before any hook (verbindungsfehler.ts,
+ * `frameworkFehler` in fehler.ts) take the same object (STYLE.md 15).
+ */
+export function sicherheitsHeader(config: Konfiguration): Record<string, string> {
+  return {
     'content-security-policy': contentSecurityPolicy(config),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
   };
-  app.addHook('onRequest', async (_request, reply) => {
+}
+
+/**
+ * HSTS for a year, only on answers to HTTPS requests: browsers ignore it over plain HTTP, and a
+ * server reached over plain HTTP (local use) must not tell browsers to insist on HTTPS.
+ * `request.protocol` believes `X-Forwarded-Proto` only from the proxies of TRUST_PROXY.
+ * No `includeSubDomains`: other hosts of the operator's domain are not ours to decide for.
+ */
+export const HSTS = 'max-age=31536000';
+
+export function registriereSicherheitsHeader(
+  app: FastifyInstance,
+  header: Record<string, string>,
+): void {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(header);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { KonfigurationsFehler, STANDARD_WEB_DIST, ladeKonfiguration } from '../src/config';
 
@@ -12,6 +13,12 @@ describe('ladeKonfiguration', () => {
       geokartenGebaeudetypUrl: '',
       wartungsdatum: null,
       webDist: STANDARD_WEB_DIST,
+      zeitlimits: {
+        requestMs: 30_000,
+        headersMs: 10_000,
+        connectionMs: 30_000,
+        keepAliveMs: 72_000,
+      },
     });
     expect(STANDARD_WEB_DIST).toMatch(/packages\/web\/dist$/);
   });
@@ -26,6 +33,10 @@ describe('ladeKonfiguration', () => {
       GEOKARTEN_GEBAEUDETYP_URL: 'http://karten.example/typ',
       WARTUNG_DATUM: '2026-12-01',
       WEB_DIST: '/srv/web',
+      REQUEST_TIMEOUT_MS: '20000',
+      HEADERS_TIMEOUT_MS: '5000',
+      CONNECTION_TIMEOUT_MS: '15000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
     });
     expect(k).toMatchObject({
       port: 3000,
@@ -36,6 +47,12 @@ describe('ladeKonfiguration', () => {
       geokartenGebaeudetypUrl: 'http://karten.example/typ',
       wartungsdatum: '2026-12-01',
       webDist: '/srv/web',
+      zeitlimits: {
+        requestMs: 20_000,
+        headersMs: 5_000,
+        connectionMs: 15_000,
+        keepAliveMs: 65_000,
+      },
     });
   });
 
@@ -48,6 +65,12 @@ describe('ladeKonfiguration', () => {
     ['GEOKARTEN_WOHNLAGE_URL', 'keine adresse'],
     ['WARTUNG_DATUM', '2026-02-30'],
     ['WARTUNG_DATUM', '01.12.2026'],
+    ['REQUEST_TIMEOUT_MS', '0'],
+    ['HEADERS_TIMEOUT_MS', '1,5'],
+    ['CONNECTION_TIMEOUT_MS', 'lang'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '3600001'],
+    ['PDF_CONCURRENCY', '0'],
+    ['PDF_QUEUE', 'viele'],
   ])('lehnt %s=%s mit einer klaren Meldung ab', (name, wert) => {
     let fehler: unknown;
     try {
@@ -58,6 +81,25 @@ describe('ladeKonfiguration', () => {
     expect(fehler).toBeInstanceOf(KonfigurationsFehler);
     expect((fehler as KonfigurationsFehler).probleme).toHaveLength(1);
     expect((fehler as Error).message).toContain(`${name}="${wert}"`);
+  });
+
+  it('lehnt ein Kopfzeilen-Zeitlimit über dem der ganzen Anfrage ab, kürzt aber den Standardwert', () => {
+    expect(ladeKonfiguration({ REQUEST_TIMEOUT_MS: '5000' }).zeitlimits.headersMs).toBe(5000);
+    expect(() =>
+      ladeKonfiguration({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' }),
+    ).toThrow(/HEADERS_TIMEOUT_MS \(6000\) darf nicht größer sein als REQUEST_TIMEOUT_MS \(5000\)/);
+  });
+
+  it('begrenzt die PDF-Erstellung standardmäßig nach der Zahl der Kerne', () => {
+    const kerne = availableParallelism();
+    expect(ladeKonfiguration({})).toMatchObject({
+      pdfGleichzeitig: kerne,
+      pdfWarteschlange: 4 * kerne,
+    });
+    expect(ladeKonfiguration({ PDF_CONCURRENCY: '3', PDF_QUEUE: '0' })).toMatchObject({
+      pdfGleichzeitig: 3,
+      pdfWarteschlange: 0,
+    });
   });
 
   it('meldet mehrere Fehler auf einmal', () => {

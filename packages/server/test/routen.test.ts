@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registriereFehlerbehandlung } from '../src/fehler';
 import { webAppRoutes } from '../src/routes/web-app';
@@ -74,6 +75,23 @@ describe('environmentInfo, Gesundheit, Adresssuche', () => {
     },
   );
 
+  it.each([
+    [
+      'über 200 Zeichen',
+      `?searchString=${'a'.repeat(201)}`,
+      'Der Wert von „searchString“ ist zu lang (höchstens 200 Zeichen).',
+    ],
+    [
+      'zweimal angegeben',
+      '?searchString=Marienplatz&searchString=Stachus',
+      '„searchString“ darf nur einmal angegeben werden.',
+    ],
+  ])('Adresssuche: Suchtext %s → 400 mit passender Meldung', async (_fall, query, meldung) => {
+    const r = await app.inject({ method: 'GET', url: `/api/backend-service/adresssuche${query}` });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ fehler: [{ feld: 'searchString', meldung }] });
+  });
+
   it('unbekannte Adressen und kaputte URLs bekommen die deutsche Fehlerhülle', async () => {
     const r404 = await app.inject({ method: 'POST', url: '/api/gibt-es-nicht' });
     expect(r404.statusCode).toBe(404);
@@ -81,6 +99,33 @@ describe('environmentInfo, Gesundheit, Adresssuche', () => {
     const kaputt = await app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
     expect(kaputt.statusCode).toBeLessThan(500);
     expect(meldungenAus(kaputt.body).length).toBe(1);
+  });
+});
+
+describe('HSTS', () => {
+  it('sendet Strict-Transport-Security nur, wenn die Anfrage über HTTPS kam', async () => {
+    // inject's requests come from 127.0.0.1: the trusted TLS proxy of this test.
+    const hinterProxy = await testApp({ TRUST_PROXY: '127.0.0.1' });
+    const https = await hinterProxy.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000');
+    const http = await hinterProxy.inject({ method: 'GET', url: '/health' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    await hinterProxy.close();
+  });
+
+  it('glaubt X-Forwarded-Proto nur einem vertrauten Proxy', async () => {
+    const ohneProxy = await testApp();
+    const r = await ohneProxy.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(r.headers['strict-transport-security']).toBeUndefined();
+    await ohneProxy.close();
   });
 });
 
@@ -149,6 +194,47 @@ describe('Web-App ausliefern', () => {
     const fehlt = await app.inject({ method: 'GET', url: '/assets/gibt-es-nicht.js' });
     expect(fehlt.statusCode).toBe(404);
     meldungenAus(fehlt.body);
+  });
+
+  it('liefert das Favicon der Web-App aus, auch unter /favicon.ico', async () => {
+    const mitPublic = await testApp({
+      WEB_DIST: fileURLToPath(new URL('../../web/public', import.meta.url)),
+    });
+    const umleitung = await mitPublic.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(umleitung.statusCode).toBe(302);
+    expect(umleitung.headers.location).toBe('/favicon.svg');
+    const icon = await mitPublic.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    await mitPublic.close();
+    // The web app's page names it, so browsers need not guess.
+    const seite = await readFile(new URL('../../web/index.html', import.meta.url), 'utf8');
+    expect(seite).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+  });
+
+  const SEITE = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it.each([
+    ['GET', '/wohnflaeche'],
+    ['GET', '/berechnung.html/'],
+    ['HEAD', '/gibt/es/nicht.html'],
+    ['GET', '/wohnflaeche?ziel=https://boese.example/'],
+    ['GET', '/%2F%2Fboese.example'],
+  ])('%s %s: unbekannte Seite leitet auf / um, nie woandershin', async (method, url) => {
+    const r = await app.inject({ method: method as 'GET' | 'HEAD', url, headers: SEITE });
+    expect(r.statusCode).toBe(302);
+    expect(r.headers.location).toBe('/');
+  });
+
+  it.each([
+    ['/api/gibt-es-nicht', SEITE],
+    ['/wohnflaeche', { accept: 'application/json' }],
+    ['/assets/gibt-es-nicht.js', { accept: '*/*' }],
+  ])('%s ohne Seitenaufruf bleibt ein JSON-404', async (url, headers) => {
+    const r = await app.inject({ method: 'GET', url, headers });
+    expect(r.statusCode).toBe(404);
+    expect(meldungenAus(r.body)[0]).toMatch(/gibt es nicht/);
   });
 
   it('ohne Build: deutscher Hinweis mit 503', async () => {

@@ -1,7 +1,12 @@
 /**
+/**
  * POST /api/backend-service/pdf (berechnungsregeln.md §4): ajv and the domain check the
  * parameters (domaenen-pruefung.ts), the server computes the result itself and answers the PDF
  * as a download named after the edition's `pdfDateiname`.
+ *
+ * Rendering is the server's most expensive work, so it is bounded (`Begrenzung`, PDF_CONCURRENCY
+ * and PDF_QUEUE): beyond the queue a request gets a German 503 with `Retry-After` at once, and a
+ * request whose client has gone while it waited is not rendered at all (issue 9, A7).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -12,27 +17,40 @@ import {
   type PdfParameter,
   type PdfParameterWire,
 } from '@mietspiegel/domain';
-import { fehlerAntwort, fehlerAntwortSchema } from '../fehler';
-import { erzeugeBerechnungsPdf } from '../pdf/erzeuge';
-import type { PdfSchriften } from '../pdf/schriften';
+import type { Begrenzung } from '../begrenzung';
+import { fehlerAntwort, fehlerAntwortSchema, NichtVerfuegbarFehler } from '../fehler';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung';
 import { contentDisposition } from './content-disposition';
 import { pdfParameterJsonSchema } from './schemas';
 
+export type PdfErzeugung = (parameter: PdfParameter, erstellt: Date) => Promise<Buffer>;
+
+export const MELDUNG_AUSGELASTET =
+  'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Sekunden noch einmal.';
+
+/** A queued PDF takes milliseconds (bench/pdf.bench.ts), so a full queue is empty again soon. */
+const WIEDERHOLEN_NACH_SEKUNDEN = 2;
+
 const alsErgebnis = (p: ReturnType<typeof pruefePdfParameter>): Pruefergebnis<PdfParameter> =>
   p.ok ? { ok: true, wert: p.parameter } : p;
 
-export const pdfRoutes: FastifyPluginAsync<{ schriften: PdfSchriften; uhr: () => Date }> = async (
-  app,
-  { schriften, uhr },
-) => {
+export const pdfRoutes: FastifyPluginAsync<{
+  erzeugePdf: PdfErzeugung;
+  uhr: () => Date;
+  begrenzung: Begrenzung;
+}> = async (app, { erzeugePdf, uhr, begrenzung }) => {
   const disposition = contentDisposition(ausgabe.pdfDateiname);
   app.post<{ Body: PdfParameter }>(
     '/api/backend-service/pdf',
     {
       schema: {
         body: pdfParameterJsonSchema,
-        response: { 400: fehlerAntwortSchema, 422: fehlerAntwortSchema, 500: fehlerAntwortSchema },
+        response: {
+          400: fehlerAntwortSchema,
+          422: fehlerAntwortSchema,
+          500: fehlerAntwortSchema,
+          503: fehlerAntwortSchema,
+        },
       },
       attachValidation: true,
       preHandler: domaenenPruefung({
@@ -41,13 +59,26 @@ export const pdfRoutes: FastifyPluginAsync<{ schriften: PdfSchriften; uhr: () =>
       }),
     },
     async (request, reply) => {
+      const platz = begrenzung.belege();
+      if (platz === null) {
+        throw new NichtVerfuegbarFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
+      }
+      const freigeben = await platz;
       let pdf: Buffer;
       try {
-        pdf = await erzeugeBerechnungsPdf(request.body, schriften, uhr());
+        // Nobody is waiting for this PDF any more: nothing is sent, and Fastify sends nothing
+        // for a handler that returns nothing on a closed connection.
+        if (request.raw.socket.destroyed) {
+          request.log.info('PDF nicht erstellt: die Verbindung ist schon geschlossen');
+          return;
+        }
+        pdf = await erzeugePdf(request.body, uhr());
       } catch (fehler) {
         // Valid input that cannot be printed is our fault: 500 with the PDF message (spec §8).
         request.log.error({ err: fehler }, 'PDF konnte nicht erstellt werden');
         return reply.code(500).send(fehlerAntwort('', meldungen.pdfFehler));
+      } finally {
+        freigeben();
       }
       return (
         reply

@@ -42,6 +42,9 @@ export const webAppRoutes: FastifyPluginAsync<{ webDist: string }> = async (app,
   app.get('/berechnung.html', async (_request, reply) => seite(reply, 'index.html'));
   app.get('/auth/index.html', async (_request, reply) => seite(reply, 'index.html'));
   app.get('/loggedout.html', async (_request, reply) => seite(reply, 'loggedout.html'));
+  // Browsers ask for /favicon.ico on pages without an icon link (sign-in page, JSON answers);
+  // the icon is the SVG of Vite's public/ folder.
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 302));
 
   // Everything else of the build: hashed assets and the files of Vite's public/ folder.
   const assets = join(webDist, 'assets');
