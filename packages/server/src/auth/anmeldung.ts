@@ -257,7 +257,8 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
     );
     reply.setCookie(SITZUNGS_COOKIE, id, o.cookieOptionen(request));
     request.log.info({ benutzer: benutzer.name }, 'Anmeldung erfolgreich');
-    return reply.redirect(ziel + hash, 303);
+    // The hash joins the target before the final check, so Location is one normalised URL.
+    return reply.redirect(sicheresZiel(ziel + hash), 303);
   });
 
   app.post('/logout', async (request, reply) => {
