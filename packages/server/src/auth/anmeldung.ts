@@ -1,14 +1,15 @@
 /**
  * Sign-in, sessions and access (spezifikation.md §6, §7):
- * - every request under /api/, /auth, /anmeldung, /logout learns its user from the session
- *   cookie (`request.benutzer`); the session lives in the database, only its SHA-256 is stored,
- *   it expires after `sitzungsdauerMs` without use (sliding renewal);
+ * - only routes that need the user look up the session (`app.benutzerErmitteln` as their
+ *   `onRequest` hook, and the /auth/ guard): the public calculator never touches the database,
+ *   whatever cookie it is sent (issue 9 A5); the session lives in the database, only its SHA-256
+ *   is stored, it expires after `sitzungsdauerMs` without use (sliding renewal);
  * - /auth/… without a session → 302 to /anmeldung, which returns to the page and hash route;
  * - GET/POST /anmeldung (HTML form), POST /logout, GET /api/sso/userinfo;
  * - `keineSicherheit` (MIETSPIEGEL_NO_SECURITY): everyone is 'entwicklung' with every permission.
  *
- * Registered on the root instance (not encapsulated) so `request.benutzer` and the
- * `verlangeBerechtigung` hook work in every other plugin.
+ * Registered on the root instance (not encapsulated) so `request.benutzer`,
+ * `app.benutzerErmitteln` and the `verlangeBerechtigung` hook work in every other plugin.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
@@ -36,6 +37,10 @@ declare module 'fastify' {
     /** Signed-in user (or the stand-in without security); null = anonymous. */
     benutzer: Benutzer | null;
   }
+  interface FastifyInstance {
+    /** Route hook that sets `request.benutzer` from the session cookie (one database lookup). */
+    benutzerErmitteln: onRequestHookHandler;
+  }
 }
 
 export const SITZUNGS_COOKIE = 'mietspiegel_sitzung';
@@ -57,9 +62,6 @@ export const STANDARD_FEHLVERSUCHE = {
   proKonto: { grenze: 5, fensterMs: 15 * 60_000 },
   proIp: { grenze: 20, fensterMs: 15 * 60_000 },
 };
-
-/** Paths whose handlers need to know the user; static files of the web app do not. */
-const PFADE_MIT_BENUTZER = ['/api/', '/auth', '/anmeldung', '/logout'];
 
 /**
  * The path as the router sees it: percent-decoded, dot segments resolved, repeated slashes
@@ -130,15 +132,19 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
     return benutzer;
   }
 
+  app.decorate('benutzerErmitteln', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!o.keineSicherheit) request.benutzer = await benutzerAusSitzung(request, reply);
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (o.keineSicherheit) {
       request.benutzer = ENTWICKLUNGSBENUTZER;
       return;
     }
-    const pfad = normalisierterPfad(request.url);
-    if (!PFADE_MIT_BENUTZER.some((p) => pfad.startsWith(p))) return;
+    // The /auth/ guard covers every file under /auth/, so it is the one global lookup.
+    if (!istAuthPfad(normalisierterPfad(request.url))) return;
     request.benutzer = await benutzerAusSitzung(request, reply);
-    if (request.benutzer || !istAuthPfad(pfad)) return;
+    if (request.benutzer) return;
     if (request.method === 'GET' || request.method === 'HEAD') {
       // The hash route (#/save) stays with the browser: it keeps it across this redirect.
       return reply.redirect(`/anmeldung?ziel=${encodeURIComponent(request.url)}`, 302);
@@ -200,16 +206,19 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
       .send(ANMELDESKRIPT),
   );
 
-  app.get<{ Querystring: { ziel?: string } }>('/anmeldung', async (request, reply) =>
-    seite(
-      reply,
-      200,
-      anmeldeseite({
-        ziel: sicheresZiel(request.query.ziel),
-        hash: '',
-        angemeldetAls: request.benutzer?.name ?? null,
-      }),
-    ),
+  app.get<{ Querystring: { ziel?: string } }>(
+    '/anmeldung',
+    { onRequest: app.benutzerErmitteln },
+    async (request, reply) =>
+      seite(
+        reply,
+        200,
+        anmeldeseite({
+          ziel: sicheresZiel(request.query.ziel),
+          hash: '',
+          angemeldetAls: request.benutzer?.name ?? null,
+        }),
+      ),
   );
 
   app.post<{ Body: AnmeldeFormular | undefined }>('/anmeldung', async (request, reply) => {
@@ -271,7 +280,7 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
   });
 
   // spezifikation.md §3 "User": authorities and user_roles; 200 also for anonymous users.
-  app.get('/api/sso/userinfo', async (request, reply) => {
+  app.get('/api/sso/userinfo', { onRequest: app.benutzerErmitteln }, async (request, reply) => {
     const b = request.benutzer;
     return reply.header('cache-control', 'no-store').send({
       name: b?.name ?? null,

@@ -57,6 +57,7 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
   const uhr = o.uhr ?? (() => new Date());
   const repo = new VorlagenRepository(o.db);
 
+  app.addHook('onRequest', app.benutzerErmitteln);
   app.addHook('onRequest', verlangeBerechtigung(BERECHTIGUNG_VORLAGEN_SCHREIBEN));
   // CSRF: changes only from our own pages and only as JSON (a cross-site form cannot send it).
   app.addHook('onRequest', async (request, reply) => {
