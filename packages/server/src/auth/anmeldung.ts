@@ -30,6 +30,7 @@ import { erlaubeLeerenJsonKoerper } from './leerer-json-koerper';
 import { KontoRepository } from './konto-repository';
 import { SitzungsRepository } from './sitzungs-repository';
 import { authTexte } from './texte';
+import { verweigereUnzulaessigeZeichen } from './unzulaessige-zeichen';
 import { sichererHash, sicheresZiel } from './ziel';
 
 declare module 'fastify' {
@@ -191,6 +192,7 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
   // Only this encapsulated context accepts HTML form posts; the rest of the API stays JSON-only.
   await app.register(formbody, { bodyLimit: 8 * 1024 });
   erlaubeLeerenJsonKoerper(app); // POST /logout with the JSON content type but no body
+  verweigereUnzulaessigeZeichen(app); // the sign-in name is looked up in the database
 
   const seite = (reply: FastifyReply, status: number, inhalt: string) =>
     reply

@@ -21,4 +21,7 @@ export const authTexte = {
   nichtAngemeldet: 'Bitte melden Sie sich an.',
   keineBerechtigung: 'Ihnen fehlt die Berechtigung, Berechnungsvorlagen zu bearbeiten.',
   abgemeldet: 'Sie wurden abgemeldet.',
+  /** Shared by every route that stores or looks up text (auth/unzulaessige-zeichen.ts). */
+  unzulaessigesZeichen:
+    'Die Eingabe enthält ein unzulässiges Zeichen (Nullzeichen oder ungültiges Unicode). Bitte entfernen Sie es.',
 } as const;

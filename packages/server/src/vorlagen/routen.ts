@@ -16,6 +16,7 @@ import { BERECHTIGUNG_VORLAGEN_SCHREIBEN } from '../auth/benutzer';
 import { kommtVonHier } from '../auth/herkunft';
 import { erlaubeLeerenJsonKoerper } from '../auth/leerer-json-koerper';
 import { authTexte } from '../auth/texte';
+import { verweigereUnzulaessigeZeichen } from '../auth/unzulaessige-zeichen';
 import type { DbZugang } from '../db/schema';
 import { fehlerAntwort } from '../fehler';
 import {
@@ -72,6 +73,7 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
     }
   });
   erlaubeLeerenJsonKoerper(app);
+  verweigereUnzulaessigeZeichen(app); // filters, names, comments and berechnungsdaten reach the database
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
