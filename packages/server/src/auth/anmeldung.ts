@@ -24,7 +24,7 @@ import {
   type Benutzer,
   type Benutzerquelle,
 } from './benutzer';
-import { Fehlversuche, type Fehlversuchsgrenze } from './fehlversuche';
+import { Anmeldebremse, STANDARD_BREMSGRENZEN, type Bremsgrenzen } from './anmeldebremse';
 import { kommtVonHier } from './herkunft';
 import { erlaubeLeerenJsonKoerper } from './leerer-json-koerper';
 import { KontoRepository } from './konto-repository';
@@ -56,13 +56,8 @@ export interface AnmeldungOptionen {
   /** Default: local accounts in the database. */
   benutzerquelle?: Benutzerquelle;
   uhr?: () => Date;
-  fehlversuche?: { proKonto: Fehlversuchsgrenze; proIp: Fehlversuchsgrenze };
+  bremsgrenzen?: Bremsgrenzen;
 }
-
-export const STANDARD_FEHLVERSUCHE = {
-  proKonto: { grenze: 5, fensterMs: 15 * 60_000 },
-  proIp: { grenze: 20, fensterMs: 15 * 60_000 },
-};
 
 /**
  * The path as the router sees it: percent-decoded, dot segments resolved, repeated slashes
@@ -97,9 +92,7 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
   const uhr = o.uhr ?? (() => new Date());
   const sitzungen = new SitzungsRepository(o.db);
   const quelle = o.benutzerquelle ?? new LokaleBenutzerquelle(new KontoRepository(o.db));
-  const grenzen = o.fehlversuche ?? STANDARD_FEHLVERSUCHE;
-  const proKonto = new Fehlversuche(grenzen.proKonto, uhr);
-  const proIp = new Fehlversuche(grenzen.proIp, uhr);
+  const bremse = new Anmeldebremse(o.bremsgrenzen ?? STANDARD_BREMSGRENZEN, uhr);
 
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   app.decorateRequest('benutzer', null);
@@ -158,8 +151,7 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
     uhr,
     sitzungen,
     quelle,
-    proKonto,
-    proIp,
+    bremse,
     cookieOptionen,
   });
 }
@@ -171,8 +163,7 @@ interface RoutenOptionen extends AnmeldungOptionen {
   uhr: () => Date;
   sitzungen: SitzungsRepository;
   quelle: Benutzerquelle;
-  proKonto: Fehlversuche;
-  proIp: Fehlversuche;
+  bremse: Anmeldebremse;
   cookieOptionen: (request: FastifyRequest) => {
     path: string;
     httpOnly: boolean;
@@ -235,25 +226,25 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
     if (!kommtVonHier(request)) return antwort(403, authTexte.fremdeHerkunft);
     if (name === '' || passwort === '') return antwort(400, authTexte.felderLeer);
 
-    const kontoSchluessel = `konto:${name.toLowerCase()}`;
-    const ipSchluessel = `ip:${request.ip}`;
-    const sperre = Math.max(
-      o.proKonto.gesperrtFuer(kontoSchluessel),
-      o.proIp.gesperrtFuer(ipSchluessel),
-    );
-    if (sperre > 0) {
-      reply.header('retry-after', String(Math.ceil(sperre / 1000)));
-      return antwort(429, authTexte.zuVieleVersuche(Math.max(1, Math.ceil(sperre / 60_000))));
+    // Counted before the password is checked: parallel guesses cannot pass together (issue 9 A3).
+    const reserviert = o.bremse.reserviere(name.toLowerCase(), request.ip);
+    if ('wartenMs' in reserviert) {
+      reply.header('retry-after', String(Math.ceil(reserviert.wartenMs / 1000)));
+      return antwort(429, authTexte.zuVieleVersuche(reserviert.wartenMs));
     }
-
-    const benutzer = await o.quelle.pruefeZugangsdaten(name, passwort);
+    let benutzer;
+    try {
+      benutzer = await o.quelle.pruefeZugangsdaten(name, passwort);
+    } catch (fehler) {
+      o.bremse.freigeben(reserviert.versuch);
+      throw fehler;
+    }
     if (!benutzer) {
-      o.proKonto.merke(kontoSchluessel);
-      o.proIp.merke(ipSchluessel);
+      o.bremse.fehlgeschlagen(reserviert.versuch);
       request.log.info({ ip: request.ip }, 'Anmeldung fehlgeschlagen');
       return antwort(401, authTexte.fehlgeschlagen);
     }
-    o.proKonto.vergiss(kontoSchluessel);
+    o.bremse.erfolgreich(reserviert.versuch);
 
     const jetzt = o.uhr();
     await o.sitzungen.loescheAbgelaufene(jetzt);
