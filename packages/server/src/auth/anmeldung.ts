@@ -24,7 +24,7 @@ import {
   type Benutzer,
   type Benutzerquelle,
 } from './benutzer';
-import { Anmeldebremse, STANDARD_BREMSGRENZEN, type Bremsgrenzen } from './anmeldebremse';
+import { Anmeldebremse, STANDARD_BREMSGRENZEN } from './anmeldebremse';
 import { kommtVonHier } from './herkunft';
 import { erlaubeLeerenJsonKoerper } from './leerer-json-koerper';
 import { KontoRepository } from './konto-repository';
@@ -56,7 +56,6 @@ export interface AnmeldungOptionen {
   /** Default: local accounts in the database. */
   benutzerquelle?: Benutzerquelle;
   uhr?: () => Date;
-  bremsgrenzen?: Bremsgrenzen;
 }
 
 /**
@@ -92,7 +91,7 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
   const uhr = o.uhr ?? (() => new Date());
   const sitzungen = new SitzungsRepository(o.db);
   const quelle = o.benutzerquelle ?? new LokaleBenutzerquelle(new KontoRepository(o.db));
-  const bremse = new Anmeldebremse(o.bremsgrenzen ?? STANDARD_BREMSGRENZEN, uhr);
+  const bremse = new Anmeldebremse(STANDARD_BREMSGRENZEN, uhr);
 
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   app.decorateRequest('benutzer', null);
