@@ -1,12 +1,15 @@
 /**
  * The server side of bench/berechnung.bench.ts, in its own process so that the load generator
  * (autocannon) does not share the server's thread: the real app (all plugins, security headers,
- * error handling), logging off, plus the trivial baseline route. Prints its port, stops on SIGTERM.
+ * error handling), logging off, plus the trivial baseline route. Prints its port and the cookie of
+ * a signed-in session (for the signed-in figure), stops on SIGTERM.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../packages/server/src/app';
+import { KontoRepository } from '../packages/server/src/auth/konto-repository';
+import { hashePasswort } from '../packages/server/src/auth/passwort';
 import { ladeKonfiguration } from '../packages/server/src/config';
 import { oeffneDatenbank } from '../packages/server/src/db/datenbank';
 
@@ -21,9 +24,27 @@ const app = await buildApp({
 });
 // Same body parser, same hooks, no work: the baseline.
 app.post('/bench/konstant', async () => ({ ok: true }));
+await new KontoRepository(async () => datenbank.db).legeAn(
+  'bench',
+  await hashePasswort('bench-passwort'),
+  [],
+);
+const anmeldung = await app.inject({
+  method: 'POST',
+  url: '/anmeldung',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: 'name=bench&passwort=bench-passwort',
+});
+const sitzung = anmeldung.cookies.find((c) => c.name === 'mietspiegel_sitzung');
+if (!sitzung) throw new Error(`Anmeldung fehlgeschlagen: ${anmeldung.statusCode}`);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const adresse = app.server.address();
-console.log(JSON.stringify({ port: typeof adresse === 'object' && adresse ? adresse.port : 0 }));
+console.log(
+  JSON.stringify({
+    port: typeof adresse === 'object' && adresse ? adresse.port : 0,
+    cookie: `${sitzung.name}=${sitzung.value}`,
+  }),
+);
 
 process.once('SIGTERM', async () => {
   await app.close();

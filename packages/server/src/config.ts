@@ -7,6 +7,7 @@
  * here and reading them in `ladeKonfiguration`.
  */
 import { availableParallelism } from 'node:os';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lesePersistenzKonfiguration, type PersistenzKonfiguration } from './db/konfiguration';
@@ -36,6 +37,16 @@ export interface Konfiguration extends PersistenzKonfiguration {
   pdfGleichzeitig: number;
   /** PDF_QUEUE, default 4 per core: PDF requests that may wait; more get 503 + Retry-After. */
   pdfWarteschlange: number;
+  /**
+   * TRUST_PROXY: which proxies' `X-Forwarded-For/-Proto/-Host` are believed (Fastify
+   * `trustProxy`), default false = none. A list names the proxies' addresses/CIDRs (and
+   * proxy-addr's `loopback`, `linklocal`, `uniquelocal`) – the safe choice. A number 1–9 is the
+   * count of proxy hops in front of the server, `true` means one hop; that is only safe when
+   * clients cannot reach the server except through those proxies. Never "every hop": then any
+   * client could name its own address in X-Forwarded-For and escape the sign-in brake per
+   * address (issue 9 A3). Hops are passed as a function because Fastify 5 refuses a bare number.
+   */
+  trustProxy: false | string[] | ((adresse: string, hop: number) => boolean);
 }
 
 /**
@@ -133,6 +144,13 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
       `PDF_QUEUE="${env.PDF_QUEUE}" muss eine Zahl 0–100000 sein / must be a number 0–100000`,
     );
   }
+  const trustProxy = leseTrustProxy(wert('TRUST_PROXY'));
+  if (trustProxy === null) {
+    probleme.push(
+      `TRUST_PROXY="${env.TRUST_PROXY}" ist weder false, true, eine Anzahl Proxys (1–9) noch eine Liste von IP-Adressen/CIDR / is neither false, true, a hop count (1–9) nor a list of IP addresses/CIDRs`,
+    );
+  }
+
   const persistenz = lesePersistenzKonfiguration(env, probleme);
 
   if (probleme.length > 0) throw new KonfigurationsFehler(probleme);
@@ -146,6 +164,7 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     zeitlimits,
     pdfGleichzeitig: pdfGleichzeitig ?? kerne,
     pdfWarteschlange: pdfWarteschlange ?? 4 * kerne,
+    trustProxy: trustProxy ?? false,
     ...persistenz,
   };
 }
@@ -193,6 +212,27 @@ function leseGanzzahl(
   if (!/^\d+$/.test(roh)) return null;
   const n = Number(roh);
   return n >= min && n <= max ? n : null;
+}
+
+const PROXY_NAMEN = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** See `Konfiguration.trustProxy`; null = invalid. */
+function leseTrustProxy(roh: string | undefined): Konfiguration['trustProxy'] | null {
+  if (roh === undefined || roh === 'false') return false;
+  const hops = roh === 'true' ? 1 : /^[1-9]$/.test(roh) ? Number(roh) : 0;
+  // proxy-addr asks hop by hop, 0 = the peer of the socket; the first untrusted one is the client.
+  if (hops > 0) return (_adresse, hop) => hop < hops;
+  const liste = roh.split(',').map((s) => s.trim());
+  return liste.every(istProxyAngabe) ? liste : null;
+}
+
+function istProxyAngabe(angabe: string): boolean {
+  if (PROXY_NAMEN.includes(angabe)) return true;
+  const [adresse = '', praefix, ...rest] = angabe.split('/');
+  const version = isIP(adresse);
+  if (version === 0 || rest.length > 0) return false;
+  if (praefix === undefined) return true;
+  return /^\d{1,3}$/.test(praefix) && Number(praefix) <= (version === 4 ? 32 : 128);
 }
 
 function istHttpUrl(v: string): boolean {

@@ -71,6 +71,14 @@ describe('ladeKonfiguration', () => {
     ['KEEP_ALIVE_TIMEOUT_MS', '3600001'],
     ['PDF_CONCURRENCY', '0'],
     ['PDF_QUEUE', 'viele'],
+    ['TRUST_PROXY', 'ja'],
+    ['TRUST_PROXY', '*'],
+    ['TRUST_PROXY', '0'],
+    ['TRUST_PROXY', '10'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.example'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.0/8/1'],
+    ['TRUST_PROXY', 'fd00::/129'],
   ])('lehnt %s=%s mit einer klaren Meldung ab', (name, wert) => {
     let fehler: unknown;
     try {
@@ -100,6 +108,22 @@ describe('ladeKonfiguration', () => {
       pdfGleichzeitig: 3,
       pdfWarteschlange: 0,
     });
+  });
+
+  // Which X-Forwarded-For entries are believed: never every hop (issue 9 A3).
+  it('TRUST_PROXY: Liste von Adressen/CIDR, Anzahl der Proxys, true = ein Proxy, sonst keiner', () => {
+    expect(ladeKonfiguration({}).trustProxy).toBe(false);
+    expect(ladeKonfiguration({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(
+      ladeKonfiguration({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,fd00::/8, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+    const vertraut = (wert: string) => {
+      const t = ladeKonfiguration({ TRUST_PROXY: wert }).trustProxy;
+      if (typeof t !== 'function') throw new Error(`keine Hop-Zählung: ${String(t)}`);
+      return [0, 1, 2, 3].map((hop) => t('198.51.100.1', hop));
+    };
+    expect(vertraut('true')).toEqual([true, false, false, false]);
+    expect(vertraut('2')).toEqual([true, true, false, false]);
   });
 
   it('meldet mehrere Fehler auf einmal', () => {

@@ -1,14 +1,15 @@
 /**
  * Sign-in, sessions and access (spezifikation.md §6, §7):
- * - every request under /api/, /auth, /anmeldung, /logout learns its user from the session
- *   cookie (`request.benutzer`); the session lives in the database, only its SHA-256 is stored,
- *   it expires after `sitzungsdauerMs` without use (sliding renewal);
+ * - only routes that need the user look up the session (`app.benutzerErmitteln` as their
+ *   `onRequest` hook, and the /auth/ guard): the public calculator never touches the database,
+ *   whatever cookie it is sent (issue 9 A5); the session lives in the database, only its SHA-256
+ *   is stored, it expires after `sitzungsdauerMs` without use (sliding renewal);
  * - /auth/… without a session → 302 to /anmeldung, which returns to the page and hash route;
  * - GET/POST /anmeldung (HTML form), POST /logout, GET /api/sso/userinfo;
  * - `keineSicherheit` (MIETSPIEGEL_NO_SECURITY): everyone is 'entwicklung' with every permission.
  *
- * Registered on the root instance (not encapsulated) so `request.benutzer` and the
- * `verlangeBerechtigung` hook work in every other plugin.
+ * Registered on the root instance (not encapsulated) so `request.benutzer`,
+ * `app.benutzerErmitteln` and the `verlangeBerechtigung` hook work in every other plugin.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
@@ -23,18 +24,23 @@ import {
   type Benutzer,
   type Benutzerquelle,
 } from './benutzer';
-import { Fehlversuche, type Fehlversuchsgrenze } from './fehlversuche';
+import { Anmeldebremse, STANDARD_BREMSGRENZEN } from './anmeldebremse';
 import { kommtVonHier } from './herkunft';
 import { erlaubeLeerenJsonKoerper } from './leerer-json-koerper';
 import { KontoRepository } from './konto-repository';
 import { SitzungsRepository } from './sitzungs-repository';
 import { authTexte } from './texte';
+import { verweigereUnzulaessigeZeichen } from './unzulaessige-zeichen';
 import { sichererHash, sicheresZiel } from './ziel';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Signed-in user (or the stand-in without security); null = anonymous. */
     benutzer: Benutzer | null;
+  }
+  interface FastifyInstance {
+    /** Route hook that sets `request.benutzer` from the session cookie (one database lookup). */
+    benutzerErmitteln: onRequestHookHandler;
   }
 }
 
@@ -50,16 +56,7 @@ export interface AnmeldungOptionen {
   /** Default: local accounts in the database. */
   benutzerquelle?: Benutzerquelle;
   uhr?: () => Date;
-  fehlversuche?: { proKonto: Fehlversuchsgrenze; proIp: Fehlversuchsgrenze };
 }
-
-export const STANDARD_FEHLVERSUCHE = {
-  proKonto: { grenze: 5, fensterMs: 15 * 60_000 },
-  proIp: { grenze: 20, fensterMs: 15 * 60_000 },
-};
-
-/** Paths whose handlers need to know the user; static files of the web app do not. */
-const PFADE_MIT_BENUTZER = ['/api/', '/auth', '/anmeldung', '/logout'];
 
 /**
  * The path as the router sees it: percent-decoded, dot segments resolved, repeated slashes
@@ -94,9 +91,7 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
   const uhr = o.uhr ?? (() => new Date());
   const sitzungen = new SitzungsRepository(o.db);
   const quelle = o.benutzerquelle ?? new LokaleBenutzerquelle(new KontoRepository(o.db));
-  const grenzen = o.fehlversuche ?? STANDARD_FEHLVERSUCHE;
-  const proKonto = new Fehlversuche(grenzen.proKonto, uhr);
-  const proIp = new Fehlversuche(grenzen.proIp, uhr);
+  const bremse = new Anmeldebremse(STANDARD_BREMSGRENZEN, uhr);
 
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   app.decorateRequest('benutzer', null);
@@ -130,15 +125,19 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
     return benutzer;
   }
 
+  app.decorate('benutzerErmitteln', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!o.keineSicherheit) request.benutzer = await benutzerAusSitzung(request, reply);
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (o.keineSicherheit) {
       request.benutzer = ENTWICKLUNGSBENUTZER;
       return;
     }
-    const pfad = normalisierterPfad(request.url);
-    if (!PFADE_MIT_BENUTZER.some((p) => pfad.startsWith(p))) return;
+    // The /auth/ guard covers every file under /auth/, so it is the one global lookup.
+    if (!istAuthPfad(normalisierterPfad(request.url))) return;
     request.benutzer = await benutzerAusSitzung(request, reply);
-    if (request.benutzer || !istAuthPfad(pfad)) return;
+    if (request.benutzer) return;
     if (request.method === 'GET' || request.method === 'HEAD') {
       // The hash route (#/save) stays with the browser: it keeps it across this redirect.
       return reply.redirect(`/anmeldung?ziel=${encodeURIComponent(request.url)}`, 302);
@@ -151,8 +150,7 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
     uhr,
     sitzungen,
     quelle,
-    proKonto,
-    proIp,
+    bremse,
     cookieOptionen,
   });
 }
@@ -164,8 +162,7 @@ interface RoutenOptionen extends AnmeldungOptionen {
   uhr: () => Date;
   sitzungen: SitzungsRepository;
   quelle: Benutzerquelle;
-  proKonto: Fehlversuche;
-  proIp: Fehlversuche;
+  bremse: Anmeldebremse;
   cookieOptionen: (request: FastifyRequest) => {
     path: string;
     httpOnly: boolean;
@@ -185,6 +182,7 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
   // Only this encapsulated context accepts HTML form posts; the rest of the API stays JSON-only.
   await app.register(formbody, { bodyLimit: 8 * 1024 });
   erlaubeLeerenJsonKoerper(app); // POST /logout with the JSON content type but no body
+  verweigereUnzulaessigeZeichen(app); // the sign-in name is looked up in the database
 
   const seite = (reply: FastifyReply, status: number, inhalt: string) =>
     reply
@@ -200,16 +198,19 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
       .send(ANMELDESKRIPT),
   );
 
-  app.get<{ Querystring: { ziel?: string } }>('/anmeldung', async (request, reply) =>
-    seite(
-      reply,
-      200,
-      anmeldeseite({
-        ziel: sicheresZiel(request.query.ziel),
-        hash: '',
-        angemeldetAls: request.benutzer?.name ?? null,
-      }),
-    ),
+  app.get<{ Querystring: { ziel?: string } }>(
+    '/anmeldung',
+    { onRequest: app.benutzerErmitteln },
+    async (request, reply) =>
+      seite(
+        reply,
+        200,
+        anmeldeseite({
+          ziel: sicheresZiel(request.query.ziel),
+          hash: '',
+          angemeldetAls: request.benutzer?.name ?? null,
+        }),
+      ),
   );
 
   app.post<{ Body: AnmeldeFormular | undefined }>('/anmeldung', async (request, reply) => {
@@ -224,25 +225,25 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
     if (!kommtVonHier(request)) return antwort(403, authTexte.fremdeHerkunft);
     if (name === '' || passwort === '') return antwort(400, authTexte.felderLeer);
 
-    const kontoSchluessel = `konto:${name.toLowerCase()}`;
-    const ipSchluessel = `ip:${request.ip}`;
-    const sperre = Math.max(
-      o.proKonto.gesperrtFuer(kontoSchluessel),
-      o.proIp.gesperrtFuer(ipSchluessel),
-    );
-    if (sperre > 0) {
-      reply.header('retry-after', String(Math.ceil(sperre / 1000)));
-      return antwort(429, authTexte.zuVieleVersuche(Math.max(1, Math.ceil(sperre / 60_000))));
+    // Counted before the password is checked: parallel guesses cannot pass together (issue 9 A3).
+    const reserviert = o.bremse.reserviere(name.toLowerCase(), request.ip);
+    if ('wartenMs' in reserviert) {
+      reply.header('retry-after', String(Math.ceil(reserviert.wartenMs / 1000)));
+      return antwort(429, authTexte.zuVieleVersuche(reserviert.wartenMs));
     }
-
-    const benutzer = await o.quelle.pruefeZugangsdaten(name, passwort);
+    let benutzer;
+    try {
+      benutzer = await o.quelle.pruefeZugangsdaten(name, passwort);
+    } catch (fehler) {
+      o.bremse.freigeben(reserviert.versuch);
+      throw fehler;
+    }
     if (!benutzer) {
-      o.proKonto.merke(kontoSchluessel);
-      o.proIp.merke(ipSchluessel);
+      o.bremse.fehlgeschlagen(reserviert.versuch);
       request.log.info({ ip: request.ip }, 'Anmeldung fehlgeschlagen');
       return antwort(401, authTexte.fehlgeschlagen);
     }
-    o.proKonto.vergiss(kontoSchluessel);
+    o.bremse.erfolgreich(reserviert.versuch);
 
     const jetzt = o.uhr();
     await o.sitzungen.loescheAbgelaufene(jetzt);
@@ -257,7 +258,8 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
     );
     reply.setCookie(SITZUNGS_COOKIE, id, o.cookieOptionen(request));
     request.log.info({ benutzer: benutzer.name }, 'Anmeldung erfolgreich');
-    return reply.redirect(ziel + hash, 303);
+    // The hash joins the target before the final check, so Location is one normalised URL.
+    return reply.redirect(sicheresZiel(ziel + hash), 303);
   });
 
   app.post('/logout', async (request, reply) => {
@@ -270,7 +272,7 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
   });
 
   // spezifikation.md §3 "User": authorities and user_roles; 200 also for anonymous users.
-  app.get('/api/sso/userinfo', async (request, reply) => {
+  app.get('/api/sso/userinfo', { onRequest: app.benutzerErmitteln }, async (request, reply) => {
     const b = request.benutzer;
     return reply.header('cache-control', 'no-store').send({
       name: b?.name ?? null,

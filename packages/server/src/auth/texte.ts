@@ -15,10 +15,20 @@ export const authTexte = {
   felderLeer: 'Bitte geben Sie Anmeldename und Passwort ein.',
   /** Uniform: never says whether the name or the password was wrong. */
   fehlgeschlagen: 'Die Anmeldung ist fehlgeschlagen. Anmeldename oder Passwort ist falsch.',
-  zuVieleVersuche: (minuten: number): string =>
-    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minuten} ${minuten === 1 ? 'Minute' : 'Minuten'} erneut.`,
+  zuVieleVersuche: (wartenMs: number): string => {
+    const sekunden = Math.max(1, Math.ceil(wartenMs / 1000));
+    const minuten = Math.ceil(sekunden / 60);
+    const dauer =
+      sekunden < 60
+        ? `${sekunden} ${sekunden === 1 ? 'Sekunde' : 'Sekunden'}`
+        : `${minuten} ${minuten === 1 ? 'Minute' : 'Minuten'}`;
+    return `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${dauer} erneut.`;
+  },
   fremdeHerkunft: 'Die Anfrage kommt nicht von dieser Seite und wurde deshalb abgelehnt.',
   nichtAngemeldet: 'Bitte melden Sie sich an.',
   keineBerechtigung: 'Ihnen fehlt die Berechtigung, Berechnungsvorlagen zu bearbeiten.',
   abgemeldet: 'Sie wurden abgemeldet.',
+  /** Shared by every route that stores or looks up text (auth/unzulaessige-zeichen.ts). */
+  unzulaessigesZeichen:
+    'Die Eingabe enthält ein unzulässiges Zeichen (Nullzeichen oder ungültiges Unicode). Bitte entfernen Sie es.',
 } as const;

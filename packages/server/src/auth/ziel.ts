@@ -1,27 +1,32 @@
 /**
- * Where to go after sign-in. Only a path on this server is accepted (no scheme, no host, no
- * `//evil`), so the sign-in page can never redirect elsewhere (no open redirect).
+ * Where to go after sign-in (spezifikation.md §6: back to the page the user came from). Only a
+ * page of this server is accepted, so the sign-in page can never redirect elsewhere (no open
+ * redirect).
+ *
+ * The target is judged after the WHATWG URL parser has normalised it – the same parser the
+ * browser applies to our `Location` – and only the parsed pathname, search and hash are sent.
+ * Checking the raw text is not enough: `/.//evil`, `/x/..//evil`, `/%2e//evil` and `/\evil` all
+ * start with a single slash but become `//evil` (another host) once dot segments and
+ * backslashes are resolved.
  */
 const BASIS = 'http://ziel.invalid';
 const STANDARDZIEL = '/';
+/** The pages a user can be sent back to: the calculator and the signed-in pages (README Routes). */
+const ERLAUBTE_PFADE = ['/berechnung.html', '/auth/'];
 
 export function sicheresZiel(roh: unknown): string {
   if (typeof roh !== 'string' || roh.length === 0 || roh.length > 2000) return STANDARDZIEL;
-  // Control characters, spaces and backslashes have no place in our paths (and `/\evil` is `//evil`).
-  const unzulaessig = [...roh].some(
-    (z) => z.charCodeAt(0) <= 0x20 || z.charCodeAt(0) === 0x7f || z === '\\',
-  );
-  if (!roh.startsWith('/') || roh.startsWith('//') || unzulaessig) return STANDARDZIEL;
   let url: URL;
   try {
     url = new URL(roh, BASIS);
   } catch {
     return STANDARDZIEL;
   }
-  if (url.origin !== BASIS) return STANDARDZIEL;
-  // Never back to the sign-in page itself.
-  if (url.pathname === '/anmeldung') return STANDARDZIEL;
-  return url.pathname + url.search;
+  const pfad = url.pathname;
+  const erlaubt =
+    url.origin === BASIS &&
+    (pfad === STANDARDZIEL || ERLAUBTE_PFADE.some((p) => pfad.startsWith(p)));
+  return erlaubt ? pfad + url.search + url.hash : STANDARDZIEL;
 }
 
 /** The hash route (`#/save`) copied by the page's script; only URL-safe characters. */

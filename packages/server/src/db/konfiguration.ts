@@ -11,8 +11,6 @@ export interface PersistenzKonfiguration {
   dataDir: string;
   /** MIETSPIEGEL_NO_SECURITY=true: every permission for everyone – development only. */
   keineSicherheit: boolean;
-  /** TRUST_PROXY: Fastify `trustProxy` – true/false or a comma-separated list of proxy IPs/CIDRs; default false. */
-  trustProxy: boolean | string;
   /** SESSION_TTL_MINUTES: a session ends after this many minutes without a request; default 60. */
   sitzungsdauerMinuten: number;
 }
@@ -48,9 +46,6 @@ export function lesePersistenzKonfiguration(
     );
   }
 
-  const proxyRoh = wert('TRUST_PROXY') ?? 'false';
-  const trustProxy = proxyRoh === 'true' ? true : proxyRoh === 'false' ? false : proxyRoh;
-
   const dauerRoh = wert('SESSION_TTL_MINUTES') ?? '60';
   const sitzungsdauerMinuten = /^\d{1,6}$/.test(dauerRoh) ? Number(dauerRoh) : NaN;
   if (!(sitzungsdauerMinuten >= 1 && sitzungsdauerMinuten <= 43_200)) {
@@ -63,7 +58,6 @@ export function lesePersistenzKonfiguration(
     databaseUrl,
     dataDir,
     keineSicherheit: sicherheitRoh === 'true',
-    trustProxy,
     sitzungsdauerMinuten: Number.isFinite(sitzungsdauerMinuten) ? sitzungsdauerMinuten : 60,
   };
 }

@@ -16,6 +16,7 @@ import { BERECHTIGUNG_VORLAGEN_SCHREIBEN } from '../auth/benutzer';
 import { kommtVonHier } from '../auth/herkunft';
 import { erlaubeLeerenJsonKoerper } from '../auth/leerer-json-koerper';
 import { authTexte } from '../auth/texte';
+import { verweigereUnzulaessigeZeichen } from '../auth/unzulaessige-zeichen';
 import type { DbZugang } from '../db/schema';
 import { fehlerAntwort } from '../fehler';
 import {
@@ -57,6 +58,7 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
   const uhr = o.uhr ?? (() => new Date());
   const repo = new VorlagenRepository(o.db);
 
+  app.addHook('onRequest', app.benutzerErmitteln);
   app.addHook('onRequest', verlangeBerechtigung(BERECHTIGUNG_VORLAGEN_SCHREIBEN));
   // CSRF: changes only from our own pages and only as JSON (a cross-site form cannot send it).
   app.addHook('onRequest', async (request, reply) => {
@@ -71,6 +73,7 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
     }
   });
   erlaubeLeerenJsonKoerper(app);
+  verweigereUnzulaessigeZeichen(app); // filters, names, comments and berechnungsdaten reach the database
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
