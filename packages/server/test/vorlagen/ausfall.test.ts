@@ -60,6 +60,7 @@ describe.skipIf(DATENBANKART !== 'postgres')('Datenbankausfall (PostgreSQL)', ()
       MIETSPIEGEL_NO_SECURITY: 'true',
     });
     const werkzeug = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    werkzeug.on('error', () => undefined);
     try {
       await warteBis(async () => (await hole(`${server.url}/health/ready`)).ok, server);
       expect((await hole(`${server.url}${PFAD}`)).status).toBe(200);
