@@ -31,7 +31,7 @@ export interface PersistenzOptionen {
 
 /**
  * Registers database, sign-in and templates; returns the readiness check: resolves when the
- * database answers, rejects with `DatenbankNichtVerfuegbar` when it does not – within the
+ * templates table can be read, rejects with `DatenbankNichtVerfuegbar` when it does not – within the
  * connection and query timeouts (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS).
  */
 export async function registrierePersistenz(
@@ -110,7 +110,8 @@ export async function registrierePersistenz(
   });
   await app.register(vorlagenRouten, { db, ...(o.uhr ? { uhr: o.uhr } : {}) });
 
+  // Reads a table, not just `select 1`: PGlite answers that even when its files are gone.
   return async () => {
-    await sql`select 1`.execute(await db());
+    await sql`select 1 from berechnungsvorlage limit 1`.execute(await db());
   };
 }

@@ -136,7 +136,7 @@ describe.skipIf(DATENBANKART !== 'postgres')('Datenbankausfall (PostgreSQL)', ()
 });
 
 describe.skipIf(DATENBANKART !== 'pglite')('Datenbankausfall (PGlite)', () => {
-  it('verschwindet der Datenordner im Betrieb, antworten Vorlagen mit 503 statt 500', async () => {
+  it('verschwindet der Datenordner im Betrieb, antworten Vorlagen mit 503 statt 500 und die Bereitschaft kippt', async () => {
     const datenbank = await testDatenbank(join(ordner, 'verschwindet'));
     await datenbank.schliessen();
     // Reopened: the template table's file is read only on first use, after it is gone.
@@ -148,6 +148,8 @@ describe.skipIf(DATENBANKART !== 'pglite')('Datenbankausfall (PGlite)', () => {
       expect(antwort.statusCode).toBe(503);
       expect(antwort.headers['retry-after']).toBe('60');
       expect(meldungenAus(antwort.body)).toEqual([NICHT_ERREICHBAR]);
+      expect((await app.inject({ url: '/health/ready' })).statusCode).toBe(503);
+      expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
     } finally {
       await app.close();
       await wieder.schliessen();
