@@ -35,12 +35,16 @@ export async function starteServer(umgebung: Record<string, string>): Promise<Se
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...umgebung },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test that times out never reaches its `finally`: the child must not outlive the run.
+  const aufraeumen = () => prozess.kill('SIGKILL');
+  process.once('exit', aufraeumen);
   let ausgabe = '';
   let code: number | null | undefined;
   prozess.stdout.on('data', (t: Buffer) => (ausgabe += t.toString()));
   prozess.stderr.on('data', (t: Buffer) => (ausgabe += t.toString()));
   const ende = new Promise<void>((fertig) =>
     prozess.once('exit', (c) => {
+      process.off('exit', aufraeumen);
       code = c;
       fertig();
     }),
