@@ -11,10 +11,12 @@ import type {
   DatabaseConnection,
   Dialect,
   Driver,
+  Kysely,
   QueryCompiler,
   QueryResult,
   TransactionSettings,
 } from 'kysely';
+import type { Datenbank } from './schema';
 
 /** Retry-After of the 503 and the wait its message names. */
 export const WARTEZEIT_SEKUNDEN = 60;
@@ -143,4 +145,12 @@ export function mitVerfuegbarkeit(dialect: Dialect): Dialect {
     createIntrospector: (db) => dialect.createIntrospector(db),
     createQueryCompiler: () => dialect.createQueryCompiler(),
   };
+}
+
+/**
+ * Readiness (GET /health/ready): reads the templates table, not just `select 1` – PGlite
+ * answers that even when its files are gone.
+ */
+export async function pruefeBereitschaft(db: Kysely<Datenbank>): Promise<void> {
+  await db.selectFrom('berechnungsvorlage').select('datei_id').limit(1).execute();
 }

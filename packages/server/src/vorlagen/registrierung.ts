@@ -14,11 +14,10 @@
 import type { FastifyInstance } from 'fastify';
 import { anmeldungPlugin } from '../auth/anmeldung';
 import type { Benutzerquelle } from '../auth/benutzer';
-import { sql } from 'kysely';
 import { oeffneDatenbank, type DatenbankVerbindung } from '../db/datenbank';
 import type { PersistenzKonfiguration } from '../db/konfiguration';
 import type { DbZugang } from '../db/schema';
-import { DatenbankNichtVerfuegbar } from '../db/verfuegbarkeit';
+import { DatenbankNichtVerfuegbar, pruefeBereitschaft } from '../db/verfuegbarkeit';
 import { vorlagenRouten } from './routen';
 
 export interface PersistenzOptionen {
@@ -110,8 +109,5 @@ export async function registrierePersistenz(
   });
   await app.register(vorlagenRouten, { db, ...(o.uhr ? { uhr: o.uhr } : {}) });
 
-  // Reads a table, not just `select 1`: PGlite answers that even when its files are gone.
-  return async () => {
-    await sql`select 1 from berechnungsvorlage limit 1`.execute(await db());
-  };
+  return async () => pruefeBereitschaft(await db());
 }
