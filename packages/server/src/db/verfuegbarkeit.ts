@@ -38,16 +38,18 @@ export class DatenbankNichtVerfuegbar extends Error {
  * 58 system error (I/O, a data file gone – PGlite's folder removed under it).
  */
 const AUSFALL_KLASSEN = new Set(['08', '53', '57', '58']);
-const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /**
- * True when `fehler`, raised by a driver, means the database is unusable. Errors without a
- * SQLSTATE are the driver's own – connection refused or lost, timeouts, "PGlite is closed",
- * a WebAssembly abort – except a TypeError, which is a programming error (e.g. a bad parameter).
+ * True when `fehler`, raised by a driver, means the database is unusable. A message of the
+ * server (pg and PGlite: `severity` and the SQLSTATE in `code`) counts by its class. Any other
+ * error is the driver's own – connection refused or lost (also `code: 'EPIPE'` and the like),
+ * timeouts, "PGlite is closed", a WebAssembly abort – except a TypeError, which is a
+ * programming error (e.g. a bad parameter).
  */
 export function istAusfall(fehler: unknown): boolean {
-  const code = (fehler as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && SQLSTATE.test(code)) return AUSFALL_KLASSEN.has(code.slice(0, 2));
+  const f = fehler as { severity?: unknown; code?: unknown } | null;
+  if (typeof f?.severity === 'string' && typeof f.code === 'string')
+    return AUSFALL_KLASSEN.has(f.code.slice(0, 2));
   return !(fehler instanceof TypeError);
 }
 
