@@ -157,6 +157,13 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
+/** The operator needs the technical reason behind a German message (e.g. connection refused). */
+function ursache(fehler: unknown): string {
+  if (!(fehler instanceof Error) || !(fehler.cause instanceof Error)) return '';
+  const u = fehler.cause as NodeJS.ErrnoException;
+  return ` (Ursache: ${u.message || u.code || u.name})`;
+}
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
@@ -164,7 +171,10 @@ main(process.argv.slice(2)).then(
   (fehler: unknown) => {
     if (fehler instanceof NutzungsFehler || fehler instanceof KontoExistiertFehler)
       console.error(fehler.message);
-    else console.error('Fehler:', fehler instanceof Error ? fehler.message : fehler);
+    else
+      console.error(
+        `Fehler: ${fehler instanceof Error ? fehler.message : String(fehler)}${ursache(fehler)}`,
+      );
     process.exitCode = 1;
   },
 );

@@ -77,7 +77,11 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
   // The API accepts JSON only: plain text must not reach a handler as a string.
   app.removeContentTypeParser('text/plain');
   // Database, sign-in (/anmeldung, /auth/ guard, userinfo, logout) and the templates API.
-  await registrierePersistenz(app, { config, datenbank: optionen.datenbank, uhr: optionen.uhr });
+  const datenbankBereit = await registrierePersistenz(app, {
+    config,
+    datenbank: optionen.datenbank,
+    uhr: optionen.uhr,
+  });
 
   const schriften = optionen.schriften ?? (await ladePdfSchriften());
   const erzeugePdf: PdfErzeugung =
@@ -85,7 +89,7 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     ((parameter, erstellt) => erzeugeBerechnungsPdf(parameter, schriften, erstellt));
   const uhr = optionen.uhr ?? (() => new Date());
 
-  await app.register(gesundheitRoutes);
+  await app.register(gesundheitRoutes, { datenbankBereit });
   await app.register(umgebungRoutes, { config });
   await app.register(adresssucheRoutes);
   await app.register(berechnungRoutes);

@@ -11,6 +11,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import type { Fehler } from '@mietspiegel/domain';
+import { DatenbankNichtVerfuegbar, WARTEZEIT_SEKUNDEN } from './db/verfuegbarkeit';
 
 export interface FehlerAntwort {
   fehler: Fehler[];
@@ -203,6 +204,15 @@ export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: num
         .code(400)
         .type('application/json')
         .send({ fehler: [fehler] });
+    }
+    // The database is down or hangs (issue 9 A1): neither our bug nor the client's – 503.
+    if (error instanceof DatenbankNichtVerfuegbar) {
+      request.log.warn({ err: error.cause }, 'Datenbank nicht verfügbar');
+      return reply
+        .code(503)
+        .header('retry-after', String(WARTEZEIT_SEKUNDEN))
+        .type('application/json')
+        .send(fehlerAntwort('', error.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

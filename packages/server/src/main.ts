@@ -40,9 +40,28 @@ const beende = async (signal: NodeJS.Signals) => {
 process.once('SIGTERM', (s) => void beende(s));
 process.once('SIGINT', (s) => void beende(s));
 
+/** The German reason why the server cannot listen, naming the variable to change. */
+function warumNichtGestartet(fehler: unknown): string {
+  switch ((fehler as NodeJS.ErrnoException).code) {
+    case 'EADDRINUSE':
+      return `Port ${config.port} ist schon belegt (läuft der Server schon?) – bitte mit PORT einen freien Port wählen.`;
+    case 'EACCES':
+      return `Port ${config.port} darf dieser Benutzer nicht öffnen – bitte mit PORT einen Port ab 1024 wählen.`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `HOST=${config.host} ist keine Adresse dieses Rechners – bitte HOST anpassen (0.0.0.0 für alle).`;
+    default:
+      return 'siehe „err“';
+  }
+}
+
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (fehler) {
-  app.log.fatal({ err: fehler }, 'Start fehlgeschlagen (could not listen)');
+  app.log.fatal(
+    { err: fehler },
+    `Start fehlgeschlagen: ${warumNichtGestartet(fehler)} (could not listen)`,
+  );
   process.exit(1);
 }

@@ -79,4 +79,18 @@ describe('main.ts', () => {
     expect(server.ausgabe()).toContain('PORT="achtzig"');
     expect(server.ausgabe()).toContain('WARTUNG_DATUM="morgen"');
   });
+
+  it('sagt auf Deutsch, wenn der Port schon belegt ist, und endet mit Exit-Code 1', async () => {
+    const belegt = createServer();
+    await new Promise<void>((fertig) => belegt.listen(0, '127.0.0.1', fertig));
+    const adresse = belegt.address();
+    const port = typeof adresse === 'object' && adresse ? adresse.port : 0;
+    try {
+      const server = starte({ PORT: String(port) });
+      expect(await server.ende).toBe(1);
+      expect(server.ausgabe()).toContain(`Port ${port} ist schon belegt (läuft der Server schon?)`);
+    } finally {
+      await new Promise((fertig) => belegt.close(fertig));
+    }
+  });
 });

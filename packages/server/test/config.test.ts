@@ -19,6 +19,7 @@ describe('ladeKonfiguration', () => {
         connectionMs: 30_000,
         keepAliveMs: 72_000,
       },
+      datenbankTimeouts: { verbindungMs: 5000, abfrageMs: 5000 },
     });
     expect(STANDARD_WEB_DIST).toMatch(/packages\/web\/dist$/);
   });
@@ -61,6 +62,8 @@ describe('ladeKonfiguration', () => {
     ['PORT', '70000'],
     ['PORT', '-1'],
     ['LOG_LEVEL', 'laut'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '5s'],
+    ['DATABASE_QUERY_TIMEOUT_MS', '0'],
     ['GEOKARTEN_URL', 'javascript:alert(1)'],
     ['GEOKARTEN_WOHNLAGE_URL', 'keine adresse'],
     ['WARTUNG_DATUM', '2026-02-30'],

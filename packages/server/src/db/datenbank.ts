@@ -6,16 +6,28 @@
  *
  * PGlite's files must never be opened by two processes at once (the server and the account
  * CLI), so a lock file with the owner's pid guards the data folder.
+ *
+ * Both dialects are wrapped by `mitVerfuegbarkeit`: an outage raises `DatenbankNichtVerfuegbar`
+ * (issue 9 A1).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+  type Dialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import { migrationen } from './migrationen';
 import { PgliteDialect } from './pglite-dialect';
 import type { Datenbank } from './schema';
+import { istAusfall, mitVerfuegbarkeit } from './verfuegbarkeit';
 
 export interface DatenbankOptionen {
   /** postgres://… – when set, PGlite is not used. */
@@ -24,7 +36,21 @@ export interface DatenbankOptionen {
   dataDir?: string | undefined;
   /** PostgreSQL only: work in this schema (created if missing) – used to isolate tests. */
   schema?: string | undefined;
+  /** PostgreSQL only: timeouts (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS). */
+  timeouts?: DatenbankTimeouts | undefined;
+  /** PostgreSQL only: told of a pooled connection that broke while idle (the pool replaces it). */
+  verbindungVerloren?: ((fehler: Error) => void) | undefined;
 }
+
+export interface DatenbankTimeouts {
+  /** Longest wait for a connection, new or from the pool. */
+  verbindungMs: number;
+  /** statement_timeout on the server; the client gives up one second later (hung network). */
+  abfrageMs: number;
+}
+
+/** Defaults of DATABASE_CONNECT_TIMEOUT_MS and DATABASE_QUERY_TIMEOUT_MS (README). */
+export const STANDARD_TIMEOUTS: DatenbankTimeouts = { verbindungMs: 5_000, abfrageMs: 5_000 };
 
 export interface DatenbankVerbindung {
   db: Kysely<Datenbank>;
@@ -36,22 +62,37 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const SPERRDATEI = '.mietspiegel.lock';
 
 export async function oeffneDatenbank(optionen: DatenbankOptionen): Promise<DatenbankVerbindung> {
-  if (optionen.databaseUrl) return oeffnePostgres(optionen.databaseUrl, optionen.schema);
+  if (optionen.databaseUrl) return oeffnePostgres(optionen.databaseUrl, optionen);
   return oeffnePglite(optionen.dataDir);
 }
 
 async function oeffnePostgres(
   databaseUrl: string,
-  schema: string | undefined,
+  { schema, timeouts = STANDARD_TIMEOUTS, verbindungVerloren }: DatenbankOptionen,
 ): Promise<DatenbankVerbindung> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema))
     throw new Error(`Ungültiger Schemaname: ${schema}`);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    // Shown in pg_stat_activity; an application_name in DATABASE_URL takes precedence.
+    application_name: 'mietspiegelrechner',
+    connectionTimeoutMillis: timeouts.verbindungMs,
+    statement_timeout: timeouts.abfrageMs,
+    query_timeout: timeouts.abfrageMs + 1_000,
+    // Finds idle connections that a proxy or firewall dropped without telling us.
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Datenbank>({ dialect: new PostgresDialect({ pool }) });
+  // An idle connection that breaks (pg_terminate_backend, idle_session_timeout, a dropped
+  // proxy) is reported on the pool; without a listener that 'error' event ends the process.
+  pool.on('error', (fehler) => verbindungVerloren?.(fehler));
+  // A connection lent out between two queries reports its loss on the client itself; the next
+  // query on it fails (→ 503) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = new Kysely<Datenbank>({
+    dialect: mitVerfuegbarkeit(new PostgresDialect({ pool: verwirftDefekteVerbindungen(pool) })),
+  });
   try {
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
     await migriere(db, schema);
@@ -62,17 +103,51 @@ async function oeffnePostgres(
   return { db, art: 'postgres', schliessen: () => db.destroy() };
 }
 
+/**
+ * Kysely returns a client to the pool without saying whether it failed. A client whose query
+ * timed out on our side (the server never answered) or lost its connection is dropped instead,
+ * so the next request gets a fresh connection once the database answers again.
+ */
+function verwirftDefekteVerbindungen(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let defekt: Error | undefined;
+      const query = async (text: string, werte: readonly unknown[]) => {
+        try {
+          return await client.query(text, [...werte]);
+        } catch (fehler) {
+          if (istAusfall(fehler)) defekt = fehler as Error;
+          throw fehler;
+        }
+      };
+      // Only the (sql, parameters) form is called: the dialect has no cursor for streaming.
+      return {
+        query: query as unknown as PostgresPoolClient['query'],
+        release: () => client.release(defekt),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
 async function oeffnePglite(dataDir: string | undefined): Promise<DatenbankVerbindung> {
   let entsperren = (): void => {};
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    try {
+      mkdirSync(dataDir, { recursive: true });
+    } catch (fehler) {
+      throw nichtBeschreibbar(dataDir, 'er kann nicht angelegt werden', fehler);
+    }
     entsperren = sperreDatenordner(dataDir);
   }
   let db: Kysely<Datenbank> | undefined;
   try {
     // pg_trgm: trigram indexes for the list's filters (migration 0002).
     const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-    db = new Kysely<Datenbank>({ dialect: new PgliteDialect(pglite) as Dialect });
+    db = new Kysely<Datenbank>({
+      dialect: mitVerfuegbarkeit(new PgliteDialect(pglite) as Dialect),
+    });
     await migriere(db, undefined);
   } catch (fehler) {
     await db?.destroy();
@@ -108,9 +183,20 @@ async function migriere(db: Kysely<Datenbank>, schema: string | undefined): Prom
 
 function sperreDatenordner(dataDir: string): () => void {
   const datei = join(dataDir, SPERRDATEI);
-  try {
-    writeFileSync(datei, String(process.pid), { flag: 'wx' });
-  } catch {
+  const schreibe = (flag: string) => {
+    try {
+      writeFileSync(datei, String(process.pid), { flag });
+    } catch (fehler) {
+      if (flag === 'wx' && (fehler as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw nichtBeschreibbar(
+        dataDir,
+        `die Sperrdatei ${datei} kann nicht angelegt werden`,
+        fehler,
+      );
+    }
+    return true;
+  };
+  if (!schreibe('wx')) {
     const pid = Number(readFileSync(datei, 'utf8'));
     if (pid !== process.pid && prozessLaeuft(pid)) {
       throw new Error(
@@ -119,9 +205,20 @@ function sperreDatenordner(dataDir: string): () => void {
       );
     }
     // A stale lock of a process that is gone (or our own): take it over.
-    writeFileSync(datei, String(process.pid));
+    schreibe('w');
   }
   return () => rmSync(datei, { force: true });
+}
+
+/** A data folder the server may not write to stops the start with this German message (A10). */
+function nichtBeschreibbar(dataDir: string, grund: string, ursache: unknown): Error {
+  const code = (ursache as NodeJS.ErrnoException).code ?? String(ursache);
+  return new Error(
+    `Der Datenordner ${dataDir} (DATA_DIR) ist nicht beschreibbar: ${grund} (${code}). ` +
+      'Bitte DATA_DIR auf einen Ordner setzen, in den der Server schreiben darf, oder dem ' +
+      'Benutzer des Servers Schreibrechte darauf geben.',
+    { cause: ursache },
+  );
 }
 
 function prozessLaeuft(pid: number): boolean {

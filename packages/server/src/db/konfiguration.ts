@@ -3,10 +3,13 @@
  * read by config.ts (`ladeKonfiguration`) and by the account CLI, so both use the same database.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { STANDARD_TIMEOUTS, type DatenbankTimeouts } from './datenbank';
 
 export interface PersistenzKonfiguration {
   /** DATABASE_URL (postgres://…); null = embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
+  /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS (PostgreSQL only); default 5000 each. */
+  datenbankTimeouts: DatenbankTimeouts;
   /** DATA_DIR: PGlite data folder, default ./data relative to where npm (or the process) was started. */
   dataDir: string;
   /** MIETSPIEGEL_NO_SECURITY=true: every permission for everyone – development only. */
@@ -33,6 +36,18 @@ export function lesePersistenzKonfiguration(
     );
   }
 
+  const timeout = (name: string, standard: number): number => {
+    const roh = wert(name) ?? String(standard);
+    const ms = /^\d{1,6}$/.test(roh) ? Number(roh) : NaN;
+    if (ms >= 100 && ms <= 600_000) return ms;
+    probleme.push(`${name}="${roh}" muss eine Zahl 100–600000 sein / must be a number 100–600000`);
+    return standard;
+  };
+  const datenbankTimeouts = {
+    verbindungMs: timeout('DATABASE_CONNECT_TIMEOUT_MS', STANDARD_TIMEOUTS.verbindungMs),
+    abfrageMs: timeout('DATABASE_QUERY_TIMEOUT_MS', STANDARD_TIMEOUTS.abfrageMs),
+  };
+
   // `npm run …` changes into the workspace folder; INIT_CWD is where the user started npm, so
   // the server (npm start) and the account CLI (npm run konto) find the same ./data.
   const basis = env.INIT_CWD ?? process.cwd();
@@ -56,6 +71,7 @@ export function lesePersistenzKonfiguration(
 
   return {
     databaseUrl,
+    datenbankTimeouts,
     dataDir,
     keineSicherheit: sicherheitRoh === 'true',
     sitzungsdauerMinuten: Number.isFinite(sitzungsdauerMinuten) ? sitzungsdauerMinuten : 60,

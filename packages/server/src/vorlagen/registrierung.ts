@@ -3,8 +3,13 @@
  * routes that serve pages, so the /auth/ guard sees every request).
  *
  * The database opens on first use – PGlite needs seconds to start and the calculator does not
- * need it – and, when the server listens, right away, so a wrong DATABASE_URL or a locked data
- * folder stops the server at start instead of at the first sign-in.
+ * need it – and, when the server listens, right away. What a failure at start means (issue 9 A1):
+ * - PGlite: the data folder is unusable or locked by another process; waiting will not mend
+ *   that, so the start ends with exit code 1 and the German reason.
+ * - PostgreSQL: the server keeps running. The calculator, the PDF and the pages are the public
+ *   service and do not need the database; sign-in and templates answer 503 and /health/ready
+ *   says not ready until the database answers. Every request that needs it (and every
+ *   readiness probe) tries again, so the server serves in full as soon as the database does.
  */
 import type { FastifyInstance } from 'fastify';
 import { anmeldungPlugin } from '../auth/anmeldung';
@@ -12,6 +17,7 @@ import type { Benutzerquelle } from '../auth/benutzer';
 import { oeffneDatenbank, type DatenbankVerbindung } from '../db/datenbank';
 import type { PersistenzKonfiguration } from '../db/konfiguration';
 import type { DbZugang } from '../db/schema';
+import { DatenbankNichtVerfuegbar, pruefeBereitschaft } from '../db/verfuegbarkeit';
 import { vorlagenRouten } from './routen';
 
 export interface PersistenzOptionen {
@@ -22,10 +28,15 @@ export interface PersistenzOptionen {
   uhr?: (() => Date) | undefined;
 }
 
+/**
+ * Registers database, sign-in and templates; returns the readiness check: resolves when the
+ * templates table can be read, rejects with `DatenbankNichtVerfuegbar` when it does not – within the
+ * connection and query timeouts (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS).
+ */
 export async function registrierePersistenz(
   app: FastifyInstance,
   o: PersistenzOptionen,
-): Promise<void> {
+): Promise<() => Promise<void>> {
   let db: DbZugang;
   if (o.datenbank) {
     const gegeben = o.datenbank;
@@ -36,6 +47,9 @@ export async function registrierePersistenz(
       oeffnen ??= oeffneDatenbank({
         databaseUrl: o.config.databaseUrl ?? undefined,
         dataDir: o.config.dataDir,
+        timeouts: o.config.datenbankTimeouts,
+        verbindungVerloren: (fehler) =>
+          app.log.warn({ err: fehler }, 'Datenbankverbindung verloren (database connection lost)'),
       }).then(
         (v) => {
           app.log.info(
@@ -46,7 +60,9 @@ export async function registrierePersistenz(
         },
         (fehler: unknown) => {
           oeffnen = undefined; // next request tries again
-          throw fehler;
+          throw fehler instanceof DatenbankNichtVerfuegbar
+            ? fehler
+            : new DatenbankNichtVerfuegbar(fehler);
         },
       );
       return oeffnen;
@@ -56,8 +72,17 @@ export async function registrierePersistenz(
       try {
         await verbindung();
       } catch (fehler) {
+        const grund = (fehler as Error).cause ?? fehler;
+        if (o.config.databaseUrl) {
+          app.log.error(
+            { err: grund },
+            'Datenbank nicht erreichbar – der Rechner läuft weiter, Anmeldung und Vorlagen erst, ' +
+              'wenn sie antwortet (database unreachable, retrying on demand)',
+          );
+          return;
+        }
         app.log.fatal(
-          { err: fehler },
+          { err: grund },
           'Datenbank kann nicht geöffnet werden (cannot open the database)',
         );
         process.exitCode = 1;
@@ -83,4 +108,6 @@ export async function registrierePersistenz(
     ...(o.uhr ? { uhr: o.uhr } : {}),
   });
   await app.register(vorlagenRouten, { db, ...(o.uhr ? { uhr: o.uhr } : {}) });
+
+  return async () => pruefeBereitschaft(await db());
 }

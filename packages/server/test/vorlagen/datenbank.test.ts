@@ -102,6 +102,23 @@ describe(`Datenbank (${DATENBANKART})`, () => {
   );
 
   it.skipIf(DATENBANKART !== 'pglite')(
+    'PGlite: ein nicht beschreibbarer Datenordner nennt DATA_DIR und was zu tun ist, auf Deutsch',
+    async () => {
+      // Tests run as root, where chmod does not stop writes: a folder below a regular file
+      // cannot be created, and /proc takes no lock file.
+      const datei = join(ordner, 'eine-datei');
+      writeFileSync(datei, '');
+      const hinweis = 'Bitte DATA_DIR auf einen Ordner setzen, in den der Server schreiben darf';
+      await expect(oeffneDatenbank({ dataDir: join(datei, 'daten') })).rejects.toThrow(
+        `Der Datenordner ${join(datei, 'daten')} (DATA_DIR) ist nicht beschreibbar: er kann nicht angelegt werden (ENOTDIR). ${hinweis}`,
+      );
+      await expect(oeffneDatenbank({ dataDir: '/proc' })).rejects.toThrow(
+        `Der Datenordner /proc (DATA_DIR) ist nicht beschreibbar: die Sperrdatei /proc/.mietspiegel.lock kann nicht angelegt werden (ENOENT). ${hinweis}`,
+      );
+    },
+  );
+
+  it.skipIf(DATENBANKART !== 'pglite')(
     'PGlite: Transaktionen laufen nacheinander, ein Rollback hinterlässt nichts',
     async () => {
       const v = await oeffneDatenbank({});

@@ -45,6 +45,8 @@ export async function testDatenbank(pgliteOrdner?: string): Promise<TestDatenban
       async aufraeumen() {
         await v.schliessen().catch(() => undefined); // may already be closed (restart tests)
         const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        // A lost connection is reported on the client; unheard, it would end the test run.
+        client.on('error', () => undefined);
         await client.connect();
         try {
           await client.query(`drop schema if exists "${schema}" cascade`);

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oeffneDatenbank } from '../../src/db/datenbank';
 import { anmelden, PFAD, RECHT, TEST_DATABASE_URL, testApp, testDatenbank } from './hilfen';
+import { freierPort } from './stoerungen';
 
 const SKRIPT = resolve(fileURLToPath(import.meta.url), '../../../scripts/konto.ts');
 const ordner = mkdtempSync(join(tmpdir(), 'mietspiegel-cli-'));
@@ -99,6 +100,16 @@ describe('Konten-CLI (PGlite in DATA_DIR)', () => {
     const falsch = await konto(['zaubern', '--name', 'x']);
     expect(falsch.code).toBe(1);
     expect(falsch.fehler).toContain('Unbekannter Befehl');
+  });
+});
+
+describe('Konten-CLI ohne erreichbare Datenbank', () => {
+  it('meldet auf Deutsch, dass die Datenbank nicht erreichbar ist, mit der Ursache; Exit-Code 1', async () => {
+    const port = await freierPort(); // nobody listens there: connection refused
+    const r = await konto(['liste'], '', `postgres://postgres@127.0.0.1:${port}/test`);
+    expect(r.code).toBe(1);
+    expect(r.fehler).toContain('Fehler: Die Datenbank ist zurzeit nicht erreichbar.');
+    expect(r.fehler).toContain(`(Ursache: connect ECONNREFUSED 127.0.0.1:${port})`);
   });
 });
 

@@ -1,0 +1,158 @@
+/**
+ * Tells "the database cannot be used right now" apart from every other database error, for both
+ * drivers (issue 9 A1): such requests answer a German 503 with Retry-After (fehler.ts) instead of
+ * a 500, and the rest of the server keeps working.
+ *
+ * `mitVerfuegbarkeit` wraps a Kysely dialect: every failure to connect, and every query error
+ * that is not the server's verdict on the statement, becomes `DatenbankNichtVerfuegbar`.
+ */
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  Kysely,
+  QueryCompiler,
+  QueryResult,
+  TransactionSettings,
+} from 'kysely';
+import type { Datenbank } from './schema';
+
+/** Retry-After of the 503 and the wait its message names. */
+export const WARTEZEIT_SEKUNDEN = 60;
+
+export const MELDUNG_NICHT_VERFUEGBAR =
+  'Die Datenbank ist zurzeit nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.';
+
+export class DatenbankNichtVerfuegbar extends Error {
+  constructor(cause: unknown) {
+    super(MELDUNG_NICHT_VERFUEGBAR, { cause });
+    this.name = 'DatenbankNichtVerfuegbar';
+  }
+}
+
+/**
+ * SQLSTATE classes that mean the database, not the statement, failed: 08 connection exception,
+ * 53 insufficient resources (disk full, out of memory, too many connections), 57 operator
+ * intervention (statement_timeout, pg_terminate_backend, shutdown, idle_session_timeout),
+ * 58 system error (I/O, a data file gone – PGlite's folder removed under it).
+ */
+const AUSFALL_KLASSEN = new Set(['08', '53', '57', '58']);
+
+/**
+ * True when `fehler`, raised by a driver, means the database is unusable. A message of the
+ * server (pg and PGlite: `severity` and the SQLSTATE in `code`) counts by its class. Any other
+ * error is the driver's own – connection refused or lost (also `code: 'EPIPE'` and the like),
+ * timeouts, "PGlite is closed", a WebAssembly abort – except a TypeError, which is a
+ * programming error (e.g. a bad parameter).
+ */
+export function istAusfall(fehler: unknown): boolean {
+  const f = fehler as { severity?: unknown; code?: unknown } | null;
+  if (typeof f?.severity === 'string' && typeof f.code === 'string')
+    return AUSFALL_KLASSEN.has(f.code.slice(0, 2));
+  return !(fehler instanceof TypeError);
+}
+
+function uebersetze(fehler: unknown): unknown {
+  return fehler instanceof DatenbankNichtVerfuegbar || !istAusfall(fehler)
+    ? fehler
+    : new DatenbankNichtVerfuegbar(fehler);
+}
+
+async function pruefe<T>(arbeit: () => Promise<T>): Promise<T> {
+  try {
+    return await arbeit();
+  } catch (fehler) {
+    throw uebersetze(fehler);
+  }
+}
+
+class Verbindung implements DatabaseConnection {
+  constructor(readonly innen: DatabaseConnection) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return pruefe(() => this.innen.executeQuery<R>(query));
+  }
+
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
+    try {
+      yield* this.innen.streamQuery<R>(query, chunkSize);
+    } catch (fehler) {
+      throw uebersetze(fehler);
+    }
+  }
+}
+
+type Sicherungspunkt = (
+  connection: DatabaseConnection,
+  name: string,
+  compileQuery: QueryCompiler['compileQuery'],
+) => Promise<void>;
+
+class Treiber implements Driver {
+  constructor(private readonly innen: Driver) {}
+
+  init(): Promise<void> {
+    return pruefe(() => this.innen.init());
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new Verbindung(await pruefe(() => this.innen.acquireConnection()));
+  }
+
+  // Transaction statements go through the wrapped connection, so their errors are translated.
+  beginTransaction(c: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return this.innen.beginTransaction(c, settings);
+  }
+
+  commitTransaction(c: DatabaseConnection): Promise<void> {
+    return this.innen.commitTransaction(c);
+  }
+
+  rollbackTransaction(c: DatabaseConnection): Promise<void> {
+    return this.innen.rollbackTransaction(c);
+  }
+
+  savepoint: Sicherungspunkt = (c, name, compile) =>
+    this.sicherungspunkt(this.innen.savepoint, c, name, compile);
+  rollbackToSavepoint: Sicherungspunkt = (c, name, compile) =>
+    this.sicherungspunkt(this.innen.rollbackToSavepoint, c, name, compile);
+  releaseSavepoint: Sicherungspunkt = (c, name, compile) =>
+    this.sicherungspunkt(this.innen.releaseSavepoint, c, name, compile);
+
+  private sicherungspunkt(
+    methode: Sicherungspunkt | undefined,
+    c: DatabaseConnection,
+    name: string,
+    compile: QueryCompiler['compileQuery'],
+  ): Promise<void> {
+    if (!methode) throw new Error('Der Datenbanktreiber kennt keine Sicherungspunkte');
+    return methode.call(this.innen, c, name, compile);
+  }
+
+  releaseConnection(c: DatabaseConnection): Promise<void> {
+    return this.innen.releaseConnection((c as Verbindung).innen);
+  }
+
+  destroy(): Promise<void> {
+    return this.innen.destroy();
+  }
+}
+
+/** The same dialect, with database outages raised as `DatenbankNichtVerfuegbar`. */
+export function mitVerfuegbarkeit(dialect: Dialect): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => new Treiber(dialect.createDriver()),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+  };
+}
+
+/**
+ * Readiness (GET /health/ready): reads the templates table, not just `select 1` – PGlite
+ * answers that even when its files are gone.
+ */
+export async function pruefeBereitschaft(db: Kysely<Datenbank>): Promise<void> {
+  await db.selectFrom('berechnungsvorlage').select('datei_id').limit(1).execute();
+}
