@@ -11,10 +11,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationen } from './migrationen';
-import { PgliteDialect } from './pglite-dialect';
 import type { Datenbank } from './schema';
 
 export interface DatenbankOptionen {
@@ -72,7 +72,7 @@ async function oeffnePglite(dataDir: string | undefined): Promise<DatenbankVerbi
   try {
     // pg_trgm: trigram indexes for the list's filters (migration 0002).
     const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-    db = new Kysely<Datenbank>({ dialect: new PgliteDialect(pglite) as Dialect });
+    db = new Kysely<Datenbank>({ dialect: new PGliteDialect({ pglite }) });
     await migriere(db, undefined);
   } catch (fehler) {
     await db?.destroy();
