@@ -3,20 +3,28 @@
  * the server computes the result itself and answers the PDF as a download named after the
  * edition's `pdfDateiname`.
  */
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsync } from 'fastify';
 import { ausgabe, meldungen, pruefePdfParameter, type PdfParameter } from '@mietspiegel/domain';
 import { fehlerAntwort, fehlerAntwortSchema } from '../fehler';
 import { erzeugeBerechnungsPdf } from '../pdf/erzeuge';
 import type { PdfSchriften } from '../pdf/schriften';
 import { domaenenPruefung } from './domaenen-pruefung';
-import { contentDisposition } from './content-disposition';
 import { pdfParameterJsonSchema } from './schemas';
 
 export const pdfRoutes: FastifyPluginAsync<{ schriften: PdfSchriften; uhr: () => Date }> = async (
   app,
   { schriften, uhr },
 ) => {
-  const disposition = contentDisposition(ausgabe.pdfDateiname);
+  // RFC 6266 §4.3: the exact name in `filename*` (RFC 5987, UTF-8) and, for clients without it,
+  // an ASCII `filename` with the umlauts written out as German does (ü → ue, ß → ss; other marks dropped).
+  const disposition = contentDisposition(ausgabe.pdfDateiname, {
+    fallback: ausgabe.pdfDateiname
+      .normalize('NFD')
+      .replace(/\u0308/g, 'e')
+      .replace(/ß/g, 'ss')
+      .replace(/[^\x20-\x7e]/g, ''),
+  });
   app.post<{ Body: PdfParameter }>(
     '/api/backend-service/pdf',
     {
