@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything a fresh machine lacks (npm packages; Debian's Chromium for the browser
 # tests) and runs every test: typecheck, lint, unit/API tests, build, browser tests.
+# Node 24 comes with the packages (devDependency `node`, docs/adr/0006): npm ci may run on the
+# system's older Node, every npm script then runs on node_modules/.bin/node.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then

@@ -15,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import type { DbZugang } from '../db/schema';
 import { fehlerAntwort } from '../fehler';
 import { ANMELDESKRIPT, ANMELDESKRIPT_PFAD, anmeldeseite } from './anmeldeseite';
@@ -154,9 +155,9 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
     cookieOptionen,
   });
 }
-// Not encapsulated: the decorator and the hook apply to the whole app (what fastify-plugin does).
-(anmeldungPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-export { anmeldungPlugin };
+// Not encapsulated (fastify-plugin): the decorator and the hook apply to the whole app.
+const anmeldungFuerDieApp = fp(anmeldungPlugin, { name: 'anmeldung' });
+export { anmeldungFuerDieApp as anmeldungPlugin };
 
 interface RoutenOptionen extends AnmeldungOptionen {
   uhr: () => Date;

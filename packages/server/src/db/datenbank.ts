@@ -16,16 +16,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   Kysely,
-  Migrator,
+  PGliteDialect,
   PostgresDialect,
   sql,
   type Dialect,
   type PostgresPool,
   type PostgresPoolClient,
 } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationen } from './migrationen';
-import { PgliteDialect } from './pglite-dialect';
 import type { Datenbank } from './schema';
 import { istAusfall, mitVerfuegbarkeit } from './verfuegbarkeit';
 
@@ -128,6 +128,7 @@ function verwirftDefekteVerbindungen(pool: pg.Pool): PostgresPool {
       };
     },
     end: () => pool.end(),
+    options: pool.options,
   };
 }
 
@@ -146,7 +147,7 @@ async function oeffnePglite(dataDir: string | undefined): Promise<DatenbankVerbi
     // pg_trgm: trigram indexes for the list's filters (migration 0002).
     const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
     db = new Kysely<Datenbank>({
-      dialect: mitVerfuegbarkeit(new PgliteDialect(pglite) as Dialect),
+      dialect: mitVerfuegbarkeit(new PGliteDialect({ pglite }) as Dialect),
     });
     await migriere(db, undefined);
   } catch (fehler) {

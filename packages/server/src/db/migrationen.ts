@@ -3,7 +3,8 @@
  * (datenbank.ts). Append new migrations with the next number; never edit a released one.
  * Plain PostgreSQL that PGlite and a PostgreSQL server (≥ 13) both run.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 export const migrationen: Record<string, Migration> = {
   '0001_konten_sitzungen_vorlagen': {

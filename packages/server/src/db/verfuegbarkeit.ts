@@ -7,6 +7,7 @@
  * that is not the server's verdict on the statement, becomes `DatenbankNichtVerfuegbar`.
  */
 import type {
+  AbortableOperationOptions,
   CompiledQuery,
   DatabaseConnection,
   Dialect,
@@ -70,13 +71,20 @@ async function pruefe<T>(arbeit: () => Promise<T>): Promise<T> {
 class Verbindung implements DatabaseConnection {
   constructor(readonly innen: DatabaseConnection) {}
 
-  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    return pruefe(() => this.innen.executeQuery<R>(query));
+  executeQuery<R>(
+    query: CompiledQuery,
+    options?: AbortableOperationOptions,
+  ): Promise<QueryResult<R>> {
+    return pruefe(() => this.innen.executeQuery<R>(query, options));
   }
 
-  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
+  async *streamQuery<R>(
+    query: CompiledQuery,
+    chunkSize: number,
+    options?: AbortableOperationOptions,
+  ) {
     try {
-      yield* this.innen.streamQuery<R>(query, chunkSize);
+      yield* this.innen.streamQuery<R>(query, chunkSize, options);
     } catch (fehler) {
       throw uebersetze(fehler);
     }
@@ -92,12 +100,12 @@ type Sicherungspunkt = (
 class Treiber implements Driver {
   constructor(private readonly innen: Driver) {}
 
-  init(): Promise<void> {
-    return pruefe(() => this.innen.init());
+  init(options?: AbortableOperationOptions): Promise<void> {
+    return pruefe(() => this.innen.init(options));
   }
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    return new Verbindung(await pruefe(() => this.innen.acquireConnection()));
+  async acquireConnection(options?: AbortableOperationOptions): Promise<DatabaseConnection> {
+    return new Verbindung(await pruefe(() => this.innen.acquireConnection(options)));
   }
 
   // Transaction statements go through the wrapped connection, so their errors are translated.
@@ -130,12 +138,12 @@ class Treiber implements Driver {
     return methode.call(this.innen, c, name, compile);
   }
 
-  releaseConnection(c: DatabaseConnection): Promise<void> {
-    return this.innen.releaseConnection((c as Verbindung).innen);
+  releaseConnection(c: DatabaseConnection, options?: AbortableOperationOptions): Promise<void> {
+    return this.innen.releaseConnection((c as Verbindung).innen, options);
   }
 
-  destroy(): Promise<void> {
-    return this.innen.destroy();
+  destroy(options?: AbortableOperationOptions): Promise<void> {
+    return this.innen.destroy(options);
   }
 }
 

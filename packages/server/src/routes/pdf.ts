@@ -8,6 +8,7 @@
  * and PDF_QUEUE): beyond the queue a request gets a German 503 with `Retry-After` at once, and a
  * request whose client has gone while it waited is not rendered at all (issue 9, A7).
  */
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   ausgabe,
@@ -20,7 +21,6 @@ import {
 import type { Begrenzung } from '../begrenzung';
 import { fehlerAntwort, fehlerAntwortSchema, NichtVerfuegbarFehler } from '../fehler';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung';
-import { contentDisposition } from './content-disposition';
 import { pdfParameterJsonSchema } from './schemas';
 
 export type PdfErzeugung = (parameter: PdfParameter, erstellt: Date) => Promise<Buffer>;
@@ -39,7 +39,15 @@ export const pdfRoutes: FastifyPluginAsync<{
   uhr: () => Date;
   begrenzung: Begrenzung;
 }> = async (app, { erzeugePdf, uhr, begrenzung }) => {
-  const disposition = contentDisposition(ausgabe.pdfDateiname);
+  // RFC 6266 §4.3: the exact name in `filename*` (RFC 5987, UTF-8) and, for clients without it,
+  // an ASCII `filename` with the umlauts written out as German does (ü → ue, ß → ss; other marks dropped).
+  const disposition = contentDisposition(ausgabe.pdfDateiname, {
+    fallback: ausgabe.pdfDateiname
+      .normalize('NFD')
+      .replace(/\u0308/g, 'e')
+      .replace(/ß/g, 'ss')
+      .replace(/[^\x20-\x7e]/g, ''),
+  });
   app.post<{ Body: PdfParameter }>(
     '/api/backend-service/pdf',
     {

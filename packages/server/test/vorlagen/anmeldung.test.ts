@@ -303,7 +303,7 @@ describe(`Anmeldebremse (${DATENBANKART})`, () => {
       (await formular({ name: 'verteilt', passwort: 'verteilt-passwort' }, '10.7.255.1'))
         .statusCode,
     ).toBe(303);
-    // The price of the ceiling (ADR 0004): a new address waits until the window ends.
+    // The price of the ceiling (ADR 0005): a new address waits until the window ends.
     expect(
       (await formular({ name: 'verteilt', passwort: 'verteilt-passwort' }, '10.7.255.2'))
         .statusCode,

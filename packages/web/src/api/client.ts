@@ -100,19 +100,18 @@ export const api = {
   berechne: (berechnung: BerechnungEntwurf) =>
     alsJson<Ergebnis>('/api/backend-service/berechnung', jsonPost(berechnung)),
 
-  /** berechnungsregeln.md §4: the PDF as a blob plus the file name of Content-Disposition. */
-  async pdf(parameter: PdfAnfrage): Promise<Antwort<{ datei: Blob; dateiname: string | null }>> {
+  /**
+   * berechnungsregeln.md §4: the PDF as a blob. Its file name is the edition's `pdfDateiname`,
+   * the same source the server names its Content-Disposition from.
+   */
+  async pdf(parameter: PdfAnfrage): Promise<Antwort<{ datei: Blob }>> {
     const r = await rufe('/api/backend-service/pdf', {
       ...jsonPost(parameter),
       headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
     });
     if (r === null) return { ok: false, art: 'netzwerk' };
     if (!r.ok) return { ok: false, art: 'status', status: r.status };
-    return {
-      ok: true,
-      datei: await r.blob(),
-      dateiname: dateinameAusContentDisposition(r.headers.get('Content-Disposition')),
-    };
+    return { ok: true, datei: await r.blob() };
   },
 
   /** spezifikation.md §7: POST /logout, then /loggedout.html – also on failure. */
@@ -126,22 +125,3 @@ export const api = {
     window.location.assign('/loggedout.html');
   },
 };
-
-/**
- * File name of a Content-Disposition header (RFC 6266): `filename*=UTF-8''…` (RFC 5987) wins
- * over the plain `filename="…"`.
- */
-export function dateinameAusContentDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const erweitert = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (erweitert?.[2]) {
-    try {
-      return decodeURIComponent(erweitert[2].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // malformed percent-encoding: fall back to the plain parameter
-    }
-  }
-  const einfach = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
-  const name = einfach?.[2] ?? einfach?.[1];
-  return name ? name.trim() : null;
-}

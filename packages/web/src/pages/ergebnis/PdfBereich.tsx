@@ -80,7 +80,7 @@ export function PdfBereich() {
     });
     setLaeuft(false);
     if (r.ok) {
-      ladeHerunter(r.datei, r.dateiname ?? ausgabe.pdfDateiname);
+      ladeHerunter(r.datei, ausgabe.pdfDateiname);
       setStatus('Die PDF-Datei wurde heruntergeladen.');
     } else {
       console.error('PDF-Erstellung fehlgeschlagen', r);
