@@ -52,7 +52,7 @@ export function StepShell({ id, onWeiter, children, oben }: StepShellProps) {
     }
     ueberschrift.current?.focus();
     window.scrollTo?.(0, 0);
-  }, [id, karte.index]);
+  }, [id]);
 
   const ueberschriftId = `${id}-titel`;
   return (
