@@ -10,8 +10,6 @@ export interface SeitenOptionen {
   /** Viewport width in CSS px (default 1280). */
   breite?: number;
   hoehe?: number;
-  /** Storage (localStorage, cookies) to start with, e.g. taken from another page's context. */
-  speicherstand?: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
 export interface Umgebung {
@@ -66,7 +64,6 @@ export function richteUmgebungEin(zusatzUmgebung: Record<string, string> = {}): 
         timezoneId: 'Europe/Berlin',
         viewport: { width: optionen.breite ?? 1280, height: optionen.hoehe ?? 900 },
         acceptDownloads: true,
-        ...(optionen.speicherstand ? { storageState: optionen.speicherstand } : {}),
       });
       kontexte.push(kontext);
       if (optionen.uhrzeit) await kontext.clock.setFixedTime(optionen.uhrzeit);

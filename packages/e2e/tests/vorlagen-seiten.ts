@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { keineFehlerFlags, leererEntwurf } from '../../domain/src/index';
 import { REPO_ROOT } from '../src/pfade';
 import { erwarteRoute, erwarteSichtbar } from '../src/warten';
 
@@ -47,6 +48,7 @@ export async function legeKontoAn(
 
 /** Signs in through the server's sign-in page, starting from a route under the auth path. */
 export async function melde(page: Page, name: string, passwort: string, route: string) {
+  await zeichneMeldungenAuf(page);
   await page.goto(`/auth/index.html#${route}`);
   await page.waitForURL(/\/anmeldung/);
   await page.getByLabel('Anmeldename').fill(name);
@@ -56,9 +58,92 @@ export async function melde(page: Page, name: string, passwort: string, route: s
   await erwarteRoute(page, route.replace(/^\//, ''));
 }
 
-/** The notification bar (spezifikation.md §2): a message containing the text. */
-export function meldung(page: Page, text: string | RegExp): Locator {
-  return page.locator('.benachrichtigung').filter({ hasText: text });
+/**
+ * Records every notification the page shows (spezifikation.md §2 notification bar), from the
+ * page's first script on. Success notices vanish after 5 s (§9); on a busy machine a test may
+ * look later than that, so it reads this record instead of racing the timer (issue 9 B13).
+ * Call before the page's first navigation.
+ */
+export async function zeichneMeldungenAuf(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __meldungen: string[] };
+    w.__meldungen = [];
+    const lies = () => {
+      for (const el of document.querySelectorAll('.benachrichtigung')) {
+        const text = (el.textContent ?? '').trim();
+        if (text && !w.__meldungen.includes(text)) w.__meldungen.push(text);
+      }
+    };
+    new MutationObserver(lies).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+}
+
+/** Waits until the page has shown a notification containing the text (see zeichneMeldungenAuf). */
+export async function erwarteMeldung(page: Page, text: string | RegExp): Promise<void> {
+  const passt = (m: string) => (typeof text === 'string' ? m.includes(text) : text.test(m));
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.evaluate(() => (window as unknown as { __meldungen?: string[] }).__meldungen)
+        )?.some(passt) ?? false,
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Creates a template through the API from a signed-in page (same origin, its session), so that a
+ * test makes what it needs itself and never depends on another test (issue 9 B13). The stored
+ * calculation is the empty one of a fresh start. Returns the template's id.
+ */
+export async function legeVorlageAn(
+  page: Page,
+  dateiname: string,
+  kommentar = '',
+): Promise<number> {
+  const berechnungsdaten = {
+    pdfParameters: { berechnung: leererEntwurf(), stichtagsdifferenz: null },
+    ergebnis: null,
+    errors: keineFehlerFlags(),
+    aktuellerSchritt: 2,
+  };
+  const antwort = await page.evaluate(
+    async (body) => {
+      const r = await fetch('/api/backend-service/berechnungsvorlages', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/hal+json' },
+        body: JSON.stringify(body),
+      });
+      return { status: r.status, text: await r.text() };
+    },
+    { dateiname, kommentar, berechnungsdaten },
+  );
+  if (antwort.status !== 201) {
+    throw new Error(`Vorlage ${dateiname} nicht angelegt: ${antwort.status} ${antwort.text}`);
+  }
+  return (JSON.parse(antwort.text) as { dateiId: number }).dateiId;
+}
+
+/** A template as the server holds it (for checks of what was stored). */
+export async function leseVorlage(page: Page, dateiname: string): Promise<Record<string, unknown>> {
+  return page.evaluate(async (name) => {
+    const r = await fetch(
+      `/api/backend-service/berechnungsvorlages/search/findByDateiname?dateiname=${encodeURIComponent(name)}`,
+      { credentials: 'include', headers: { Accept: 'application/hal+json' } },
+    );
+    const hal = (await r.json()) as {
+      _embedded?: { berechnungsvorlages?: Record<string, unknown>[] };
+    };
+    const v = hal._embedded?.berechnungsvorlages?.[0];
+    if (!v) throw new Error(`Vorlage ${name} nicht gefunden`);
+    return v;
+  }, dateiname);
 }
 
 export class SpeichernSeite {

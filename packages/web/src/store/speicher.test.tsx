@@ -1,18 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { leererEntwurf } from '@mietspiegel/domain';
 import { richteTestsEin, zeigeApp } from '../test/hilfen';
 import { WOHNFLAECHE_LABEL } from '../wizard/steps/WohnflaecheSchritt';
-import { lade, SPEICHER_SCHLUESSEL } from './speicher';
+import { ALTE_SCHLUESSEL, lade, SPEICHER_HINWEIS, SPEICHER_SCHLUESSEL } from './speicher';
 import { aendere, aendereEntwurf, holeZustand, neuLaden, zuruecksetzen } from './store';
 
 richteTestsEin();
 
-describe('Speicherung im Browser', () => {
-  test('Antworten überstehen ein Neuladen (Rundreise über localStorage)', () => {
+describe('Speicherung im Browser-Tab (issue 9 B14)', () => {
+  test('Antworten überstehen ein Neuladen (Rundreise über sessionStorage)', () => {
     aendereEntwurf({ wohnflaeche: '65.5', selectedBaujahr: 5, selectedSanitaerbereich: [1, 3] });
     aendere({ baujahrManuell: '1985', adresse: 'Marienplatz 1' });
-    expect(window.localStorage.getItem(SPEICHER_SCHLUESSEL)).toContain('"selectedBaujahr":5');
+    expect(window.sessionStorage.getItem(SPEICHER_SCHLUESSEL)).toContain('"selectedBaujahr":5');
     neuLaden();
     const z = holeZustand();
     expect(z.entwurf.wohnflaeche).toBe('65.5');
@@ -25,15 +25,59 @@ describe('Speicherung im Browser', () => {
   test('der Freitext für das PDF wird nicht im Browser gespeichert', () => {
     aendere({ zusaetzlicheBegruendungen: 'Geheim' });
     aendereEntwurf({ selectedWohnlage: 1 });
-    expect(window.localStorage.getItem(SPEICHER_SCHLUESSEL)).not.toContain('Geheim');
+    expect(window.sessionStorage.getItem(SPEICHER_SCHLUESSEL)).not.toContain('Geheim');
+    expect(window.sessionStorage.getItem(SPEICHER_SCHLUESSEL)).toContain('selectedWohnlage');
   });
 
-  test('Zurücksetzen löscht die gespeicherten Antworten', () => {
+  test('nichts landet in localStorage, das einen Neustart des Browsers überdauert', () => {
+    aendereEntwurf({ wohnflaeche: '65.5', selectedBaujahr: 5 });
+    aendere({ adresse: 'Marienplatz 1', stichtagsdifferenzAktiv: true });
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  test('was ältere Versionen in localStorage hinterließen, wird beim Start entfernt', () => {
+    const alt = JSON.stringify({ entwurf: { ...leererEntwurf(), wohnflaeche: '99' } });
+    for (const schluessel of ALTE_SCHLUESSEL) window.localStorage.setItem(schluessel, alt);
+    window.localStorage.setItem('fremd', 'bleibt');
+    neuLaden();
+    for (const schluessel of ALTE_SCHLUESSEL) {
+      expect(window.localStorage.getItem(schluessel)).toBeNull();
+    }
+    expect(window.localStorage.getItem('fremd')).toBe('bleibt');
+    expect(holeZustand().entwurf.wohnflaeche).toBe('');
+  });
+
+  test('Ergebnis, Stichtagsdifferenz und geladene Vorlage überstehen ein Neuladen', () => {
+    aendere({
+      ergebnis: null,
+      stichtagsdifferenzAktiv: true,
+      stichtagsdifferenz: { stand: '2025-03-01', hoehe: '2,5' },
+      vorlage: { dateiId: 7, dateiname: 'Akte 7', kommentar: 'K' },
+    });
+    neuLaden();
+    const z = holeZustand();
+    expect(z.stichtagsdifferenzAktiv).toBe(true);
+    expect(z.stichtagsdifferenz).toEqual({ stand: '2025-03-01', hoehe: '2,5' });
+    expect(z.vorlage).toEqual({ dateiId: 7, dateiname: 'Akte 7', kommentar: 'K' });
+  });
+
+  test('Zurücksetzen löscht die gespeicherten Antworten und vergisst die geladene Vorlage', () => {
     aendereEntwurf({ selectedBaujahr: 3 });
+    aendere({ vorlage: { dateiId: 7, dateiname: 'Akte 7', kommentar: 'K' } });
     zuruecksetzen();
-    expect(window.localStorage.getItem(SPEICHER_SCHLUESSEL)).toBeNull();
+    expect(window.sessionStorage.getItem(SPEICHER_SCHLUESSEL)).toBeNull();
+    expect(holeZustand().vorlage).toBeNull();
     neuLaden();
     expect(holeZustand().entwurf).toEqual(leererEntwurf());
+    expect(holeZustand().vorlage).toBeNull();
+  });
+
+  test('Schritte und Ergebnisseite sagen, dass die Angaben nur in diesem Tab bleiben', async () => {
+    await zeigeApp('/wohnflaeche');
+    expect(screen.getByText(SPEICHER_HINWEIS)).toBeTruthy();
+    cleanup();
+    await zeigeApp('/berechnungsergebnisse');
+    expect(screen.getByText(SPEICHER_HINWEIS)).toBeTruthy();
   });
 
   test.each([
@@ -43,12 +87,12 @@ describe('Speicherung im Browser', () => {
     ['fehlende Felder', JSON.stringify({ entwurf: { wohnflaeche: '50' } })],
     ['Zahl statt Objekt', '42'],
   ])('beschädigte Daten (%s) ergeben die Standardwerte', (_name, roh) => {
-    window.localStorage.setItem(SPEICHER_SCHLUESSEL, roh);
+    window.sessionStorage.setItem(SPEICHER_SCHLUESSEL, roh);
     expect(lade().entwurf).toEqual(leererEntwurf());
   });
 
   test('beschädigte Daten bringen die App nicht zum Absturz', async () => {
-    window.localStorage.setItem(SPEICHER_SCHLUESSEL, '{"entwurf": {"wohnflaeche": 5}}');
+    window.sessionStorage.setItem(SPEICHER_SCHLUESSEL, '{"entwurf": {"wohnflaeche": 5}}');
     neuLaden();
     await zeigeApp('/wohnflaeche');
     expect((screen.getByLabelText(WOHNFLAECHE_LABEL) as HTMLInputElement).value).toBe('');

@@ -1,18 +1,36 @@
 /**
- * Persistence of the wizard answers in localStorage (issue: answers survive a reload until
- * reset). One versioned key; what is read back is validated with the domain's draft schema, so
+ * Where the calculation is kept between page loads (issue 9 B14: shared computers). Kept per
+ * browser tab in sessionStorage: it survives a reload and the full page loads of the sign-in
+ * (spezifikation.md §6 auth path), and it is gone when the tab closes, so the next person at a
+ * shared computer never sees the previous flat. Never in localStorage; what older versions left
+ * there is removed on start. What is read back is validated with the domain's schemas, so
  * corrupt or foreign data yields the defaults instead of a crash.
  */
 import {
   entwurfSchema,
+  ergebnisSchema,
   fehlerFlagsSchema,
   keineFehlerFlags,
   leererEntwurf,
 } from '@mietspiegel/domain';
-import type { BerechnungEntwurf, FehlerFlags } from '@mietspiegel/domain';
+import type { BerechnungEntwurf, Ergebnis, FehlerFlags } from '@mietspiegel/domain';
+
+/** Said on every wizard step and the results page, so the user knows what is kept (B14). */
+export const SPEICHER_HINWEIS =
+  'Ihre Angaben werden nur in diesem Browser-Tab gespeichert und beim Schließen des Tabs gelöscht.';
 
 /** Bump the version when the stored shape changes; older entries are then ignored. */
-export const SPEICHER_SCHLUESSEL = 'mietspiegelrechner.berechnung.v1';
+export const SPEICHER_SCHLUESSEL = 'mietspiegelrechner.berechnung.v2';
+
+/** Keys of older versions in localStorage (v1 kept the answers across browser restarts). */
+export const ALTE_SCHLUESSEL = ['mietspiegelrechner.berechnung.v1'] as const;
+
+/** The template last loaded or saved in this tab (spezifikation.md §4 Load: remembered). */
+export interface AktuelleVorlage {
+  dateiId: number;
+  dateiname: string;
+  kommentar: string;
+}
 
 export interface Gespeichert {
   entwurf: BerechnungEntwurf;
@@ -21,26 +39,48 @@ export interface Gespeichert {
   baujahrManuell: string;
   /** address chosen in the address search or sent by the map service (spezifikation.md §7) */
   adresse: string;
+  /** kept so that a save after the sign-in's page loads still holds it (spezifikation.md §3) */
+  ergebnis: Ergebnis | null;
+  stichtagsdifferenzAktiv: boolean;
+  stichtagsdifferenz: { stand: string; hoehe: string };
+  vorlage: AktuelleVorlage | null;
 }
 
 export function standardWerte(): Gespeichert {
-  return { entwurf: leererEntwurf(), fehler: keineFehlerFlags(), baujahrManuell: '', adresse: '' };
+  return {
+    entwurf: leererEntwurf(),
+    fehler: keineFehlerFlags(),
+    baujahrManuell: '',
+    adresse: '',
+    ergebnis: null,
+    stichtagsdifferenzAktiv: false,
+    stichtagsdifferenz: { stand: '', hoehe: '' },
+    vorlage: null,
+  };
 }
 
 function speicherOderNull(): Storage | null {
   try {
-    return window.localStorage;
+    return window.sessionStorage;
   } catch {
     return null; // storage disabled (privacy settings): the app works without persistence
   }
 }
 
+/** Removes what older versions kept in localStorage (called once on start). */
+export function entferneAlteDaten(): void {
+  try {
+    for (const schluessel of ALTE_SCHLUESSEL) window.localStorage.removeItem(schluessel);
+  } catch {
+    // storage disabled: nothing was kept either
+  }
+}
+
 export function lade(): Gespeichert {
   const standard = standardWerte();
-  const speicher = speicherOderNull();
   let roh: string | null = null;
   try {
-    roh = speicher?.getItem(SPEICHER_SCHLUESSEL) ?? null;
+    roh = speicherOderNull()?.getItem(SPEICHER_SCHLUESSEL) ?? null;
   } catch {
     return standard;
   }
@@ -60,12 +100,37 @@ export function lade(): Gespeichert {
     return standard;
   }
   const fehler = fehlerFlagsSchema.safeParse(d.fehler);
+  const ergebnis = ergebnisSchema.safeParse(d.ergebnis);
+  const stichtag = istObjekt(d.stichtagsdifferenz) ? d.stichtagsdifferenz : {};
   return {
     entwurf: entwurf.data,
     fehler: fehler.success ? fehler.data : standard.fehler,
-    baujahrManuell: typeof d.baujahrManuell === 'string' ? d.baujahrManuell.slice(0, 4) : '',
-    adresse: typeof d.adresse === 'string' ? d.adresse.slice(0, 200) : '',
+    baujahrManuell: text(d.baujahrManuell, 4),
+    adresse: text(d.adresse, 200),
+    ergebnis: ergebnis.success ? (ergebnis.data as Ergebnis) : null,
+    stichtagsdifferenzAktiv: d.stichtagsdifferenzAktiv === true,
+    stichtagsdifferenz: { stand: text(stichtag.stand, 10), hoehe: text(stichtag.hoehe, 10) },
+    vorlage: aktuelleVorlage(d.vorlage),
   };
+}
+
+function aktuelleVorlage(wert: unknown): AktuelleVorlage | null {
+  if (!istObjekt(wert) || !Number.isInteger(wert.dateiId) || typeof wert.dateiname !== 'string') {
+    return null;
+  }
+  return {
+    dateiId: wert.dateiId as number,
+    dateiname: wert.dateiname,
+    kommentar: text(wert.kommentar, 100),
+  };
+}
+
+function text(wert: unknown, hoechstens: number): string {
+  return typeof wert === 'string' ? wert.slice(0, hoechstens) : '';
+}
+
+function istObjekt(wert: unknown): wert is Record<string, unknown> {
+  return typeof wert === 'object' && wert !== null;
 }
 
 export function speichere(g: Gespeichert): void {

@@ -1,41 +1,29 @@
 /**
- * The app's state: the answers (draft), error flags, result, PDF parameters and the step to
- * resume at. A tiny external store read with `useSyncExternalStore`; every change of the answers
- * is written to localStorage (speicher.ts). Template pages (later) load and save through
- * `ladeBerechnungsdaten` / `aktuelleBerechnungsdaten`.
+ * The app's state: the answers (draft), error flags, result, PDF parameters and the template
+ * last loaded or saved. A tiny external store read with `useSyncExternalStore`; every change
+ * except the PDF free text is kept for this tab (speicher.ts). The step to resume at is not
+ * state: it is the page the user is on (STYLE.md 14).
  */
 import { useSyncExternalStore } from 'react';
+import { vorlageZusaetzlicheBegruendungen } from '@mietspiegel/domain';
+import type { BerechnungEntwurf, FehlerFlags } from '@mietspiegel/domain';
 import {
-  keineFehlerFlags,
-  leererEntwurf,
-  vorlageZusaetzlicheBegruendungen,
-} from '@mietspiegel/domain';
-import type { BerechnungEntwurf, Ergebnis, FehlerFlags } from '@mietspiegel/domain';
-import { entferne, lade, speichere } from './speicher';
+  entferne,
+  entferneAlteDaten,
+  lade,
+  speichere,
+  standardWerte,
+  type Gespeichert,
+} from './speicher';
 
-export interface Zustand {
-  entwurf: BerechnungEntwurf;
-  fehler: FehlerFlags;
-  baujahrManuell: string;
-  adresse: string;
-  ergebnis: Ergebnis | null;
-  /** spezifikation.md §3 PDF parameters; the free text is never stored (§5). */
+export interface Zustand extends Gespeichert {
+  /** spezifikation.md §3 PDF parameters; the free text is never stored (§5), not even here. */
   zusaetzlicheBegruendungen: string;
-  stichtagsdifferenzAktiv: boolean;
-  stichtagsdifferenz: { stand: string; hoehe: string };
-  /** index of the step to resume at (spezifikation.md §3 Template: aktuellerSchritt) */
-  aktuellerSchritt: number;
 }
 
 function anfangsZustand(): Zustand {
-  return {
-    ...lade(),
-    ergebnis: null,
-    zusaetzlicheBegruendungen: vorlageZusaetzlicheBegruendungen,
-    stichtagsdifferenzAktiv: false,
-    stichtagsdifferenz: { stand: '', hoehe: '' },
-    aktuellerSchritt: 2,
-  };
+  entferneAlteDaten();
+  return { ...lade(), zusaetzlicheBegruendungen: vorlageZusaetzlicheBegruendungen };
 }
 
 let zustand: Zustand = anfangsZustand();
@@ -52,20 +40,11 @@ export function holeZustand(): Zustand {
 
 export function aendere(teil: Partial<Zustand> | ((z: Zustand) => Partial<Zustand>)): void {
   const neu = typeof teil === 'function' ? teil(zustand) : teil;
-  const vorher = zustand;
   zustand = { ...zustand, ...neu };
-  if (
-    vorher.entwurf !== zustand.entwurf ||
-    vorher.fehler !== zustand.fehler ||
-    vorher.baujahrManuell !== zustand.baujahrManuell ||
-    vorher.adresse !== zustand.adresse
-  ) {
-    speichere({
-      entwurf: zustand.entwurf,
-      fehler: zustand.fehler,
-      baujahrManuell: zustand.baujahrManuell,
-      adresse: zustand.adresse,
-    });
+  // The free text alone is never written (spezifikation.md §5); everything else is.
+  if (Object.keys(neu).some((k) => k !== 'zusaetzlicheBegruendungen')) {
+    const { zusaetzlicheBegruendungen: _nieGespeichert, ...gespeichert } = zustand;
+    speichere(gespeichert);
   }
   for (const h of hoerer) h();
 }
@@ -82,24 +61,18 @@ export function setzeFehler(fehler: FehlerFlags): void {
   if (!gleich) aendere({ fehler });
 }
 
-/** spezifikation.md §4 "Reset": every answer to its default; results, PDF parameters, errors cleared. */
+/**
+ * spezifikation.md §4 "Reset": every answer to its default; results, PDF parameters, errors
+ * cleared. The loaded template is forgotten too (issue 9 B2): the next Speichern must not offer
+ * its name, or two clicks would overwrite it with the empty calculation.
+ */
 export function zuruecksetzen(): void {
-  aendere({
-    entwurf: leererEntwurf(),
-    fehler: keineFehlerFlags(),
-    baujahrManuell: '',
-    adresse: '',
-    ergebnis: null,
-    zusaetzlicheBegruendungen: vorlageZusaetzlicheBegruendungen,
-    stichtagsdifferenzAktiv: false,
-    stichtagsdifferenz: { stand: '', hoehe: '' },
-    aktuellerSchritt: 2,
-  });
+  aendere({ ...standardWerte(), zusaetzlicheBegruendungen: vorlageZusaetzlicheBegruendungen });
   // nothing left behind: a reload starts from the defaults as well
   entferne();
 }
 
-/** Re-reads localStorage (tests; another tab). */
+/** Re-reads the tab's storage (tests: a reload). */
 export function neuLaden(): void {
   zustand = anfangsZustand();
   for (const h of hoerer) h();

@@ -16,9 +16,11 @@ export interface Umgebung {
   schreibrecht: boolean;
   /** signed-in user's name, when userinfo answered */
   benutzer: string | null;
+  /** true once userinfo answered or failed: until then "no permission" is not yet known */
+  rechteBekannt: boolean;
 }
 
-let umgebung: Umgebung = { info: null, schreibrecht: false, benutzer: null };
+let umgebung: Umgebung = { info: null, schreibrecht: false, benutzer: null, rechteBekannt: false };
 const hoerer = new Set<() => void>();
 
 function setze(teil: Partial<Umgebung>): void {
@@ -70,10 +72,11 @@ export async function ladeBerechtigungen(href: string = window.location.href): P
     setze({
       schreibrecht: authorities.includes(SCHREIBRECHT),
       benutzer: typeof r.daten.name === 'string' ? r.daten.name : null,
+      rechteBekannt: true,
     });
     return;
   }
-  setze({ schreibrecht: false, benutzer: null });
+  setze({ schreibrecht: false, benutzer: null, rechteBekannt: true });
   if (r.art === 'netzwerk') {
     benachrichtige(meldungen.berechtigungenKeineVerbindung);
     return;

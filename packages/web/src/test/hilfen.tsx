@@ -65,9 +65,10 @@ function antworte(a: Antwort | undefined): Promise<Response> {
 export function richteTestsEin(): void {
   beforeEach(() => {
     window.localStorage.clear();
+    window.sessionStorage.clear();
     zuruecksetzen();
     alleSchliessen();
-    setzeUmgebung({ info: null, schreibrecht: false, benutzer: null });
+    setzeUmgebung({ info: null, schreibrecht: false, benutzer: null, rechteBekannt: false });
     setzeErsteAnzeigeZurueck();
     aufrufe.length = 0;
     handler = () => undefined;

@@ -3,12 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { erfolgMeldung, meldungen } from '@mietspiegel/domain';
 import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen';
+import { aendere, holeZustand, zuruecksetzen } from '../store/store';
+import { setzeUmgebung } from '../store/umgebung';
 import { SpeichernSeite } from './SpeichernSeite';
-import {
-  leseAktuelleVorlage,
-  merkeAktuelleVorlage,
-  schreibeSpeicherKontext,
-} from './speicherKontext';
 import { VorlagenTestServer } from './testServer';
 import { vorlagenTexte } from './texte';
 
@@ -16,7 +13,8 @@ const MOMENTAUFNAHME = {
   aktuellerSchritt: 4,
   pdfParameters: { berechnung: { wohnflaeche: '65.5' } },
 };
-vi.mock('./berechnungsdaten', () => ({
+vi.mock('./berechnungsdaten', async (original) => ({
+  ...(await original<typeof import('./berechnungsdaten')>()),
   momentaufnahme: (schritt: number) => ({ ...MOMENTAUFNAHME, aktuellerSchritt: schritt }),
 }));
 
@@ -27,6 +25,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', server.fetch);
   window.history.replaceState(null, '', '/auth/index.html#/save');
   sessionStorage.clear();
+  zuruecksetzen();
+  setzeUmgebung({ schreibrecht: true, rechteBekannt: true, benutzer: 'erika' });
   alleSchliessen();
 });
 
@@ -40,8 +40,9 @@ const kommentarFeld = () => screen.getByLabelText('Kommentar') as HTMLTextAreaEl
 const speichern = () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
 const texte = () => aktuelleBenachrichtigungen().map((b) => b.text);
 
-function oeffneZumAnlegen(schritt = 4, zurueck = '/wohnlage') {
-  schreibeSpeicherKontext({ modus: 'anlegen', aktuellerSchritt: schritt, zurueck });
+/** The save page as a step's Speichern opens it (step 4 is Wohnlage). */
+function oeffneZumAnlegen(schritt = 4) {
+  window.history.replaceState(null, '', `/auth/index.html#/save?schritt=${schritt}`);
   render(<SpeichernSeite />);
 }
 
@@ -55,7 +56,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
   });
 
   it('posts the current calculation with the step index and returns to the step', async () => {
-    oeffneZumAnlegen(4, '/wohnlage');
+    oeffneZumAnlegen(4);
     fireEvent.change(nameFeld(), { target: { value: 'Musterstraße 1' } });
     fireEvent.change(kommentarFeld(), { target: { value: '2. OG links' } });
     speichern();
@@ -70,7 +71,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     });
     const neu = server.alle()[0];
     expect(texte()).toContain(erfolgMeldung('gespeichert', neu!.dateiId, 'Musterstraße 1'));
-    expect(leseAktuelleVorlage()).toEqual({
+    expect(holeZustand().vorlage).toEqual({
       dateiId: neu!.dateiId,
       dateiname: 'Musterstraße 1',
       kommentar: '2. OG links',
@@ -79,7 +80,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
 
   it('asks to confirm an existing name and overwrites only on the second Speichern', async () => {
     const alt = server.lege('Akte 7', 'alt');
-    oeffneZumAnlegen(9, '/sanitaerbereich');
+    oeffneZumAnlegen(9);
     fireEvent.change(nameFeld(), { target: { value: 'Akte 7' } });
     speichern();
 
@@ -88,7 +89,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     expect(nameFeld().getAttribute('aria-describedby')).toContain(hinweis.id);
     expect(server.aufrufeVon('PUT')).toHaveLength(0);
     expect(server.aufrufeVon('POST')).toHaveLength(0);
-    expect(window.location.hash).toBe('#/save');
+    expect(window.location.hash).toMatch(/^#\/save\?/);
 
     speichern();
     await waitFor(() => expect(window.location.hash).toBe('#/sanitaerbereich'));
@@ -131,7 +132,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
 
     speichern();
     await waitFor(() => expect(texte()).toContain(vorlagenTexte.inzwischenGeaendert));
-    expect(window.location.hash).toBe('#/save');
+    expect(window.location.hash).toMatch(/^#\/save\?/);
     expect(server.alle()[0]?.kommentar).toBe('');
 
     // The next Speichern asks again and confirms against the newer version.
@@ -187,18 +188,35 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     fireEvent.change(nameFeld(), { target: { value: 'Akte' } });
     speichern();
     await waitFor(() => expect(texte()).toContain('Daten ungültig.'));
-    expect(window.location.hash).toBe('#/save');
+    expect(window.location.hash).toMatch(/^#\/save\?/);
   });
 
   it('offers the loaded template name and comment', () => {
-    merkeAktuelleVorlage({ dateiId: 3, dateiname: 'Geladen', kommentar: 'K' });
+    aendere({ vorlage: { dateiId: 3, dateiname: 'Geladen', kommentar: 'K' } });
     oeffneZumAnlegen();
     expect(nameFeld().value).toBe('Geladen');
     expect(kommentarFeld().value).toBe('K');
   });
 
+  it('asks to confirm even for the loaded template before overwriting it', async () => {
+    const geladen = server.lege('Geladen', 'K');
+    aendere({ vorlage: { dateiId: geladen.dateiId, dateiname: 'Geladen', kommentar: 'K' } });
+    oeffneZumAnlegen();
+    speichern();
+    await screen.findByText(meldungen.nameExistiertAnlegen);
+    expect(server.aufrufeVon('PUT')).toHaveLength(0);
+  });
+
+  it('after "Ja, Daten löschen" offers no name: the loaded template is forgotten (issue 9 B2)', () => {
+    aendere({ vorlage: { dateiId: 3, dateiname: 'Geladen', kommentar: 'K' } });
+    zuruecksetzen();
+    oeffneZumAnlegen();
+    expect(nameFeld().value).toBe('');
+    expect(kommentarFeld().value).toBe('');
+  });
+
   it('Abbrechen returns to the step without a call', () => {
-    oeffneZumAnlegen(6, '/haustyp');
+    oeffneZumAnlegen(6);
     fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(window.location.hash).toBe('#/haustyp');
     expect(server.aufrufe).toHaveLength(0);
@@ -214,23 +232,41 @@ describe('Speichern – neue Berechnungsvorlage', () => {
   });
 });
 
+// issue 9 B10: every template call needs the write permission (spezifikation.md §6).
+describe('Speichern – ohne Schreibrecht', () => {
+  it('says so at once, shows no form and links back to the step', () => {
+    setzeUmgebung({ schreibrecht: false, rechteBekannt: true, benutzer: 'leser' });
+    oeffneZumAnlegen(6);
+    expect(screen.getByRole('alert').textContent).toBe(vorlagenTexte.ohneSchreibrecht);
+    expect(screen.queryByLabelText('Dateiname')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
+    const zurueck = screen.getByRole('link', { name: vorlagenTexte.zurueckZumRechner });
+    expect(zurueck.getAttribute('href')).toBe('#/haustyp');
+    expect(server.aufrufe).toHaveLength(0);
+  });
+
+  it('shows the form only once the permissions are known', () => {
+    setzeUmgebung({ schreibrecht: false, rechteBekannt: false, benutzer: null });
+    oeffneZumAnlegen();
+    expect(screen.getByRole('status').textContent).toBe(vorlagenTexte.rechteWerdenGeprueft);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => setzeUmgebung({ schreibrecht: true, rechteBekannt: true, benutzer: 'erika' }));
+    expect(nameFeld()).toBeTruthy();
+  });
+});
+
 describe('Speichern – Berechnungsvorlage bearbeiten', () => {
-  function oeffneZumBearbeiten(dateiId: number, dateiname: string, kommentar: string) {
-    schreibeSpeicherKontext({
-      modus: 'bearbeiten',
-      selfLink: `http://localhost:3000/api/backend-service/berechnungsvorlages/${dateiId}`,
-      dateiId,
-      dateiname,
-      kommentar,
-      zurueck: '/berechnungsvorlagen',
-    });
+  /** The save page as the list's pencil opens it; the form appears once the template is read. */
+  async function oeffneZumBearbeiten(dateiId: number) {
+    window.history.replaceState(null, '', `/auth/index.html#/save?vorlage=${dateiId}`);
     render(<SpeichernSeite />);
+    await screen.findByLabelText('Dateiname');
   }
 
   it('prefills name and comment and rejects a name another template has', async () => {
     server.lege('Erste');
     const zweite = server.lege('Zweite', 'Kommentar 2');
-    oeffneZumBearbeiten(zweite.dateiId, 'Zweite', 'Kommentar 2');
+    await oeffneZumBearbeiten(zweite.dateiId);
     expect(nameFeld().value).toBe('Zweite');
     expect(kommentarFeld().value).toBe('Kommentar 2');
 
@@ -249,7 +285,7 @@ describe('Speichern – Berechnungsvorlage bearbeiten', () => {
   it('puts the new name and comment, keeps the stored calculation, and goes back to the list', async () => {
     const daten = { aktuellerSchritt: 13, pdfParameters: { berechnung: { wohnflaeche: '80' } } };
     const v = server.lege('Alt', 'alt', daten);
-    oeffneZumBearbeiten(v.dateiId, 'Alt', 'alt');
+    await oeffneZumBearbeiten(v.dateiId);
     await waitFor(() => expect(server.aufrufeVon('GET')).toHaveLength(1));
     fireEvent.change(nameFeld(), { target: { value: 'Neu' } });
     fireEvent.change(kommentarFeld(), { target: { value: 'neu' } });
@@ -269,7 +305,7 @@ describe('Speichern – Berechnungsvorlage bearbeiten', () => {
 
   it('keeps the same name without asking the server whether it exists', async () => {
     const v = server.lege('Gleich');
-    oeffneZumBearbeiten(v.dateiId, 'Gleich', '');
+    await oeffneZumBearbeiten(v.dateiId);
     fireEvent.change(kommentarFeld(), { target: { value: 'nur Kommentar' } });
     speichern();
     await waitFor(() => expect(server.aufrufeVon('PUT')).toHaveLength(1));

@@ -5,42 +5,122 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { erfolgMeldung, meldungen, pruefeDateiname, pruefeKommentar } from '@mietspiegel/domain';
-import { navigate } from '../app/router';
+import { navigate, parseHash, useHash } from '../app/router';
 import { benachrichtige } from '../notifications/benachrichtigungen';
-import { useNurUnterAuth } from './authPfad';
-import { SPEICHERN_ROUTE } from './routen';
-import { momentaufnahme } from './berechnungsdaten';
-import {
-  leseAktuelleVorlage,
-  leseSpeicherKontext,
-  loescheSpeicherKontext,
-  merkeAktuelleVorlage,
-  type SpeicherKontext,
-} from './speicherKontext';
+import { aendere, holeZustand } from '../store/store';
+import { momentaufnahme, routeFuerSchritt } from './berechnungsdaten';
+import { NurMitSchreibrecht } from './NurMitSchreibrecht';
+import { SPEICHERN_ROUTE, VORLAGEN_ROUTE } from './routen';
+import { vorlagenTexte } from './texte';
 import type { Berechnungsvorlage } from './typen';
 import {
   aendereVorlage,
   findeVorlageNachName,
   ladeVorlage,
   legeVorlageAn,
+  vorlagenLink,
   VorlagenApiFehler,
   type VorlageMitVersion,
 } from './vorlagenApi';
 import './vorlagen.css';
 
-/** Without a context (address typed by hand) the page saves the calculation at its start. */
-const STANDARD_KONTEXT: SpeicherKontext = { modus: 'anlegen', aktuellerSchritt: 2, zurueck: '/' };
+/**
+ * What the page works on, read from its own address (routen.ts): save the current calculation
+ * resuming at a step, or rename a template. Without either (address typed by hand) it saves the
+ * calculation at its start, step 2 (spezifikation.md §2).
+ */
+type Auftrag =
+  { modus: 'anlegen'; aktuellerSchritt: number } | { modus: 'bearbeiten'; dateiId: number };
 
-export function SpeichernSeite() {
-  const erlaubt = useNurUnterAuth(SPEICHERN_ROUTE);
-  return erlaubt ? <SpeichernFormular /> : null;
+const TITEL = 'Berechnungsvorlage speichern';
+
+function auftragAus(query: URLSearchParams): Auftrag {
+  const vorlage = Number(query.get('vorlage'));
+  if (Number.isInteger(vorlage) && vorlage > 0) return { modus: 'bearbeiten', dateiId: vorlage };
+  const schritt = Number(query.get('schritt') ?? '2');
+  return { modus: 'anlegen', aktuellerSchritt: Number.isInteger(schritt) ? schritt : 2 };
 }
 
-function SpeichernFormular() {
-  const [kontext] = useState<SpeicherKontext>(() => leseSpeicherKontext() ?? STANDARD_KONTEXT);
-  const [vorbelegung] = useState(() => startwerte(kontext));
-  const [dateiname, setDateiname] = useState(vorbelegung.dateiname);
-  const [kommentar, setKommentar] = useState(vorbelegung.kommentar);
+function zurueckVon(auftrag: Auftrag): string {
+  return auftrag.modus === 'bearbeiten'
+    ? VORLAGEN_ROUTE
+    : routeFuerSchritt(auftrag.aktuellerSchritt);
+}
+
+export function SpeichernSeite() {
+  const { query } = parseHash(useHash());
+  const abfrage = query.toString();
+  const auftrag = auftragAus(query);
+  return (
+    <NurMitSchreibrecht
+      route={abfrage ? `${SPEICHERN_ROUTE}?${abfrage}` : SPEICHERN_ROUTE}
+      titel={TITEL}
+      zurueck={zurueckVon(auftrag)}
+    >
+      {auftrag.modus === 'bearbeiten' ? (
+        <Bearbeiten key={auftrag.dateiId} dateiId={auftrag.dateiId} />
+      ) : (
+        <SpeichernFormular
+          key={auftrag.aktuellerSchritt}
+          auftrag={auftrag}
+          // After loading a template, Speichern offers its name: saving again (after the
+          // overwrite notice) overwrites it (§4). Reset forgets it (store.ts zuruecksetzen).
+          start={{
+            dateiname: holeZustand().vorlage?.dateiname ?? '',
+            kommentar: holeZustand().vorlage?.kommentar ?? '',
+          }}
+        />
+      )}
+    </NurMitSchreibrecht>
+  );
+}
+
+/** Edit mode: the template is read first; its ETag guards the PUT. */
+function Bearbeiten({ dateiId }: { dateiId: number }) {
+  const [bearbeitet, setBearbeitet] = useState<VorlageMitVersion | null>(null);
+  useEffect(() => {
+    let aktiv = true;
+    ladeVorlage(vorlagenLink(dateiId)).then(
+      (v) => {
+        if (aktiv) setBearbeitet(v);
+      },
+      (e: unknown) => {
+        if (aktiv) meldeFehler(e);
+      },
+    );
+    return () => {
+      aktiv = false;
+    };
+  }, [dateiId]);
+  if (!bearbeitet) {
+    return (
+      <p role="status" aria-busy="true">
+        {vorlagenTexte.vorlageLaedt}
+      </p>
+    );
+  }
+  return (
+    <SpeichernFormular
+      auftrag={{ modus: 'bearbeiten', dateiId }}
+      bearbeitet={bearbeitet}
+      start={{
+        dateiname: bearbeitet.vorlage.dateiname,
+        kommentar: bearbeitet.vorlage.kommentar ?? '',
+      }}
+    />
+  );
+}
+
+interface FormularProps {
+  auftrag: Auftrag;
+  /** edit mode: the template as read when the page opened */
+  bearbeitet?: VorlageMitVersion;
+  start: { dateiname: string; kommentar: string };
+}
+
+function SpeichernFormular({ auftrag, bearbeitet, start }: FormularProps) {
+  const [dateiname, setDateiname] = useState(start.dateiname);
+  const [kommentar, setKommentar] = useState(start.kommentar);
   const [nameFehler, setNameFehler] = useState<string | null>(null);
   const [kommentarFehler, setKommentarFehler] = useState<string | null>(null);
   /** Create mode: the existing template the user is asked to overwrite (§4 Save (new)). */
@@ -48,8 +128,6 @@ function SpeichernFormular() {
     dateiname: string;
     ziel: VorlageMitVersion;
   } | null>(null);
-  /** Edit mode: the template as read when the page opened (its ETag guards the PUT). */
-  const [bearbeitet, setBearbeitet] = useState<VorlageMitVersion | null>(null);
   const [sendet, setSendet] = useState(false);
 
   const ueberschriftRef = useRef<HTMLHeadingElement>(null);
@@ -63,26 +141,7 @@ function SpeichernFormular() {
     ueberschriftRef.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (kontext.modus !== 'bearbeiten') return;
-    let aktiv = true;
-    ladeVorlage(kontext.selfLink).then(
-      (v) => {
-        if (aktiv) setBearbeitet(v);
-      },
-      (e: unknown) => {
-        if (aktiv) meldeFehler(e);
-      },
-    );
-    return () => {
-      aktiv = false;
-    };
-  }, [kontext]);
-
-  const zurueck = () => {
-    loescheSpeicherKontext();
-    navigate(kontext.zurueck);
-  };
+  const zurueck = () => navigate(zurueckVon(auftrag));
 
   const aendereName = (wert: string) => {
     setDateiname(wert);
@@ -110,8 +169,8 @@ function SpeichernFormular() {
 
     setSendet(true);
     try {
-      if (kontext.modus === 'bearbeiten') await bearbeite(kontext, name);
-      else await lege(kontext, name);
+      if (bearbeitet) await bearbeite(bearbeitet, name);
+      else if (auftrag.modus === 'anlegen') await lege(auftrag.aktuellerSchritt, name);
     } catch (e) {
       meldeFehler(e);
       // The template to overwrite changed or vanished: the next Speichern checks the name anew.
@@ -124,8 +183,8 @@ function SpeichernFormular() {
     }
   }
 
-  async function lege(k: Extract<SpeicherKontext, { modus: 'anlegen' }>, name: string) {
-    const berechnungsdaten = momentaufnahme(k.aktuellerSchritt);
+  async function lege(aktuellerSchritt: number, name: string) {
+    const berechnungsdaten = momentaufnahme(aktuellerSchritt);
     if (ueberschreiben && ueberschreiben.dateiname === name) {
       // Second Speichern with the same name: overwrite, keeping creation date and user (§7).
       const { vorlage, etag } = ueberschreiben.ziel;
@@ -151,8 +210,7 @@ function SpeichernFormular() {
     fertig(ergebnis.vorlage, 'gespeichert');
   }
 
-  async function bearbeite(k: Extract<SpeicherKontext, { modus: 'bearbeiten' }>, name: string) {
-    const basis = bearbeitet ?? (await ladeVorlage(k.selfLink));
+  async function bearbeite(basis: VorlageMitVersion, name: string) {
     if (name !== basis.vorlage.dateiname) {
       const vorhanden = await findeVorlageNachName(name);
       if (vorhanden && vorhanden.dateiId !== basis.vorlage.dateiId) {
@@ -161,7 +219,7 @@ function SpeichernFormular() {
         return;
       }
     }
-    const ergebnis = await aendereVorlage(k.selfLink, basis.etag, {
+    const ergebnis = await aendereVorlage(basis.vorlage._links.self.href, basis.etag, {
       dateiname: name,
       kommentar,
       berechnungsdaten: basis.vorlage.berechnungsdaten,
@@ -172,12 +230,14 @@ function SpeichernFormular() {
   }
 
   function fertig(vorlage: Berechnungsvorlage, art: 'gespeichert' | 'geändert') {
-    const aktuelle = leseAktuelleVorlage();
-    if (kontext.modus === 'anlegen' || aktuelle?.dateiId === vorlage.dateiId) {
-      merkeAktuelleVorlage({
-        dateiId: vorlage.dateiId,
-        dateiname: vorlage.dateiname,
-        kommentar: vorlage.kommentar ?? '',
+    // The saved template becomes the current one; a renamed current one keeps its new name.
+    if (auftrag.modus === 'anlegen' || holeZustand().vorlage?.dateiId === vorlage.dateiId) {
+      aendere({
+        vorlage: {
+          dateiId: vorlage.dateiId,
+          dateiname: vorlage.dateiname,
+          kommentar: vorlage.kommentar ?? '',
+        },
       });
     }
     benachrichtige(erfolgMeldung(art, vorlage.dateiId, vorlage.dateiname), 'info');
@@ -193,11 +253,11 @@ function SpeichernFormular() {
   return (
     <section className="vorlagen-seite" aria-labelledby={`${id}-titel`}>
       <h1 id={`${id}-titel`} ref={ueberschriftRef} tabIndex={-1}>
-        Berechnungsvorlage speichern
+        {TITEL}
       </h1>
-      {kontext.modus === 'bearbeiten' ? (
+      {auftrag.modus === 'bearbeiten' ? (
         <p>
-          Sie ändern Dateiname und Kommentar der Berechnung Nr. {kontext.dateiId}. Die gespeicherte
+          Sie ändern Dateiname und Kommentar der Berechnung Nr. {auftrag.dateiId}. Die gespeicherte
           Berechnung bleibt unverändert.
         </p>
       ) : (
@@ -262,15 +322,6 @@ function SpeichernFormular() {
       </form>
     </section>
   );
-}
-
-function startwerte(kontext: SpeicherKontext): { dateiname: string; kommentar: string } {
-  if (kontext.modus === 'bearbeiten') {
-    return { dateiname: kontext.dateiname, kommentar: kontext.kommentar };
-  }
-  // After loading a template, Speichern offers its name: saving again overwrites it (§4).
-  const aktuelle = leseAktuelleVorlage();
-  return { dateiname: aktuelle?.dateiname ?? '', kommentar: aktuelle?.kommentar ?? '' };
 }
 
 function meldeFehler(e: unknown) {

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { erfolgMeldung, meldungen } from '@mietspiegel/domain';
 import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen';
 import { FILTER_VERZOEGERUNG_MS, SEITENGROESSE, VorlagenSeite } from './VorlagenSeite';
-import { leseSpeicherKontext } from './speicherKontext';
+import { setzeUmgebung } from '../store/umgebung';
 import { VorlagenTestServer } from './testServer';
 import { vorlagenTexte } from './texte';
 
@@ -18,6 +18,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', server.fetch);
   window.history.replaceState(null, '', '/auth/index.html#/berechnungsvorlagen');
   sessionStorage.clear();
+  setzeUmgebung({ schreibrecht: true, rechteBekannt: true, benutzer: 'erika' });
   alleSchliessen();
   geladen.mockReset();
 });
@@ -149,15 +150,19 @@ describe('Berechnungsvorlagen – Liste', () => {
     expect(geladen).toHaveBeenCalledWith(expect.objectContaining({ dateiId: v.dateiId }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Berechnung Akte 5 bearbeiten' }));
-    expect(window.location.hash).toBe('#/save');
-    expect(leseSpeicherKontext()).toEqual({
-      modus: 'bearbeiten',
-      selfLink: v._links.self.href,
-      dateiId: v.dateiId,
-      dateiname: 'Akte 5',
-      kommentar: 'k',
-      zurueck: '/berechnungsvorlagen',
-    });
+    expect(window.location.hash).toBe(`#/save?vorlage=${v.dateiId}`);
+  });
+
+  // issue 9 B10: the list needs the write permission (spezifikation.md §6).
+  it('without the write permission says so at once, shows no table and asks the server nothing', () => {
+    setzeUmgebung({ schreibrecht: false, rechteBekannt: true, benutzer: 'leser' });
+    render(<VorlagenSeite />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Berechnungsvorlagen' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(vorlagenTexte.ohneSchreibrecht);
+    expect(screen.queryByRole('table')).toBeNull();
+    const zurueck = screen.getByRole('link', { name: vorlagenTexte.zurueckZumRechner });
+    expect(zurueck.getAttribute('href')).toBe('#/');
+    expect(server.aufrufe).toHaveLength(0);
   });
 
   it('outside the auth path replaces the address by the auth entry point', () => {

@@ -6,15 +6,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { erfolgMeldung, formatDatum, meldungen } from '@mietspiegel/domain';
 import { navigate } from '../app/router';
+import { aendere, holeZustand } from '../store/store';
 import { benachrichtige } from '../notifications/benachrichtigungen';
-import { useNurUnterAuth } from './authPfad';
+import { NurMitSchreibrecht } from './NurMitSchreibrecht';
 import { ladeInRechner } from './laden';
 import { LoeschDialog } from './LoeschDialog';
-import {
-  leseAktuelleVorlage,
-  merkeAktuelleVorlage,
-  schreibeSpeicherKontext,
-} from './speicherKontext';
 import { PapierkorbSymbol, PfeilSymbol, StiftSymbol } from './Symbole';
 import { vorlagenTexte } from './texte';
 import type { Berechnungsvorlage, Seiteninfo, VorlagenSpalte } from './typen';
@@ -25,7 +21,7 @@ import {
   VorlagenApiFehler,
   type VorlagenAbfrage,
 } from './vorlagenApi';
-import { SPEICHERN_ROUTE, VORLAGEN_ROUTE } from './routen';
+import { bearbeitenRoute, VORLAGEN_ROUTE } from './routen';
 import './vorlagen.css';
 
 /** Rows per page. */
@@ -63,8 +59,11 @@ type Zustand =
   | { art: 'fertig'; vorlagen: Berechnungsvorlage[]; seite: Seiteninfo };
 
 export function VorlagenSeite() {
-  const erlaubt = useNurUnterAuth(VORLAGEN_ROUTE);
-  return erlaubt ? <VorlagenListe /> : null;
+  return (
+    <NurMitSchreibrecht route={VORLAGEN_ROUTE} titel="Berechnungsvorlagen" zurueck="/">
+      <VorlagenListe />
+    </NurMitSchreibrecht>
+  );
 }
 
 function VorlagenListe() {
@@ -144,15 +143,7 @@ function VorlagenListe() {
   };
 
   const bearbeite = (v: Berechnungsvorlage) => {
-    schreibeSpeicherKontext({
-      modus: 'bearbeiten',
-      selfLink: v._links.self.href,
-      dateiId: v.dateiId,
-      dateiname: v.dateiname,
-      kommentar: v.kommentar ?? '',
-      zurueck: VORLAGEN_ROUTE,
-    });
-    navigate(SPEICHERN_ROUTE);
+    navigate(bearbeitenRoute(v.dateiId));
   };
 
   const schliesseDialog = useCallback(() => setZuLoeschen(null), []);
@@ -165,7 +156,8 @@ function VorlagenListe() {
       // Read the current version for If-Match, then delete exactly that version.
       const { etag } = await ladeVorlage(v._links.self.href);
       await loescheVorlage(v._links.self.href, etag);
-      if (leseAktuelleVorlage()?.dateiId === v.dateiId) merkeAktuelleVorlage(null);
+      // The deleted template is no longer one that Speichern could offer (§4 Load: remembered).
+      if (holeZustand().vorlage?.dateiId === v.dateiId) aendere({ vorlage: null });
       benachrichtige(erfolgMeldung('gelöscht', v.dateiId, v.dateiname), 'info');
       setZuLoeschen(null);
       fokusNachLoeschen.current = true;

@@ -15,6 +15,7 @@ import {
   type Stichtagsdifferenz,
 } from '@mietspiegel/domain';
 import { aendere, holeZustand, type Zustand } from '../store/store';
+import type { AktuelleVorlage } from '../store/speicher';
 
 /** What a template restores: answers, result, error flags and the PDF parameters. */
 export interface RechnerStand {
@@ -73,10 +74,11 @@ export function momentaufnahme(aktuellerSchritt: number): Berechnungsdaten {
 
 /**
  * spezifikation.md §4 "Reset and load": replaces every answer, deviation, operating-cost choice,
- * error flag, the result and the PDF parameters by the stored ones. The free text is not stored:
- * it goes back to its default template; typed year and address search start empty.
+ * error flag, the result and the PDF parameters by the stored ones, and remembers the template.
+ * The free text is not stored: it goes back to its default template; typed year and address
+ * search start empty.
  */
-export function stelleWiederHer(stand: RechnerStand, aktuellerSchritt: number): void {
+export function stelleWiederHer(stand: RechnerStand, vorlage: AktuelleVorlage): void {
   aendere({
     entwurf: stand.entwurf,
     fehler: stand.fehler,
@@ -91,7 +93,7 @@ export function stelleWiederHer(stand: RechnerStand, aktuellerSchritt: number): 
           hoehe: formatProzent(stand.stichtagsdifferenz.hoehe).replace(/\s*%$/, ''),
         }
       : { stand: '', hoehe: '' },
-    aktuellerSchritt,
+    vorlage,
   });
 }
 

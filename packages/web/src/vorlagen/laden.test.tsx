@@ -14,7 +14,6 @@ import { aendere, holeZustand, neuLaden, zuruecksetzen } from '../store/store';
 import { beispielMerkmale } from '../test/hilfen';
 import { momentaufnahme } from './berechnungsdaten';
 import { ladeInRechner } from './laden';
-import { leseAktuelleVorlage } from './speicherKontext';
 import { vorlagenTexte } from './texte';
 import type { Berechnungsvorlage } from './typen';
 
@@ -86,10 +85,9 @@ describe('Berechnungsvorlage laden', () => {
     expect(z.stichtagsdifferenz).toEqual({ stand: '2026-01-01', hoehe: '2,5' });
     expect(z.zusaetzlicheBegruendungen).toBe(vorlageZusaetzlicheBegruendungen);
     expect(z.baujahrManuell).toBe('');
-    expect(z.aktuellerSchritt).toBe(schrittNachId('abweichungen').index);
     expect(window.location.hash).toBe('#/abweichungen');
     expect(texte()).toContain(erfolgMeldung('geladen', 42, 'Musterstraße 1'));
-    expect(leseAktuelleVorlage()).toEqual({
+    expect(holeZustand().vorlage).toEqual({
       dateiId: 42,
       dateiname: 'Musterstraße 1',
       kommentar: '2. OG',
@@ -155,6 +153,6 @@ describe('Berechnungsvorlage laden', () => {
     expect(holeZustand()).toBe(vorher);
     expect(window.location.hash).toBe('#/berechnungsvorlagen');
     expect(texte()).toEqual([vorlagenTexte.ungueltigeDaten]);
-    expect(leseAktuelleVorlage()).toBeNull();
+    expect(holeZustand().vorlage).toBeNull();
   });
 });

@@ -7,7 +7,6 @@ import { erfolgMeldung } from '@mietspiegel/domain';
 import { navigate } from '../app/router';
 import { benachrichtige } from '../notifications/benachrichtigungen';
 import { ausBerechnungsdaten, routeFuerSchritt, stelleWiederHer } from './berechnungsdaten';
-import { merkeAktuelleVorlage } from './speicherKontext';
 import { vorlagenTexte } from './texte';
 import type { Berechnungsvorlage } from './typen';
 
@@ -19,8 +18,7 @@ export function ladeInRechner(vorlage: Berechnungsvorlage): boolean {
     benachrichtige(vorlagenTexte.ungueltigeDaten, 'error');
     return false;
   }
-  stelleWiederHer(gelesen.stand, gelesen.aktuellerSchritt);
-  merkeAktuelleVorlage({
+  stelleWiederHer(gelesen.stand, {
     dateiId: vorlage.dateiId,
     dateiname: vorlage.dateiname,
     kommentar: vorlage.kommentar ?? '',

@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AbmeldenKnopf } from './AbmeldenKnopf';
-import { leseSpeicherKontext } from './speicherKontext';
 import { starteSpeichern } from './speichern';
 
 beforeEach(() => sessionStorage.clear());
@@ -13,23 +12,18 @@ afterEach(() => {
 });
 
 describe('Speichern-Knopf eines Schritts', () => {
-  it('under the auth path opens /save and remembers the step index', () => {
+  it('under the auth path opens /save with the step index in its address', () => {
     window.history.replaceState(null, '', '/auth/index.html#/haustyp');
-    starteSpeichern(6, '/haustyp');
-    expect(window.location.hash).toBe('#/save');
-    expect(leseSpeicherKontext()).toEqual({
-      modus: 'anlegen',
-      aktuellerSchritt: 6,
-      zurueck: '/haustyp',
-    });
+    starteSpeichern(6);
+    expect(window.location.hash).toBe('#/save?schritt=6');
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('outside the auth path loads /auth/index.html#/save so the sign-in applies', () => {
     window.history.replaceState(null, '', '/berechnung.html#/haustyp');
     const oeffne = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    starteSpeichern(6, '/haustyp');
-    expect(oeffne).toHaveBeenCalledWith('/auth/index.html#/save');
-    expect(leseSpeicherKontext()).toMatchObject({ aktuellerSchritt: 6 });
+    starteSpeichern(6);
+    expect(oeffne).toHaveBeenCalledWith('/auth/index.html#/save?schritt=6');
   });
 });
 

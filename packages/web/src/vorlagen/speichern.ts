@@ -1,19 +1,16 @@
 /**
- * Handler of the Speichern button on every wizard step (spezifikation.md §2 "Common step
- * behaviour", §6): remembers the step index as aktuellerSchritt and opens the save page under
+ * The one way into saving the current calculation (spezifikation.md §2 "Common step behaviour",
+ * §6; STYLE.md 14): the Speichern button of every wizard step and of the results page calls it
+ * with its own step index. The index travels in the save page's address; the page opens under
  * the auth path, where the server's sign-in redirect applies and brings the user back.
  */
 import { navigate } from '../app/router';
 import { istUnterAuth, oeffneUnterAuth } from './authPfad';
-import { SPEICHERN_ROUTE } from './routen';
-import { schreibeSpeicherKontext } from './speicherKontext';
+import { speichernRoute } from './routen';
 
-/**
- * @param aktuellerSchritt index of the step (spezifikation.md §2), stored with the template
- * @param zurueck route of that step, where Abbrechen and a successful save return to
- */
-export function starteSpeichern(aktuellerSchritt: number, zurueck: string): void {
-  schreibeSpeicherKontext({ modus: 'anlegen', aktuellerSchritt, zurueck });
-  if (istUnterAuth()) navigate(SPEICHERN_ROUTE);
-  else oeffneUnterAuth(SPEICHERN_ROUTE);
+/** @param aktuellerSchritt index of the page (spezifikation.md §2), stored with the template */
+export function starteSpeichern(aktuellerSchritt: number): void {
+  const route = speichernRoute(aktuellerSchritt);
+  if (istUnterAuth()) navigate(route);
+  else oeffneUnterAuth(route);
 }

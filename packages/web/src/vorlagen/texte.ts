@@ -14,4 +14,9 @@ export const vorlagenTexte = {
   listeLaedt: 'Berechnungsvorlagen werden geladen …',
   listeLeer: 'Keine Berechnungsvorlagen gefunden.',
   listeFehler: 'Die Berechnungsvorlagen konnten nicht geladen werden.',
+  rechteWerdenGeprueft: 'Ihre Berechtigungen werden geprüft …',
+  ohneSchreibrecht:
+    'Mit Ihrer Anmeldung können Sie keine Berechnungsvorlagen speichern oder öffnen: Ihnen fehlt die Berechtigung dafür. Bitte wenden Sie sich an die Stelle, die Ihre Zugänge verwaltet. Den Rechner selbst können Sie weiter nutzen.',
+  zurueckZumRechner: 'Zurück zum Rechner',
+  vorlageLaedt: 'Die Berechnungsvorlage wird geladen …',
 } as const;

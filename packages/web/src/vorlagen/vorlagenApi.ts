@@ -81,6 +81,11 @@ export async function findeVorlageNachName(dateiname: string): Promise<Berechnun
   return hal._embedded?.berechnungsvorlages?.[0] ?? null;
 }
 
+/** The address of the template with this id (what its self link names). */
+export function vorlagenLink(dateiId: number): string {
+  return `${VORLAGEN_PFAD}/${dateiId}`;
+}
+
 /** GET one template by its self link, with its current ETag. */
 export async function ladeVorlage(selfLink: string): Promise<VorlageMitVersion> {
   const antwort = await anfrage(selfLink, { method: 'GET' });

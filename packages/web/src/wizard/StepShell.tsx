@@ -7,8 +7,8 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { SchrittId } from '@mietspiegel/domain';
 import { parseHash, useHash } from '../app/router';
-import { aendere } from '../store/store';
 import { starteSpeichern } from '../vorlagen/speichern';
+import { SPEICHER_HINWEIS } from '../store/speicher';
 import { useUmgebung } from '../store/umgebung';
 import { Fortschritt } from './Fortschritt';
 import { InfoPanel } from './InfoPanel';
@@ -46,20 +46,13 @@ export function StepShell({ id, onWeiter, children, oben }: StepShellProps) {
     INFO_PARAMETER[id] !== undefined && query.get('info') === INFO_PARAMETER[id];
 
   useEffect(() => {
-    aendere({ aktuellerSchritt: karte.index });
     if (ersteAnzeige) {
       ersteAnzeige = false;
       return;
     }
     ueberschrift.current?.focus();
     window.scrollTo?.(0, 0);
-  }, [id, karte.index]);
-
-  const speichern = () => {
-    // spezifikation.md §2/§4: saving happens on the save page, which resumes at this step.
-    aendere({ aktuellerSchritt: karte.index });
-    starteSpeichern(karte.index, karte.route);
-  };
+  }, [id]);
 
   const ueberschriftId = `${id}-titel`;
   return (
@@ -84,7 +77,7 @@ export function StepShell({ id, onWeiter, children, oben }: StepShellProps) {
           </button>
           <div className="knopfleiste__rechts">
             {schreibrecht && (
-              <button type="button" className="knopf" onClick={speichern}>
+              <button type="button" className="knopf" onClick={() => starteSpeichern(karte.index)}>
                 Speichern
               </button>
             )}
@@ -96,6 +89,7 @@ export function StepShell({ id, onWeiter, children, oben }: StepShellProps) {
       </form>
       {/* below the form: appearing there, it never shifts the options a user is clicking */}
       <Vorschau />
+      <p className="hinweis">{SPEICHER_HINWEIS}</p>
       <InfoPanel angefordert={infoAngefordert}>
         <Suspense fallback={<p>Informationen werden geladen …</p>}>
           <InfoText schritt={id} />

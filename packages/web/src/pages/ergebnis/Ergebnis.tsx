@@ -16,14 +16,15 @@ import {
 } from '@mietspiegel/domain';
 import { api } from '../../api/client';
 import { clock, istErsterApril } from '../../app/clock';
-import { navigate } from '../../app/router';
 import { schrittLink } from '../../app/linkBasis';
 import { benachrichtige } from '../../notifications/benachrichtigungen';
 import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store';
+import { SPEICHER_HINWEIS } from '../../store/speicher';
 import { useUmgebung } from '../../store/umgebung';
 import { Fortschritt } from '../../wizard/Fortschritt';
 import { geheZurueck } from '../../wizard/navigation';
-import { sichtbareSchritte } from '../../wizard/schrittKarte';
+import { kartenSchritt, sichtbareSchritte } from '../../wizard/schrittKarte';
+import { starteSpeichern } from '../../vorlagen/speichern';
 import { Seitentitel } from '../Seitenkopf';
 import { ErgebnisBloecke } from './ErgebnisBloecke';
 import { PdfBereich } from './PdfBereich';
@@ -155,6 +156,7 @@ export default function Ergebnis() {
         </p>
       )}
       <Zusammenfassung entwurf={entwurf} />
+      <p className="hinweis">{SPEICHER_HINWEIS}</p>
       {ergebnis && fehlend.length === 0 && <PdfBereich />}
       <div className="knopfleiste">
         <button
@@ -169,10 +171,7 @@ export default function Ergebnis() {
             <button
               type="button"
               className="knopf"
-              onClick={() => {
-                aendere({ aktuellerSchritt: 20 });
-                navigate('/save');
-              }}
+              onClick={() => starteSpeichern(kartenSchritt('berechnungsergebnisse').index)}
             >
               Speichern
             </button>
