@@ -94,9 +94,6 @@ export { meldungen, erfolgMeldung, kappungsMeldung, type ErfolgArt } from './mel
 export {
   schritte,
   schrittNachId,
-  schrittNachRoute,
-  naechsterSchritt,
-  vorherigerSchritt,
   optionLabel,
   betriebskostenPositionen,
   abweichungsFelder,
@@ -109,6 +106,18 @@ export {
   type AbweichungsMetadaten,
   type AntwortInWorten,
 } from './schritte';
+export {
+  schrittfolge,
+  sichtbareSchritte,
+  sichtbarerSchritt,
+  naechsterSichtbarer,
+  istLetzterEingabeschritt,
+  type FolgeId,
+  type SichtbareId,
+  type FolgeSchritt,
+  type SichtbarerSchritt,
+  type UnsichtbarerSchritt,
+} from './schrittfolge';
 export {
   formatZahl,
   formatEuro,

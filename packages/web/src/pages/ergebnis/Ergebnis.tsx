@@ -10,6 +10,8 @@ import {
   meldungen,
   pruefeAuswahl,
   pruefeWohnflaeche,
+  sichtbarerSchritt,
+  sichtbareSchritte,
   type BerechnungEntwurf,
   type Fehler,
 } from '@mietspiegel/domain';
@@ -22,7 +24,6 @@ import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store
 import { useUmgebung } from '../../store/umgebung';
 import { Fortschritt } from '../../wizard/Fortschritt';
 import { geheZurueck } from '../../wizard/navigation';
-import { sichtbareSchritte } from '../../wizard/schrittKarte';
 import { Seitentitel } from '../Seitenkopf';
 import { ErgebnisBloecke } from './ErgebnisBloecke';
 import { PdfBereich } from './PdfBereich';
@@ -160,7 +161,7 @@ export default function Ergebnis() {
               type="button"
               className="knopf"
               onClick={() => {
-                aendere({ aktuellerSchritt: 20 });
+                aendere({ aktuellerSchritt: sichtbarerSchritt('berechnungsergebnisse').index });
                 navigate('/save');
               }}
             >
