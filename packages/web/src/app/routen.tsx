@@ -1,6 +1,6 @@
 /**
  * The route table as data (spezifikation.md §2 "Screens and routes"). Each entry renders a
- * wizard step or a page; later pages (templates) replace their placeholder entries here.
+ * wizard step or a page; the wizard's routes come from the domain's step sequence.
  */
 import { lazy, type ReactNode } from 'react';
 import { sichtbarerSchritt, sichtbareSchritte, type SchrittId } from '@mietspiegel/domain';
