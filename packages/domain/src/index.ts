@@ -97,9 +97,6 @@ export { meldungen, erfolgMeldung, kappungsMeldung, type ErfolgArt } from './mel
 export {
   schritte,
   schrittNachId,
-  schrittNachRoute,
-  naechsterSchritt,
-  vorherigerSchritt,
   optionLabel,
   betriebskostenPositionen,
   abweichungsFelder,
@@ -112,6 +109,18 @@ export {
   type AbweichungsMetadaten,
   type AntwortInWorten,
 } from './schritte';
+export {
+  schrittfolge,
+  sichtbareSchritte,
+  sichtbarerSchritt,
+  naechsterSichtbarer,
+  istLetzterEingabeschritt,
+  type FolgeId,
+  type SichtbareId,
+  type FolgeSchritt,
+  type SichtbarerSchritt,
+  type UnsichtbarerSchritt,
+} from './schrittfolge';
 export {
   formatZahl,
   formatEuro,

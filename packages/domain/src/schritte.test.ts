@@ -8,10 +8,7 @@ import {
   betriebskostenPositionen,
   schritte,
   schrittNachId,
-  schrittNachRoute,
-  naechsterSchritt,
   optionLabel,
-  vorherigerSchritt,
 } from './schritte';
 import type { BerechnungEntwurf } from './typen';
 
@@ -87,57 +84,8 @@ describe('step catalogue (spezifikation.md §2, §3)', () => {
     expect(schrittNachId('elektrogeraete').keineOptionId).toBe(3);
   });
 
-  it('finds steps by route, "/" being the first', () => {
-    expect(schrittNachRoute('/')?.id).toBe('wohnflaeche');
-    expect(schrittNachRoute('/terrasseBalkon')?.id).toBe('terrasseBalkon');
-    expect(schrittNachRoute('/zuschlaege')).toBeUndefined();
+  it('has no entry for warmwasser, which has no content (§2)', () => {
     expect(() => schrittNachId('warmwasser' as never)).toThrow();
-  });
-
-  it('walks the wizard forwards and backwards in the order of §2, every step reachable', () => {
-    // spezifikation.md §2 "Wizard order", written out (warmwasser has no content of its own)
-    const reihenfolge = [
-      'wohnflaeche',
-      'baujahr',
-      'wohnlage',
-      'gebaeudetyp',
-      'haustyp',
-      'heizung',
-      'fussbodenheizung',
-      'sanitaerbereich',
-      'kueche',
-      'kuechengrundausstattung',
-      'elektrogeraete',
-      'fussboden',
-      'modernisierterBoden',
-      'terrasseBalkon',
-      'ausstattung',
-      'modernisierteFenster',
-      'abweichungen',
-      'betriebskosten',
-    ];
-    const vorwaerts: string[] = [];
-    for (
-      let s: ReturnType<typeof naechsterSchritt> = schrittNachId('wohnflaeche');
-      s;
-      s = naechsterSchritt(s.id)
-    ) {
-      vorwaerts.push(s.id);
-    }
-    expect(vorwaerts).toEqual(reihenfolge);
-    const rueckwaerts: string[] = [];
-    for (
-      let s: ReturnType<typeof vorherigerSchritt> = schrittNachId('betriebskosten');
-      s;
-      s = vorherigerSchritt(s.id)
-    ) {
-      rueckwaerts.push(s.id);
-    }
-    expect(rueckwaerts).toEqual([...reihenfolge].reverse());
-    expect(naechsterSchritt('modernisierteFenster')?.id).toBe('abweichungen');
-    expect(naechsterSchritt('betriebskosten')).toBeUndefined();
-    expect(vorherigerSchritt('baujahr')?.id).toBe('wohnflaeche');
-    expect(vorherigerSchritt('wohnflaeche')).toBeUndefined();
   });
 
   it('describes the deviation inputs with the edition bounds', () => {

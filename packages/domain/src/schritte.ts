@@ -1,7 +1,8 @@
 /**
  * The wizard as data (STYLE.md 5): every step of spezifikation.md §2 with route, index, German
  * title and question, the wire field it fills and its options (ids of §3 "Enumerations").
- * Baujahr and Betriebskosten labels come from the edition data.
+ * Baujahr and Betriebskosten labels come from the edition data. Order and transitions, with the
+ * invisible warmwasser and the results screen: schrittfolge.ts.
  */
 import { ausgabe, type Ausgabe } from './edition';
 import { formatZahl, formatWohnflaeche } from './format';
@@ -328,23 +329,6 @@ export function schrittNachId(id: SchrittId): Schritt {
   const s = nachId.get(id);
   if (!s) throw new Error(`Unbekannter Berechnungsschritt: ${id}`);
   return s;
-}
-
-/** Next step in wizard order (§2 "Wizard order"); undefined after Betriebskosten (→ results). */
-export function naechsterSchritt(id: SchrittId): Schritt | undefined {
-  return schritte[schritte.indexOf(schrittNachId(id)) + 1];
-}
-
-/** Previous step in wizard order; undefined before Wohnfläche. */
-export function vorherigerSchritt(id: SchrittId): Schritt | undefined {
-  const i = schritte.indexOf(schrittNachId(id));
-  return i > 0 ? schritte[i - 1] : undefined;
-}
-
-/** Step for a route ('/' counts as '/wohnflaeche'); undefined for non-step routes. */
-export function schrittNachRoute(route: string): Schritt | undefined {
-  const r = route === '/' || route === '' ? '/wohnflaeche' : route;
-  return schritte.find((s) => s.route === r);
 }
 
 // Labels per step and option id, read once: the calculation labels every surcharge it applies.

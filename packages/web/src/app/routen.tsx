@@ -1,10 +1,9 @@
 /**
  * The route table as data (spezifikation.md §2 "Screens and routes"). Each entry renders a
- * wizard step or a page; later pages (templates) replace their placeholder entries here.
+ * wizard step or a page; the wizard's routes come from the domain's step sequence.
  */
 import { lazy, type ReactNode } from 'react';
-import type { SchrittId } from '@mietspiegel/domain';
-import { schrittKarte } from '../wizard/schrittKarte';
+import { sichtbarerSchritt, sichtbareSchritte, type SchrittId } from '@mietspiegel/domain';
 
 const Ergebnis = lazy(() => import('../pages/ergebnis/Ergebnis'));
 const NeueBerechnung = lazy(() => import('../pages/NeueBerechnung'));
@@ -16,17 +15,18 @@ export type Route =
   | { pfad: string; titel: string; art: 'schritt'; schritt: SchrittId }
   | { pfad: string; titel: string; art: 'seite'; seite: () => ReactNode };
 
-const schrittRouten: Route[] = schrittKarte.flatMap((k) =>
+const schrittRouten: Route[] = sichtbareSchritte.flatMap((k) =>
   k.schritt
     ? [{ pfad: k.route, titel: k.schritt.titel, art: 'schritt' as const, schritt: k.schritt.id }]
     : [],
 );
 
 export const routen: readonly Route[] = [
-  { pfad: '/', titel: 'Wohnfläche', art: 'schritt', schritt: 'wohnflaeche' },
+  // §2: "/ and /wohnflaeche" show the first step
+  { ...schrittRouten[0]!, pfad: '/' },
   ...schrittRouten,
   {
-    pfad: '/berechnungsergebnisse',
+    pfad: sichtbarerSchritt('berechnungsergebnisse').route,
     titel: 'Berechnungsergebnisse',
     art: 'seite',
     seite: () => <Ergebnis />,

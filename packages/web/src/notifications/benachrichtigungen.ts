@@ -2,7 +2,7 @@
  * Notification bar state (spezifikation.md §2 "Notification bar", §9): levels info, warning,
  * error (default error). Errors stay until closed; other levels vanish after 5000 ms.
  */
-import { useSyncExternalStore } from 'react';
+import { externerSpeicher, useAuswahl } from '../store/externerSpeicher';
 
 export type Stufe = 'info' | 'warning' | 'error';
 
@@ -23,14 +23,9 @@ export interface Benachrichtigung {
 /** spezifikation.md §9: notification time-out 5000 ms. */
 export const ANZEIGEDAUER_MS = 5000;
 
-let liste: readonly Benachrichtigung[] = [];
+const speicher = externerSpeicher<{ liste: readonly Benachrichtigung[] }>({ liste: [] });
 let naechsteId = 1;
-const hoerer = new Set<() => void>();
 const timer = new Map<number, ReturnType<typeof setTimeout>>();
-
-function melde(): void {
-  for (const h of hoerer) h();
-}
 
 export function benachrichtige(
   text: string,
@@ -39,18 +34,19 @@ export function benachrichtige(
 ): number {
   // The same text twice at once helps nobody (e.g. a repeated failing call); a newer one with
   // other links replaces it, as its links are the current ones.
-  const doppelt = liste.find((b) => b.text === text && b.stufe === stufe);
+  const doppelt = speicher.hole().liste.find((b) => b.text === text && b.stufe === stufe);
   if (doppelt && JSON.stringify(doppelt.links) === JSON.stringify(links)) return doppelt.id;
   if (doppelt) schliesse(doppelt.id);
   const id = naechsteId++;
-  liste = [...liste, { id, text, stufe, ...(links ? { links } : {}) }];
+  speicher.aendere(({ liste }) => ({
+    liste: [...liste, { id, text, stufe, ...(links ? { links } : {}) }],
+  }));
   if (stufe !== 'error') {
     timer.set(
       id,
       setTimeout(() => schliesse(id), ANZEIGEDAUER_MS),
     );
   }
-  melde();
   return id;
 }
 
@@ -58,27 +54,19 @@ export function schliesse(id: number): void {
   const t = timer.get(id);
   if (t !== undefined) clearTimeout(t);
   timer.delete(id);
-  const vorher = liste.length;
-  liste = liste.filter((b) => b.id !== id);
-  if (liste.length !== vorher) melde();
+  speicher.aendere(({ liste }) => ({ liste: liste.filter((b) => b.id !== id) }));
 }
 
 export function alleSchliessen(): void {
   for (const t of timer.values()) clearTimeout(t);
   timer.clear();
-  liste = [];
-  melde();
+  speicher.aendere({ liste: [] });
 }
 
 export function aktuelleBenachrichtigungen(): readonly Benachrichtigung[] {
-  return liste;
-}
-
-function subscribe(h: () => void): () => void {
-  hoerer.add(h);
-  return () => hoerer.delete(h);
+  return speicher.hole().liste;
 }
 
 export function useBenachrichtigungen(): readonly Benachrichtigung[] {
-  return useSyncExternalStore(subscribe, aktuelleBenachrichtigungen, aktuelleBenachrichtigungen);
+  return useAuswahl(speicher, (s) => s.liste);
 }

@@ -2,10 +2,10 @@
  * What the app learns from the server at start: environment info (map URLs, maintenance date)
  * and the user's permissions (spezifikation.md §6–8). Failures follow the texts of §8.
  */
-import { useSyncExternalStore } from 'react';
 import { meldungen } from '@mietspiegel/domain';
 import { api, type EnvironmentInfo } from '../api/client';
 import { benachrichtige } from '../notifications/benachrichtigungen';
+import { externerSpeicher, useAuswahl } from './externerSpeicher';
 
 /** spezifikation.md §6: the one permission. */
 export const SCHREIBRECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';
@@ -20,38 +20,30 @@ export interface Umgebung {
   rechteBekannt: boolean;
 }
 
-let umgebung: Umgebung = { info: null, schreibrecht: false, benutzer: null, rechteBekannt: false };
-const hoerer = new Set<() => void>();
-
-function setze(teil: Partial<Umgebung>): void {
-  umgebung = { ...umgebung, ...teil };
-  for (const h of hoerer) h();
-}
+const speicher = externerSpeicher<Umgebung>({
+  info: null,
+  schreibrecht: false,
+  benutzer: null,
+  rechteBekannt: false,
+});
 
 export function holeUmgebung(): Umgebung {
-  return umgebung;
+  return speicher.hole();
 }
 
 /** Tests: set permissions or map URLs directly. */
 export function setzeUmgebung(teil: Partial<Umgebung>): void {
-  setze(teil);
+  speicher.aendere(teil);
 }
 
 export function useUmgebung(): Umgebung {
-  return useSyncExternalStore(
-    (h) => {
-      hoerer.add(h);
-      return () => hoerer.delete(h);
-    },
-    () => umgebung,
-    () => umgebung,
-  );
+  return useAuswahl(speicher, (u) => u);
 }
 
 export async function ladeEnvironmentInfo(): Promise<void> {
   const r = await api.environmentInfo();
   if (r.ok) {
-    setze({ info: r.daten });
+    speicher.aendere({ info: r.daten });
   } else if (r.art === 'netzwerk') {
     benachrichtige(meldungen.apiGatewayNichtErreichbar);
   } else {
@@ -69,14 +61,14 @@ export async function ladeBerechtigungen(href: string = window.location.href): P
   const r = await api.userInfo();
   if (r.ok) {
     const authorities = Array.isArray(r.daten.authorities) ? r.daten.authorities : [];
-    setze({
+    speicher.aendere({
       schreibrecht: authorities.includes(SCHREIBRECHT),
       benutzer: typeof r.daten.name === 'string' ? r.daten.name : null,
       rechteBekannt: true,
     });
     return;
   }
-  setze({ schreibrecht: false, benutzer: null, rechteBekannt: true });
+  speicher.aendere({ schreibrecht: false, benutzer: null, rechteBekannt: true });
   if (r.art === 'netzwerk') {
     benachrichtige(meldungen.berechtigungenKeineVerbindung);
     return;

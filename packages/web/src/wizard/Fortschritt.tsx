@@ -3,11 +3,11 @@
  * marked `aria-current="step"` (also visible as bold frame and arrow, not by colour alone).
  * Earlier steps are links, so a keyboard user can jump back.
  */
-import { sichtbareSchritte, type KartenId } from './schrittKarte';
+import { sichtbareSchritte, type SichtbareId } from '@mietspiegel/domain';
 
 const TITEL_ERGEBNIS = 'Ergebnis';
 
-export function Fortschritt({ aktuell }: { aktuell: KartenId }) {
+export function Fortschritt({ aktuell }: { aktuell: SichtbareId }) {
   const position = sichtbareSchritte.findIndex((s) => s.id === aktuell);
   const gesamt = sichtbareSchritte.length;
   const titel = (i: number) => sichtbareSchritte[i]?.schritt?.titel ?? TITEL_ERGEBNIS;

@@ -5,7 +5,7 @@
  * permission, and the collapsible Info panel.
  */
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import type { SchrittId } from '@mietspiegel/domain';
+import { istLetzterEingabeschritt, sichtbarerSchritt, type SchrittId } from '@mietspiegel/domain';
 import { parseHash, useHash } from '../app/router';
 import { starteSpeichern } from '../vorlagen/speichern';
 import { SPEICHER_HINWEIS } from '../store/speicher';
@@ -13,7 +13,6 @@ import { useUmgebung } from '../store/umgebung';
 import { Fortschritt } from './Fortschritt';
 import { InfoPanel } from './InfoPanel';
 import { geheZurueck } from './navigation';
-import { istLetzterEingabeschritt, kartenSchritt } from './schrittKarte';
 import { Vorschau } from './Vorschau';
 
 const InfoText = lazy(() => import('./infoTexte'));
@@ -37,7 +36,7 @@ export interface StepShellProps {
 }
 
 export function StepShell({ id, onWeiter, children, oben }: StepShellProps) {
-  const karte = kartenSchritt(id);
+  const karte = sichtbarerSchritt(id);
   const schritt = karte.schritt;
   const ueberschrift = useRef<HTMLHeadingElement>(null);
   const { schreibrecht } = useUmgebung();

@@ -6,27 +6,24 @@
 import {
   ermittleKonflikte,
   konflikteImSchritt,
+  naechsterSichtbarer,
+  type FolgeId,
   type Konflikt,
   type SchrittId,
 } from '@mietspiegel/domain';
 import { navigate } from '../app/router';
 import { holeZustand, setzeFehler } from '../store/store';
-import { kartenSchritt, naechsterSichtbarer, type KartenId } from './schrittKarte';
 
 /** Route of the page before the first step: the new-calculation page (index 0). */
-export const ROUTE_NEUE_BERECHNUNG = '/berechnung';
+const ROUTE_NEUE_BERECHNUNG = '/berechnung';
 
-export function geheZu(id: KartenId): void {
-  navigate(kartenSchritt(id).route);
-}
-
-export function geheZurueck(id: KartenId): void {
+export function geheZurueck(id: FolgeId): void {
   const ziel = naechsterSichtbarer(id, 'zurueck');
   navigate(ziel ? ziel.route : ROUTE_NEUE_BERECHNUNG);
 }
 
 /** Re-checks every rule on the current answers, stores the flags, returns this step's conflicts. */
-export function pruefeKonflikte(id: SchrittId): Konflikt[] {
+function pruefeKonflikte(id: SchrittId): Konflikt[] {
   const ergebnis = ermittleKonflikte(holeZustand().entwurf);
   setzeFehler(ergebnis.flags);
   return konflikteImSchritt(ergebnis, id);

@@ -10,6 +10,8 @@ import {
   meldungen,
   pruefeAuswahl,
   pruefeWohnflaeche,
+  sichtbarerSchritt,
+  sichtbareSchritte,
   vorlaeufigeWerte,
   type BerechnungEntwurf,
   type Fehler,
@@ -23,7 +25,6 @@ import { SPEICHER_HINWEIS } from '../../store/speicher';
 import { useUmgebung } from '../../store/umgebung';
 import { Fortschritt } from '../../wizard/Fortschritt';
 import { geheZurueck } from '../../wizard/navigation';
-import { kartenSchritt, sichtbareSchritte } from '../../wizard/schrittKarte';
 import { starteSpeichern } from '../../vorlagen/speichern';
 import { Seitentitel } from '../Seitenkopf';
 import { ErgebnisBloecke } from './ErgebnisBloecke';
@@ -171,7 +172,7 @@ export default function Ergebnis() {
             <button
               type="button"
               className="knopf"
-              onClick={() => starteSpeichern(kartenSchritt('berechnungsergebnisse').index)}
+              onClick={() => starteSpeichern(sichtbarerSchritt('berechnungsergebnisse').index)}
             >
               Speichern
             </button>
