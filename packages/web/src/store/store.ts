@@ -1,10 +1,9 @@
 /**
  * The app's state: the answers (draft), error flags, result, PDF parameters and the template
- * last loaded or saved. A tiny external store read with `useSyncExternalStore`; every change
+ * last loaded or saved, in the app's one store helper (externerSpeicher.ts); every change
  * except the PDF free text is kept for this tab (speicher.ts). The step to resume at is not
  * state: it is the page the user is on (STYLE.md 14).
  */
-import { useSyncExternalStore } from 'react';
 import { vorlageZusaetzlicheBegruendungen } from '@mietspiegel/domain';
 import type { BerechnungEntwurf, FehlerFlags } from '@mietspiegel/domain';
 import {
@@ -15,6 +14,7 @@ import {
   standardWerte,
   type Gespeichert,
 } from './speicher';
+import { externerSpeicher, useAuswahl } from './externerSpeicher';
 
 export interface Zustand extends Gespeichert {
   /** spezifikation.md §3 PDF parameters; the free text is never stored (§5), not even here. */
@@ -26,28 +26,24 @@ function anfangsZustand(): Zustand {
   return { ...lade(), zusaetzlicheBegruendungen: vorlageZusaetzlicheBegruendungen };
 }
 
-let zustand: Zustand = anfangsZustand();
-const hoerer = new Set<() => void>();
-
-function subscribe(h: () => void): () => void {
-  hoerer.add(h);
-  return () => hoerer.delete(h);
-}
+const speicher = externerSpeicher<Zustand>(anfangsZustand());
 
 export function holeZustand(): Zustand {
-  return zustand;
+  return speicher.hole();
 }
 
 export function aendere(teil: Partial<Zustand> | ((z: Zustand) => Partial<Zustand>)): void {
-  const neu = typeof teil === 'function' ? teil(zustand) : teil;
-  zustand = { ...zustand, ...neu };
-  // The free text alone is never written (spezifikation.md §5); everything else is.
-  if (Object.keys(neu).some((k) => k !== 'zusaetzlicheBegruendungen')) {
-    const { zusaetzlicheBegruendungen: _nieGespeichert, ...gespeichert } = zustand;
-    speichere(gespeichert);
-  }
-  for (const h of hoerer) h();
+  speicher.aendere(teil);
 }
+
+// The free text alone is never written (spezifikation.md §5); every other change is.
+speicher.abonniere((neu, vorher) => {
+  const { zusaetzlicheBegruendungen: _nieGespeichert, ...gespeichert } = neu;
+  const geaendert = (Object.keys(gespeichert) as (keyof typeof gespeichert)[]).some(
+    (k) => gespeichert[k] !== vorher[k],
+  );
+  if (geaendert) speichere(gespeichert);
+});
 
 /** Changes answers; a changed answer makes an earlier result stale. */
 export function aendereEntwurf(teil: Partial<BerechnungEntwurf>): void {
@@ -56,7 +52,7 @@ export function aendereEntwurf(teil: Partial<BerechnungEntwurf>): void {
 
 export function setzeFehler(fehler: FehlerFlags): void {
   const gleich = (Object.keys(fehler) as (keyof FehlerFlags)[]).every(
-    (k) => fehler[k] === zustand.fehler[k],
+    (k) => fehler[k] === holeZustand().fehler[k],
   );
   if (!gleich) aendere({ fehler });
 }
@@ -74,14 +70,9 @@ export function zuruecksetzen(): void {
 
 /** Re-reads the tab's storage (tests: a reload). */
 export function neuLaden(): void {
-  zustand = anfangsZustand();
-  for (const h of hoerer) h();
+  speicher.aendere(anfangsZustand());
 }
 
 export function useZustand<T>(auswahl: (z: Zustand) => T): T {
-  return useSyncExternalStore(
-    subscribe,
-    () => auswahl(zustand),
-    () => auswahl(zustand),
-  );
+  return useAuswahl(speicher, auswahl);
 }

@@ -5,7 +5,7 @@
 import {
   berechnungsdatenSchema,
   formatProzent,
-  schritte,
+  sichtbareSchritte,
   stichtagsdifferenzInZehnteln,
   vorlageZusaetzlicheBegruendungen,
   type BerechnungEntwurf,
@@ -59,12 +59,9 @@ export function ausBerechnungsdaten(
   };
 }
 
-/** Index 20 is the results screen, not an input step (spezifikation.md §2). */
-const SONDERSCHRITTE: Record<number, string> = { 20: '/berechnungsergebnisse' };
-
-/** Route of a step index via the domain's step catalogue; unknown indices start at '/'. */
+/** Route of a step index (results included) via the domain's step sequence; unknown → '/'. */
 export function routeFuerSchritt(index: number): string {
-  return SONDERSCHRITTE[index] ?? schritte.find((s) => s.index === index)?.route ?? '/';
+  return sichtbareSchritte.find((s) => s.index === index)?.route ?? '/';
 }
 
 /** The wizard's current state as berechnungsdaten (the save page calls this). */
