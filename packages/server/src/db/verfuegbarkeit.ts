@@ -108,17 +108,18 @@ class Treiber implements Driver {
     return new Verbindung(await pruefe(() => this.innen.acquireConnection(options)));
   }
 
-  // Transaction statements go through the wrapped connection, so their errors are translated.
+  // The driver gets its own connection back: Kysely's PGlite driver keeps the transaction in
+  // private methods of its connection object. Errors are translated here instead.
   beginTransaction(c: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.innen.beginTransaction(c, settings);
+    return pruefe(() => this.innen.beginTransaction((c as Verbindung).innen, settings));
   }
 
   commitTransaction(c: DatabaseConnection): Promise<void> {
-    return this.innen.commitTransaction(c);
+    return pruefe(() => this.innen.commitTransaction((c as Verbindung).innen));
   }
 
   rollbackTransaction(c: DatabaseConnection): Promise<void> {
-    return this.innen.rollbackTransaction(c);
+    return pruefe(() => this.innen.rollbackTransaction((c as Verbindung).innen));
   }
 
   savepoint: Sicherungspunkt = (c, name, compile) =>
