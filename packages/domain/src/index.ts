@@ -38,6 +38,16 @@ export {
   type Berechnungsdaten,
 } from './schema';
 export {
+  berechnungsvorlageSchema,
+  seiteninfoSchema,
+  berechnungsvorlagenListeSchema,
+  vorlageEingabeSchema,
+  type Berechnungsvorlage,
+  type Seiteninfo,
+  type BerechnungsvorlagenListe,
+  type VorlageEingabe,
+} from './vorlage';
+export {
   pruefeBerechnung,
   pruefeBerechnungsInhalt,
   pruefePdfParameter,
@@ -85,6 +95,8 @@ export {
   pruefeAbweichung,
   pruefeDateiname,
   pruefeKommentar,
+  DATEINAME_HOECHSTLAENGE,
+  KOMMENTAR_HOECHSTLAENGE,
   pruefeStichtagsdifferenzHoehe,
   pruefeStichtagsdifferenzStand,
   stichtagsdifferenzInZehnteln,

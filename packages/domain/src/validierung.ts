@@ -105,9 +105,13 @@ export function pruefeGeleseneAbweichung(
 
 const zeichenAnzahl = (text: string): number => [...text.replace(/\r\n/g, '\n')].length;
 
+/** spezifikation.md §3/§5: a template's name has at most 60 characters, its comment 100. */
+export const DATEINAME_HOECHSTLAENGE = 60;
+export const KOMMENTAR_HOECHSTLAENGE = 100;
+
 /** §5 Template name: max 60, not blank, letters (incl. umlauts, ß), digits, _ - . and space. */
 export function pruefeDateiname(name: string): string | null {
-  if (zeichenAnzahl(name) > 60) return meldungen.dateinameZuLang;
+  if (zeichenAnzahl(name) > DATEINAME_HOECHSTLAENGE) return meldungen.dateinameZuLang;
   if (name.trim() === '') return meldungen.dateinameLeer;
   if (!/^[A-Za-zÄÖÜäöüß0-9_\-. ]+$/.test(name)) return meldungen.dateinameUnzulaessig;
   return null;
@@ -115,7 +119,7 @@ export function pruefeDateiname(name: string): string | null {
 
 /** §5 Template comment: max 100 characters. */
 export function pruefeKommentar(text: string): string | null {
-  return zeichenAnzahl(text) > 100 ? meldungen.kommentarZuLang : null;
+  return zeichenAnzahl(text) > KOMMENTAR_HOECHSTLAENGE ? meldungen.kommentarZuLang : null;
 }
 
 /** Stichtagsdifferenz height in tenths of a percent (2,5 → 25), or null when invalid. */

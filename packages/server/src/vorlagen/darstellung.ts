@@ -1,8 +1,10 @@
 /**
  * HAL representation in the style of Spring Data REST (spezifikation.md §7): the collection
  * `{_embedded:{berechnungsvorlages:[…]}, _links, page}`, each item with `_links.self.href`.
- * Links are paths on this server (same origin, §7).
+ * Links are paths on this server (same origin, §7). The shapes are the domain's
+ * (`berechnungsvorlageSchema`, `berechnungsvorlagenListeSchema`), which the web app reads by.
  */
+import type { Berechnungsvorlage, BerechnungsvorlagenListe } from '@mietspiegel/domain';
 import type { Vorlage } from './vorlagen-repository';
 
 export const VORLAGEN_PFAD = '/api/backend-service/berechnungsvorlages';
@@ -13,7 +15,7 @@ export const selbstLink = (dateiId: number): string => `${VORLAGEN_PFAD}/${datei
 /** Weak ETag of a row version; If-Match accepts it with or without `W/`. */
 export const etag = (version: number): string => `W/"${version}"`;
 
-export function alsRessource(v: Vorlage) {
+export function alsRessource(v: Vorlage): Berechnungsvorlage {
   const href = selbstLink(v.dateiId);
   return {
     dateiId: v.dateiId,
@@ -36,16 +38,23 @@ export interface Seite {
 }
 
 /** `linkZu(seite)` builds the URL of another page with the same sort and filter. */
-export function alsSammlung(vorlagen: Vorlage[], seite: Seite, linkZu: (nummer: number) => string) {
+export function alsSammlung(
+  vorlagen: Vorlage[],
+  seite: Seite,
+  linkZu: (nummer: number) => string,
+): BerechnungsvorlagenListe {
   const seiten = Math.ceil(seite.gesamt / seite.groesse);
-  const links: Record<string, { href: string; templated?: boolean }> = {};
-  if (seiten > 0) links.first = { href: linkZu(0) };
-  if (seite.nummer > 0)
-    links.prev = { href: linkZu(Math.min(seite.nummer - 1, Math.max(seiten - 1, 0))) };
-  links.self = { href: linkZu(seite.nummer) };
-  if (seite.nummer + 1 < seiten) links.next = { href: linkZu(seite.nummer + 1) };
-  if (seiten > 0) links.last = { href: linkZu(seiten - 1) };
-  links.search = { href: `${VORLAGEN_PFAD}/search` };
+  const link = (nummer: number) => ({ href: linkZu(nummer) });
+  const letzte = Math.max(seiten - 1, 0);
+  // Only the pages that exist, in Spring Data REST's order.
+  const links: BerechnungsvorlagenListe['_links'] = {
+    ...(seiten > 0 ? { first: link(0) } : {}),
+    ...(seite.nummer > 0 ? { prev: link(Math.min(seite.nummer - 1, letzte)) } : {}),
+    self: link(seite.nummer),
+    ...(seite.nummer + 1 < seiten ? { next: link(seite.nummer + 1) } : {}),
+    ...(seiten > 0 ? { last: link(letzte) } : {}),
+    search: { href: `${VORLAGEN_PFAD}/search` },
+  };
   return {
     _embedded: { berechnungsvorlages: vorlagen.map(alsRessource) },
     _links: links,

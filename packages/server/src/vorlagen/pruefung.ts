@@ -1,12 +1,13 @@
 /**
- * Checks the body of POST/PUT. Name and comment rules and texts are the domain's (spezifikation.md
- * §5, the same the UI shows); berechnungsdaten are checked against the shared schema. Only the
- * fields a client may set are taken: ids, dates and users come from the server.
+ * Checks the body of POST/PUT with the domain's `vorlageEingabeSchema` (spezifikation.md §3, §5,
+ * §7), the schema the web app sends by: name and comment by the §5 rules with the messages the
+ * UI shows, berechnungsdaten by the shared schema. Only the fields a client may set are taken:
+ * ids, dates and users come from the server.
  */
 import {
-  berechnungsdatenSchema,
-  pruefeDateiname,
-  pruefeKommentar,
+  meldungen,
+  vorlageEingabeSchema,
+  type Berechnungsdaten,
   type Fehler,
 } from '@mietspiegel/domain';
 import { vorlagenTexte as t } from './texte';
@@ -14,45 +15,49 @@ import { vorlagenTexte as t } from './texte';
 export interface VorlagenEingabe {
   dateiname: string;
   kommentar: string;
-  berechnungsdaten: unknown;
+  berechnungsdaten: Berechnungsdaten;
 }
 
 export type Pruefergebnis =
   { ok: true; eingabe: VorlagenEingabe } | { ok: false; status: 400 | 422; fehler: Fehler[] };
 
+/**
+ * German message of a refused field: the §5 rule's own message, else what the field must be.
+ * A name that is missing or no text counts as blank, as in the form.
+ */
+function meldung(feld: string, issue: { code: string; message: string }): string {
+  if (issue.code === 'custom') return issue.message;
+  if (feld === 'dateiname') return meldungen.dateinameLeer;
+  if (feld === 'berechnungsdaten') return t.berechnungsdatenUngueltig;
+  return t.keinText(feld);
+}
+
 export function pruefeVorlage(body: unknown): Pruefergebnis {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, status: 400, fehler: [{ feld: '', meldung: t.keinObjekt }] };
   }
-  const b = body as Record<string, unknown>;
-  const fehler: Fehler[] = [];
-
-  const dateiname = typeof b.dateiname === 'string' ? b.dateiname : '';
-  const dateinameFehler = pruefeDateiname(dateiname);
-  if (dateinameFehler) fehler.push({ feld: 'dateiname', meldung: dateinameFehler });
-
-  let kommentar = '';
-  if (typeof b.kommentar === 'string') {
-    kommentar = b.kommentar;
-    const kommentarFehler = pruefeKommentar(kommentar);
-    if (kommentarFehler) fehler.push({ feld: 'kommentar', meldung: kommentarFehler });
-  } else if (b.kommentar !== undefined && b.kommentar !== null) {
-    fehler.push({ feld: 'kommentar', meldung: t.kommentarKeinText });
+  const geprueft = vorlageEingabeSchema.safeParse(body);
+  if (!geprueft.success) {
+    // One message per field, at the path of its first issue (berechnungsdaten.…).
+    const fehler = new Map<string, Fehler>();
+    for (const issue of geprueft.error.issues) {
+      const feld = String(issue.path[0]);
+      if (!fehler.has(feld))
+        fehler.set(feld, { feld: issue.path.map(String).join('.'), meldung: meldung(feld, issue) });
+    }
+    return { ok: false, status: 422, fehler: [...fehler.values()] };
   }
 
-  const daten = berechnungsdatenSchema.safeParse(b.berechnungsdaten);
-  if (!daten.success) {
-    const erstes = daten.error.issues[0];
-    const pfad = ['berechnungsdaten', ...(erstes?.path ?? []).map(String)].join('.');
-    fehler.push({ feld: pfad, meldung: t.berechnungsdatenUngueltig });
-  }
-
-  if (fehler.length > 0 || !daten.success) return { ok: false, status: 422, fehler };
-
+  const { dateiname, kommentar, berechnungsdaten } = geprueft.data;
   // The free text is never stored (spezifikation.md §5, berechnungsregeln.md §4).
-  const { zusaetzlicheBegruendungen: _nichtSpeichern, ...pdfParameters } = daten.data.pdfParameters;
+  const { zusaetzlicheBegruendungen: _nichtSpeichern, ...pdfParameters } =
+    berechnungsdaten.pdfParameters;
   return {
     ok: true,
-    eingabe: { dateiname, kommentar, berechnungsdaten: { ...daten.data, pdfParameters } },
+    eingabe: {
+      dateiname,
+      kommentar: kommentar ?? '',
+      berechnungsdaten: { ...berechnungsdaten, pdfParameters },
+    },
   };
 }

@@ -9,7 +9,7 @@
  *   DELETE /api/backend-service/berechnungsvorlages/{dateiId}             If-Match optional
  * Access (§6) and CSRF checks run in hooks before any handler; handlers only translate HTTP.
  */
-import { meldungen } from '@mietspiegel/domain';
+import { meldungen, type BerechnungsvorlagenListe } from '@mietspiegel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verlangeBerechtigung } from '../auth/anmeldung';
 import { BERECHTIGUNG_VORLAGEN_SCHREIBEN } from '../auth/benutzer';
@@ -128,7 +128,7 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
           totalPages: vorlagen.length > 0 ? 1 : 0,
           number: 0,
         },
-      });
+      } satisfies BerechnungsvorlagenListe);
     },
   );
 

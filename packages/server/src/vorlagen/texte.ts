@@ -10,7 +10,7 @@ export const vorlagenTexte = {
     'Zum Überschreiben wird die Version der Berechnungsvorlage benötigt (Kopfzeile If-Match mit dem ETag). Bitte laden Sie die Vorlage neu.',
   nurJson: 'Die Anfrage muss JSON sein (Content-Type: application/json).',
   keinObjekt: 'Erwartet wird ein JSON-Objekt mit dateiname, kommentar und berechnungsdaten.',
-  kommentarKeinText: 'Der Kommentar muss ein Text sein.',
+  keinText: (feld: string): string => `Der Wert von „${feld}“ muss ein Text sein.`,
   berechnungsdatenUngueltig: 'Die Berechnungsdaten sind unvollständig oder ungültig.',
   parameterUngueltig: (name: string, erwartet: string): string =>
     `Der Parameter „${name}“ ist ungültig: erwartet wird ${erwartet}.`,

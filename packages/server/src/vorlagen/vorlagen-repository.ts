@@ -2,6 +2,7 @@
  * Storage of the Berechnungsvorlagen (spezifikation.md §3 Template). The only code that knows the
  * table; routes get and give plain objects.
  */
+import type { Berechnungsdaten } from '@mietspiegel/domain';
 import { sql, type Expression, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { istEindeutigkeitsverletzung } from '../db/fehler';
 import type { BerechnungsvorlageTabelle, DbZugang } from '../db/schema';
@@ -15,7 +16,7 @@ export interface Vorlage {
   aenderungsdatum: Date;
   aenderungsnutzer: string;
   version: number;
-  berechnungsdaten: unknown;
+  berechnungsdaten: Berechnungsdaten;
 }
 
 /** The columns of the list (spezifikation.md §2 Template list), sortable and filterable. */
@@ -46,7 +47,7 @@ export interface ListenAnfrage {
 export interface NeueVorlage {
   dateiname: string;
   kommentar: string;
-  berechnungsdaten: unknown;
+  berechnungsdaten: Berechnungsdaten;
   nutzer: string;
   zeitpunkt: Date;
 }
@@ -105,7 +106,8 @@ function alsVorlage(z: Zeile): Vorlage {
     aenderungsdatum: new Date(z.aenderungsdatum),
     aenderungsnutzer: z.aenderungsnutzer,
     version: z.version,
-    berechnungsdaten: z.berechnungsdaten,
+    // Written only after the domain's schema accepted it (pruefung.ts, legeAn/aendere).
+    berechnungsdaten: z.berechnungsdaten as Berechnungsdaten,
   };
 }
 

@@ -6,16 +6,13 @@ import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/ben
 import { aendere, holeZustand, zuruecksetzen } from '../store/store';
 import { setzeUmgebung } from '../store/umgebung';
 import { SpeichernSeite } from './SpeichernSeite';
-import { VorlagenTestServer } from './testServer';
+import { testDaten, VorlagenTestServer } from './testServer';
 import { vorlagenTexte } from './texte';
 
-const MOMENTAUFNAHME = {
-  aktuellerSchritt: 4,
-  pdfParameters: { berechnung: { wohnflaeche: '65.5' } },
-};
+const MOMENTAUFNAHME = testDaten(4, '65.5');
 vi.mock('./berechnungsdaten', async (original) => ({
   ...(await original<typeof import('./berechnungsdaten')>()),
-  momentaufnahme: (schritt: number) => ({ ...MOMENTAUFNAHME, aktuellerSchritt: schritt }),
+  momentaufnahme: (schritt: number) => testDaten(schritt, '65.5'),
 }));
 
 let server: VorlagenTestServer;
@@ -283,7 +280,7 @@ describe('Speichern – Berechnungsvorlage bearbeiten', () => {
   });
 
   it('puts the new name and comment, keeps the stored calculation, and goes back to the list', async () => {
-    const daten = { aktuellerSchritt: 13, pdfParameters: { berechnung: { wohnflaeche: '80' } } };
+    const daten = testDaten(13, '80');
     const v = server.lege('Alt', 'alt', daten);
     await oeffneZumBearbeiten(v.dateiId);
     await waitFor(() => expect(server.aufrufeVon('GET')).toHaveLength(1));

@@ -12,7 +12,7 @@ import { momentaufnahme, routeFuerSchritt } from './berechnungsdaten';
 import { NurMitSchreibrecht } from './NurMitSchreibrecht';
 import { SPEICHERN_ROUTE, VORLAGEN_ROUTE } from './routen';
 import { vorlagenTexte } from './texte';
-import type { Berechnungsvorlage } from './typen';
+import type { Berechnungsvorlage } from '@mietspiegel/domain';
 import {
   aendereVorlage,
   findeVorlageNachName,
@@ -105,7 +105,7 @@ function Bearbeiten({ dateiId }: { dateiId: number }) {
       bearbeitet={bearbeitet}
       start={{
         dateiname: bearbeitet.vorlage.dateiname,
-        kommentar: bearbeitet.vorlage.kommentar ?? '',
+        kommentar: bearbeitet.vorlage.kommentar,
       }}
     />
   );
@@ -236,7 +236,7 @@ function SpeichernFormular({ auftrag, bearbeitet, start }: FormularProps) {
         vorlage: {
           dateiId: vorlage.dateiId,
           dateiname: vorlage.dateiname,
-          kommentar: vorlage.kommentar ?? '',
+          kommentar: vorlage.kommentar,
         },
       });
     }

@@ -35,6 +35,12 @@ const listenAufrufe = () =>
     .filter((a) => a.url.pathname === '/api/backend-service/berechnungsvorlages');
 const zeilen = () => within(screen.getByRole('table')).getAllByRole('row').slice(2);
 const texte = () => aktuelleBenachrichtigungen().map((b) => b.text);
+/** A list answer in the server's shape around one template. */
+const halListe = (v: object) => ({
+  _embedded: { berechnungsvorlages: [v] },
+  _links: { self: { href: '/api/backend-service/berechnungsvorlages' } },
+  page: { size: 10, totalElements: 1, totalPages: 1, number: 0 },
+});
 
 describe('Berechnungsvorlagen – Liste', () => {
   it('shows a captioned table with the eight columns and dates as day.month.year', async () => {
@@ -182,6 +188,32 @@ describe('Berechnungsvorlagen – Liste', () => {
       expect(screen.getByRole('status').textContent).toBe(vorlagenTexte.listeFehler),
     );
   });
+
+  it.each([
+    [
+      'ohne page-Angaben',
+      (v: unknown) => ({ _embedded: { berechnungsvorlages: [v] }, _links: {} }),
+    ],
+    [
+      'mit einer Vorlage ohne Datum',
+      (v: object) => ({
+        ...halListe(v),
+        _embedded: { berechnungsvorlages: [{ ...v, anlagedatum: null }] },
+      }),
+    ],
+  ])(
+    'eine Antwort, die nicht zum Schema passt (%s), ist der unbekannte Fehler (§8)',
+    async (_fall, antwort) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const v = server.lege('Akte 1');
+      server.stoerung = { status: 200, body: antwort(v) };
+      render(<VorlagenSeite />);
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toBe(meldungen.unbekannterFehler),
+      );
+      expect(screen.queryByText('Akte 1')).toBeNull();
+    },
+  );
 });
 
 describe('Berechnungsvorlagen – Löschen', () => {

@@ -13,7 +13,8 @@ import { ladeInRechner } from './laden';
 import { LoeschDialog } from './LoeschDialog';
 import { PapierkorbSymbol, PfeilSymbol, StiftSymbol } from './Symbole';
 import { vorlagenTexte } from './texte';
-import type { Berechnungsvorlage, Seiteninfo, VorlagenSpalte } from './typen';
+import type { Berechnungsvorlage, Seiteninfo } from '@mietspiegel/domain';
+import type { VorlagenSpalte } from './typen';
 import {
   ladeVorlage,
   ladeVorlagen,
@@ -349,8 +350,7 @@ function anzahlText(anzahl: number): string {
 }
 
 /** spezifikation.md §2: dates as day.month.year. */
-function datum(wert: string | null): string {
-  if (!wert) return '';
+function datum(wert: string): string {
   try {
     return formatDatum(wert);
   } catch {

@@ -15,7 +15,7 @@ import { beispielMerkmale } from '../test/hilfen';
 import { momentaufnahme } from './berechnungsdaten';
 import { ladeInRechner } from './laden';
 import { vorlagenTexte } from './texte';
-import type { Berechnungsvorlage } from './typen';
+import type { Berechnungsvorlage } from '@mietspiegel/domain';
 
 /** berechnungsregeln.md §2 worked example, as a complete calculation. */
 const BEISPIEL: Berechnung = {
@@ -35,16 +35,19 @@ const BEISPIEL: Berechnung = {
 };
 
 function vorlage(berechnungsdaten: unknown, dateiId = 42): Berechnungsvorlage {
+  const href = `/api/backend-service/berechnungsvorlages/${dateiId}`;
   return {
     dateiId,
     dateiname: 'Musterstraße 1',
     kommentar: '2. OG',
-    anlagedatum: null,
-    anlagenutzer: null,
-    aenderungsdatum: null,
-    aenderungsnutzer: null,
-    berechnungsdaten: berechnungsdaten as Record<string, unknown>,
-    _links: { self: { href: `/api/backend-service/berechnungsvorlages/${dateiId}` } },
+    anlagedatum: '2026-11-20T10:00:00Z',
+    anlagenutzer: 'anna',
+    aenderungsdatum: '2026-11-20T10:00:00Z',
+    aenderungsnutzer: 'anna',
+    version: 1,
+    // Unchecked on purpose: ladeInRechner must refuse data that does not fit.
+    berechnungsdaten: berechnungsdaten as Berechnungsvorlage['berechnungsdaten'],
+    _links: { self: { href }, berechnungsvorlage: { href } },
   };
 }
 

@@ -8,7 +8,7 @@ import { navigate } from '../app/router';
 import { benachrichtige } from '../notifications/benachrichtigungen';
 import { ausBerechnungsdaten, routeFuerSchritt, stelleWiederHer } from './berechnungsdaten';
 import { vorlagenTexte } from './texte';
-import type { Berechnungsvorlage } from './typen';
+import type { Berechnungsvorlage } from '@mietspiegel/domain';
 
 /** Returns whether the template was loaded; invalid data changes nothing. */
 export function ladeInRechner(vorlage: Berechnungsvorlage): boolean {
@@ -21,7 +21,7 @@ export function ladeInRechner(vorlage: Berechnungsvorlage): boolean {
   stelleWiederHer(gelesen.stand, {
     dateiId: vorlage.dateiId,
     dateiname: vorlage.dateiname,
-    kommentar: vorlage.kommentar ?? '',
+    kommentar: vorlage.kommentar,
   });
   benachrichtige(erfolgMeldung('geladen', vorlage.dateiId, vorlage.dateiname), 'info');
   navigate(routeFuerSchritt(gelesen.aktuellerSchritt));

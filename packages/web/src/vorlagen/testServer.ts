@@ -4,7 +4,25 @@
  * findByDateiname, ETag / If-Match with 412, 409 for a taken name). Every request is recorded.
  */
 import { vi } from 'vitest';
-import type { Berechnungsdaten, Berechnungsvorlage, VorlagenSpalte } from './typen';
+import {
+  keineFehlerFlags,
+  leererEntwurf,
+  type Berechnungsdaten,
+  type Berechnungsvorlage,
+  type BerechnungsvorlagenListe,
+  type VorlageEingabe,
+} from '@mietspiegel/domain';
+import type { VorlagenSpalte } from './typen';
+
+/** Valid stored data (the domain's `berechnungsdatenSchema`) resuming at `aktuellerSchritt`. */
+export function testDaten(aktuellerSchritt = 2, wohnflaeche = '65.5'): Berechnungsdaten {
+  return {
+    pdfParameters: { berechnung: { ...leererEntwurf(), wohnflaeche }, stichtagsdifferenz: null },
+    ergebnis: null,
+    errors: keineFehlerFlags(),
+    aktuellerSchritt,
+  };
+}
 
 export interface Aufruf {
   methode: string;
@@ -33,9 +51,10 @@ export class VorlagenTestServer {
   lege(
     dateiname: string,
     kommentar = '',
-    berechnungsdaten: Berechnungsdaten = { aktuellerSchritt: 2 },
+    berechnungsdaten: Berechnungsdaten = testDaten(),
   ): Berechnungsvorlage {
     const dateiId = this.naechsteId++;
+    const href = `http://localhost:3000${BASIS}/${dateiId}`;
     const vorlage: Berechnungsvorlage = {
       dateiId,
       dateiname,
@@ -44,8 +63,9 @@ export class VorlagenTestServer {
       anlagenutzer: 'anna',
       aenderungsdatum: '2026-11-21T10:00:00Z',
       aenderungsnutzer: 'berta',
+      version: 0,
       berechnungsdaten,
-      _links: { self: { href: `http://localhost:3000${BASIS}/${dateiId}` } },
+      _links: { self: { href }, berechnungsvorlage: { href } },
     };
     this.eintraege.set(dateiId, { vorlage, version: 0 });
     return vorlage;
@@ -75,11 +95,12 @@ export class VorlagenTestServer {
 
     if (url.pathname === `${BASIS}/search/findByDateiname`) {
       const name = url.searchParams.get('dateiname');
-      return json(200, hal(this.alle().filter((v) => v.dateiname === name)));
+      const gefunden = this.alle().filter((v) => v.dateiname === name);
+      return json(200, hal(url, gefunden, gefunden.length, 0, Math.max(gefunden.length, 1)));
     }
     if (url.pathname === BASIS && methode === 'GET') return this.liste(url);
     if (url.pathname === BASIS && methode === 'POST') {
-      const daten = body as Berechnungsvorlage;
+      const daten = body as VorlageEingabe;
       if (this.alle().some((v) => v.dateiname === daten.dateiname)) {
         return json(409, { fehler: [{ feld: 'dateiname', meldung: 'Der Name ist vergeben.' }] });
       }
@@ -97,14 +118,14 @@ export class VorlagenTestServer {
       return new Response(null, { status: 204 });
     }
     if (methode === 'PUT') {
-      const daten = body as Berechnungsvorlage;
+      const daten = body as VorlageEingabe;
       if (this.alle().some((v) => v.dateiname === daten.dateiname && v !== eintrag.vorlage)) {
         return json(409, { fehler: [{ feld: 'dateiname', meldung: 'Der Name ist vergeben.' }] });
       }
       eintrag.vorlage = {
         ...eintrag.vorlage,
         dateiname: daten.dateiname,
-        kommentar: daten.kommentar,
+        kommentar: daten.kommentar ?? '',
         berechnungsdaten: daten.berechnungsdaten,
       };
       eintrag.version += 1;
@@ -136,20 +157,28 @@ export class VorlagenTestServer {
       return richtung === 'desc' ? -v : v;
     });
     const teil = liste.slice(seite * groesse, (seite + 1) * groesse);
-    return json(200, {
-      ...hal(teil),
-      page: {
-        size: groesse,
-        totalElements: liste.length,
-        totalPages: Math.ceil(liste.length / groesse),
-        number: seite,
-      },
-    });
+    return json(200, hal(url, teil, liste.length, seite, groesse));
   }
 }
 
-function hal(vorlagen: Berechnungsvorlage[]) {
-  return { _embedded: { berechnungsvorlages: vorlagen } };
+/** A list answer in the domain's shape (`berechnungsvorlagenListeSchema`). */
+function hal(
+  url: URL,
+  vorlagen: Berechnungsvorlage[],
+  gesamt: number,
+  seite: number,
+  groesse: number,
+): BerechnungsvorlagenListe {
+  return {
+    _embedded: { berechnungsvorlages: vorlagen },
+    _links: { self: { href: url.href } },
+    page: {
+      size: groesse,
+      totalElements: gesamt,
+      totalPages: Math.ceil(gesamt / groesse),
+      number: seite,
+    },
+  };
 }
 
 function json(status: number, body: unknown, etag?: string): Response {

@@ -1,9 +1,19 @@
 /**
  * API client for templates (spezifikation.md §7): the only place in the web app that knows the
  * URLs, the HAL envelope, ETag / If-Match and how a failed answer becomes a German message.
+ * Answers are read by the domain's schemas, the ones the server writes by; an answer that does
+ * not fit them is the unknown error of §8 (the template pages are loaded lazily: the
+ * schemas cost the first page nothing).
  */
-import type { Berechnungsvorlage, Seiteninfo, VorlageEingabe, VorlagenSpalte } from './typen';
-import { meldungen } from '@mietspiegel/domain';
+import {
+  berechnungsvorlagenListeSchema,
+  berechnungsvorlageSchema,
+  meldungen,
+  type Berechnungsvorlage,
+  type Seiteninfo,
+  type VorlageEingabe,
+} from '@mietspiegel/domain';
+import type { VorlagenSpalte } from './typen';
 import { vorlagenTexte } from './texte';
 import { apiBasis } from '../api/client';
 
@@ -39,11 +49,6 @@ export interface VorlageMitVersion {
   etag: string | null;
 }
 
-interface HalListe {
-  _embedded?: { berechnungsvorlages?: Berechnungsvorlage[] };
-  page?: Seiteninfo;
-}
-
 /** GET the paged, sorted, filtered list (server-side filter per column). */
 export async function ladeVorlagen(abfrage: VorlagenAbfrage): Promise<VorlagenListe> {
   const parameter = new URLSearchParams({
@@ -58,17 +63,8 @@ export async function ladeVorlagen(abfrage: VorlagenAbfrage): Promise<VorlagenLi
     if (getrimmt) parameter.set(spalte, getrimmt);
   }
   const antwort = await anfrage(`${VORLAGEN_PFAD}?${parameter}`, { method: 'GET' });
-  const hal = (await antwort.json()) as HalListe;
-  const vorlagen = hal._embedded?.berechnungsvorlages ?? [];
-  return {
-    vorlagen,
-    seite: hal.page ?? {
-      size: abfrage.groesse,
-      totalElements: vorlagen.length,
-      totalPages: vorlagen.length > 0 ? 1 : 0,
-      number: 0,
-    },
-  };
+  const hal = await gelesen(antwort, berechnungsvorlagenListeSchema);
+  return { vorlagen: hal._embedded.berechnungsvorlages, seite: hal.page };
 }
 
 /** The template with exactly this name, or null (spezifikation.md §7 findByDateiname). */
@@ -77,8 +73,8 @@ export async function findeVorlageNachName(dateiname: string): Promise<Berechnun
   const antwort = await anfrage(`${VORLAGEN_PFAD}/search/findByDateiname?${parameter}`, {
     method: 'GET',
   });
-  const hal = (await antwort.json()) as HalListe;
-  return hal._embedded?.berechnungsvorlages?.[0] ?? null;
+  const hal = await gelesen(antwort, berechnungsvorlagenListeSchema);
+  return hal._embedded.berechnungsvorlages[0] ?? null;
 }
 
 /** The address of the template with this id (what its self link names). */
@@ -127,9 +123,27 @@ function ifMatch(etag: string | null): Record<string, string> {
 
 async function mitVersion(antwort: Response): Promise<VorlageMitVersion> {
   return {
-    vorlage: (await antwort.json()) as Berechnungsvorlage,
+    vorlage: await gelesen(antwort, berechnungsvorlageSchema),
     etag: antwort.headers.get('ETag'),
   };
+}
+
+/** What the client needs of a domain schema (zod's `safeParse`). */
+interface Schema<T> {
+  safeParse(
+    wert: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: unknown } };
+}
+
+/** The answer's JSON checked by its schema; anything else is the unknown error (§8). */
+async function gelesen<T>(antwort: Response, schema: Schema<T>): Promise<T> {
+  const json: unknown = await antwort.json().catch(() => undefined);
+  const geprueft = schema.safeParse(json);
+  if (!geprueft.success) {
+    console.error(`Unerwartete Antwort von ${antwort.url}`, geprueft.error.issues);
+    throw new VorlagenApiFehler(antwort.status, meldungen.unbekannterFehler);
+  }
+  return geprueft.data;
 }
 
 /**
