@@ -3,12 +3,12 @@
  * an amount). Input must be a checked calculation (`pruefeBerechnung`); a value outside the
  * tables throws, because it means a caller skipped the check.
  */
-import { abweichungInCent } from './abweichung';
-import { ausgabe, vorlaeufigHinweis, type Grundpreiszeile, type Spanne } from './edition';
-import { centZuEuro, teileGerundet } from './geld';
-import { abweichungsFelder, optionLabel, schrittNachId } from './schritte';
-import { wohnflaecheInTausendstel } from './validierung';
-import type { Berechnung, BerechnungEntwurf, Ergebnis } from './typen';
+import { abweichungInCent } from './abweichung.ts';
+import { ausgabe, vorlaeufigHinweis, type Grundpreiszeile, type Spanne } from './edition.ts';
+import { centZuEuro, teileGerundet } from './geld.ts';
+import { abweichungsFelder, optionLabel, schrittNachId } from './schritte.ts';
+import { wohnflaecheInTausendstel } from './validierung.ts';
+import type { Berechnung, BerechnungEntwurf, Ergebnis } from './typen.ts';
 
 const TAUSEND = 1000;
 

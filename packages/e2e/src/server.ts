@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from './pfade';
+import { REPO_ROOT } from './pfade.ts';
 
 export interface LaufenderServer {
   /** e.g. http://127.0.0.1:43123 */

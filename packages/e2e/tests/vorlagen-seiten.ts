@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { keineFehlerFlags, leererEntwurf } from '../../domain/src/index';
-import { REPO_ROOT } from '../src/pfade';
-import { erwarteRoute, erwarteSichtbar } from '../src/warten';
+import { keineFehlerFlags, leererEntwurf } from '../../domain/src/index.ts';
+import { REPO_ROOT } from '../src/pfade.ts';
+import { erwarteRoute, erwarteSichtbar } from '../src/warten.ts';
 
 export const SCHREIBRECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';
 
@@ -147,7 +147,11 @@ export async function leseVorlage(page: Page, dateiname: string): Promise<Record
 }
 
 export class SpeichernSeite {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   get titel(): Locator {
     return this.page.getByRole('heading', { level: 1, name: 'Berechnungsvorlage speichern' });
@@ -177,7 +181,11 @@ export class SpeichernSeite {
 }
 
 export class VorlagenListe {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async oeffne(): Promise<void> {
     await this.page.goto('/auth/index.html#/berechnungsvorlagen');

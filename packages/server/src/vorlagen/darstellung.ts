@@ -3,7 +3,7 @@
  * `{_embedded:{berechnungsvorlages:[…]}, _links, page}`, each item with `_links.self.href`.
  * Links are paths on this server (same origin, §7).
  */
-import type { Vorlage } from './vorlagen-repository';
+import type { Vorlage } from './vorlagen-repository.ts';
 
 export const VORLAGEN_PFAD = '/api/backend-service/berechnungsvorlages';
 export const HAL_JSON = 'application/hal+json; charset=utf-8';

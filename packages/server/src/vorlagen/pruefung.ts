@@ -9,7 +9,7 @@ import {
   pruefeKommentar,
   type Fehler,
 } from '@mietspiegel/domain';
-import { vorlagenTexte as t } from './texte';
+import { vorlagenTexte as t } from './texte.ts';
 
 export interface VorlagenEingabe {
   dateiname: string;

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { oeffneDatenbank } from '../../src/db/datenbank';
-import { anmelden, PFAD, RECHT, TEST_DATABASE_URL, testApp, testDatenbank } from './hilfen';
-import { freierPort } from './stoerungen';
+import { oeffneDatenbank } from '../../src/db/datenbank.ts';
+import { anmelden, PFAD, RECHT, TEST_DATABASE_URL, testApp, testDatenbank } from './hilfen.ts';
+import { freierPort } from './stoerungen.ts';
 
 const SKRIPT = resolve(fileURLToPath(import.meta.url), '../../../scripts/konto.ts');
 const ordner = mkdtempSync(join(tmpdir(), 'mietspiegel-cli-'));

@@ -4,7 +4,7 @@
  * findByDateiname, ETag / If-Match with 412, 409 for a taken name). Every request is recorded.
  */
 import { vi } from 'vitest';
-import type { Berechnungsdaten, Berechnungsvorlage, VorlagenSpalte } from './typen';
+import type { Berechnungsdaten, Berechnungsvorlage, VorlagenSpalte } from './typen.ts';
 
 export interface Aufruf {
   methode: string;

@@ -2,20 +2,22 @@
  * API client for templates (spezifikation.md §7): the only place in the web app that knows the
  * URLs, the HAL envelope, ETag / If-Match and how a failed answer becomes a German message.
  */
-import type { Berechnungsvorlage, Seiteninfo, VorlageEingabe, VorlagenSpalte } from './typen';
+import type { Berechnungsvorlage, Seiteninfo, VorlageEingabe, VorlagenSpalte } from './typen.ts';
 import { meldungen } from '@mietspiegel/domain';
-import { vorlagenTexte } from './texte';
-import { apiBasis } from '../api/client';
+import { vorlagenTexte } from './texte.ts';
+import { apiBasis } from '../api/client.ts';
 
 export const VORLAGEN_PFAD = '/api/backend-service/berechnungsvorlages';
 
 /** A failed template call; `meldung` is the German text to show (spezifikation.md §8). */
 export class VorlagenApiFehler extends Error {
-  constructor(
-    readonly status: number,
-    readonly meldung: string,
-  ) {
+  readonly status: number;
+  readonly meldung: string;
+
+  constructor(status: number, meldung: string) {
     super(meldung);
+    this.status = status;
+    this.meldung = meldung;
     this.name = 'VorlagenApiFehler';
   }
 }
