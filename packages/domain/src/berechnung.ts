@@ -143,10 +143,6 @@ const posten = {
   ),
 };
 
-// The helpers below are module functions, not closures: the server runs under tsx, whose
-// transform gives every named closure a `__name(…)` call (Object.defineProperty) each time it is
-// created, which cost more than the whole surcharge list.
-
 /** A choice whose entry is read from its table by id; an unanswered one (null) adds nothing. */
 function nachTabelle(
   p: ZuschlagInCent[],

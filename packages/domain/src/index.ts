@@ -1,6 +1,6 @@
 /**
  * Public API of @mietspiegel/domain (see README.md). Framework-free and I/O-free: imported by
- * the web app (Vite) and the server (tsx) alike.
+ * the web app (Vite) and the server (Node, which strips the types) alike.
  */
 export type * from './typen.ts';
 export {

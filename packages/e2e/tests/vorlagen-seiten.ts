@@ -29,15 +29,11 @@ export async function legeKontoAn(
 ): Promise<void> {
   const argumente = ['anlegen', '--name', name, '--passwort-stdin'];
   for (const b of berechtigungen) argumente.push('--berechtigung', b);
-  const prozess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/scripts/konto.ts', ...argumente],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: datenVerzeichnis, DATABASE_URL: '' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
+  const prozess = spawn(process.execPath, ['packages/server/scripts/konto.ts', ...argumente], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: datenVerzeichnis, DATABASE_URL: '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let ausgabe = '';
   prozess.stdout.on('data', (t: Buffer) => (ausgabe += t.toString()));
   prozess.stderr.on('data', (t: Buffer) => (ausgabe += t.toString()));

@@ -23,7 +23,7 @@ function konto(
   databaseUrl = '',
 ): Promise<{ code: number | null; aus: string; fehler: string }> {
   return new Promise((fertig, abbruch) => {
-    const kind = spawn(process.execPath, ['--import', 'tsx', SKRIPT, ...args], {
+    const kind = spawn(process.execPath, [SKRIPT, ...args], {
       // A relative DATA_DIR resolves against INIT_CWD, as under `npm run konto`.
       env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: 'daten', INIT_CWD: ordner },
       stdio: ['pipe', 'pipe', 'pipe'],
