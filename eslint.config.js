@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importExtensions from './eslint/import-extensions.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -16,6 +17,20 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    // Node runs the sources by stripping types (docs/adr/0006): it keeps a value import as
+    // written, so a type goes in an `import type` (which it drops whole), and it loads a
+    // relative path only with the file's extension.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { lokal: { rules: { 'import-extensions': importExtensions } } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports', disallowTypeAnnotations: false },
+      ],
+      'lokal/import-extensions': 'error',
     },
   },
   {

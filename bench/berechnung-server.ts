@@ -7,11 +7,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../packages/server/src/app';
-import { KontoRepository } from '../packages/server/src/auth/konto-repository';
-import { hashePasswort } from '../packages/server/src/auth/passwort';
-import { ladeKonfiguration } from '../packages/server/src/config';
-import { oeffneDatenbank } from '../packages/server/src/db/datenbank';
+import { buildApp } from '../packages/server/src/app.ts';
+import { KontoRepository } from '../packages/server/src/auth/konto-repository.ts';
+import { hashePasswort } from '../packages/server/src/auth/passwort.ts';
+import { ladeKonfiguration } from '../packages/server/src/config.ts';
+import { oeffneDatenbank } from '../packages/server/src/db/datenbank.ts';
 
 const daten = await mkdtemp(join(tmpdir(), 'mietspiegel-bench-'));
 // Opened before the app: otherwise the embedded database would start up while the first

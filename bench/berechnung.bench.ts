@@ -28,7 +28,7 @@ const AUFWAERMEN_S = 2;
 // otherwise share one thread, and the client's work would be counted against the routes.
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./berechnung-server.ts', import.meta.url))],
+  [fileURLToPath(new URL('./berechnung-server.ts', import.meta.url))],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
 const [zeile] = (await once(server.stdout, 'data')) as [Buffer];

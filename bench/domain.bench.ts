@@ -17,7 +17,7 @@ import {
   pruefeBerechnungsInhalt,
   type BerechnungEntwurf,
   type BerechnungWire,
-} from '../packages/domain/src/index';
+} from '../packages/domain/src/index.ts';
 import beispiel from '../packages/domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 
 const RUNDEN = 40;

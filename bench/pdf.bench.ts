@@ -5,9 +5,9 @@
  */
 import beispiel from '../packages/domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import type { PdfParameter } from '@mietspiegel/domain';
-import { erzeugeBerechnungsPdf } from '../packages/server/src/pdf/erzeuge';
-import { neuesDokument, sammleBytes } from '../packages/server/src/pdf/layout';
-import { ladePdfSchriften } from '../packages/server/src/pdf/schriften';
+import { erzeugeBerechnungsPdf } from '../packages/server/src/pdf/erzeuge.ts';
+import { neuesDokument, sammleBytes } from '../packages/server/src/pdf/layout.ts';
+import { ladePdfSchriften } from '../packages/server/src/pdf/schriften.ts';
 
 const N = 200;
 const AUFWAERMEN = 30;

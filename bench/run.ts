@@ -15,7 +15,7 @@ const files = readdirSync(here)
 let failed = false;
 for (const file of files) {
   console.log(`\n== ${file} ==`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], {
+  const r = spawnSync(process.execPath, [join(here, file)], {
     stdio: 'inherit',
   });
   if (r.status !== 0) failed = true;

@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { keineFehlerFlags, leererEntwurf } from '@mietspiegel/domain';
 import { sql } from 'kysely';
-import { buildApp } from '../packages/server/src/app';
-import { KontoRepository } from '../packages/server/src/auth/konto-repository';
-import { hashePasswort } from '../packages/server/src/auth/passwort';
-import { ladeKonfiguration } from '../packages/server/src/config';
-import { oeffneDatenbank, type DatenbankVerbindung } from '../packages/server/src/db/datenbank';
-import { VorlagenRepository } from '../packages/server/src/vorlagen/vorlagen-repository';
+import { buildApp } from '../packages/server/src/app.ts';
+import { KontoRepository } from '../packages/server/src/auth/konto-repository.ts';
+import { hashePasswort } from '../packages/server/src/auth/passwort.ts';
+import { ladeKonfiguration } from '../packages/server/src/config.ts';
+import { oeffneDatenbank, type DatenbankVerbindung } from '../packages/server/src/db/datenbank.ts';
+import { VorlagenRepository } from '../packages/server/src/vorlagen/vorlagen-repository.ts';
 
 const ANZAHL = 10_000;
 const WARMLAUF = 20;

@@ -3,8 +3,8 @@
  * spaces ignored, non-numeric invalid; berechnungsregeln.md §1: number, or "" / null for blank,
  * at most 2 decimals). One reader for the UI check, the server check, conflicts and calculation.
  */
-import { parseDezimal, zahlSkaliert } from './geld';
-import type { AbweichungsWert } from './typen';
+import { parseDezimal, zahlSkaliert } from './geld.ts';
+import type { AbweichungsWert } from './typen.ts';
 
 export type GeleseneAbweichung =
   | { readonly art: 'leer' }

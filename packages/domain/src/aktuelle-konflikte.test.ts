@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { leererEntwurf } from './entwurf';
+import { leererEntwurf } from './entwurf.ts';
 import {
   aktuelleKonflikte,
   ermittleKonflikte,
   konfliktRegeln,
   type KonfliktSeite,
-} from './konflikte';
-import { schrittNachId, schritte } from './schritte';
-import type { AbweichungsWert, BerechnungEntwurf } from './typen';
+} from './konflikte.ts';
+import { schrittNachId, schritte } from './schritte.ts';
+import type { AbweichungsWert, BerechnungEntwurf } from './typen.ts';
 
 // Deviation values as the wizard and the API carry them: blank, text with comma or spaces,
 // invalid text, numbers (zero, non-zero, too many decimals).

@@ -1,8 +1,8 @@
 // The worked example of berechnungsregeln.md §2 as a {given, expected} fixture (STYLE.md 10).
 // The same file serves the server as the curl example body.
 import { describe, expect, it } from 'vitest';
-import fixture from '../test/fixtures/beispiel-berechnung.json';
-import { berechneOrtsueblicheMiete, pruefeBerechnung } from './index';
+import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import { berechneOrtsueblicheMiete, pruefeBerechnung } from './index.ts';
 
 describe('Rechenbeispiel berechnungsregeln.md §2', () => {
   it('reproduces every amount of the worked example to the cent', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import roh from './data/mietspiegel-muenchen-2025.json';
+import roh from './data/mietspiegel-muenchen-2025.json' with { type: 'json' };
 import {
   berechneInCent,
   berechneOrtsueblicheMiete,
@@ -8,11 +8,11 @@ import {
   durchschnittInCent,
   mitStichtagsdifferenz,
   vorlaeufigeWerte,
-} from './berechnung';
-import { vorlaeufigHinweis } from './edition';
-import { leererEntwurf } from './entwurf';
-import { schrittNachId } from './schritte';
-import type { Berechnung } from './typen';
+} from './berechnung.ts';
+import { vorlaeufigHinweis } from './edition.ts';
+import { leererEntwurf } from './entwurf.ts';
+import { schrittNachId } from './schritte.ts';
+import type { Berechnung } from './typen.ts';
 
 /** Expected values are read straight from the JSON (euros → cents here, independently). */
 const jsonCent = (euro: number): number => Math.round(euro * 100);

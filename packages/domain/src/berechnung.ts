@@ -3,12 +3,12 @@
  * an amount). Input must be a checked calculation (`pruefeBerechnung`); a value outside the
  * tables throws, because it means a caller skipped the check.
  */
-import { abweichungInCent } from './abweichung';
-import { ausgabe, vorlaeufigHinweis, type Grundpreiszeile, type Spanne } from './edition';
-import { centZuEuro, teileGerundet } from './geld';
-import { abweichungsFelder, optionLabel, schrittNachId } from './schritte';
-import { wohnflaecheInTausendstel } from './validierung';
-import type { Berechnung, BerechnungEntwurf, Ergebnis } from './typen';
+import { abweichungInCent } from './abweichung.ts';
+import { ausgabe, vorlaeufigHinweis, type Grundpreiszeile, type Spanne } from './edition.ts';
+import { centZuEuro, teileGerundet } from './geld.ts';
+import { abweichungsFelder, optionLabel, schrittNachId } from './schritte.ts';
+import { wohnflaecheInTausendstel } from './validierung.ts';
+import type { Berechnung, BerechnungEntwurf, Ergebnis } from './typen.ts';
 
 const TAUSEND = 1000;
 
@@ -142,10 +142,6 @@ const posten = {
     zt.modernisierteFenster,
   ),
 };
-
-// The helpers below are module functions, not closures: the server runs under tsx, whose
-// transform gives every named closure a `__name(…)` call (Object.defineProperty) each time it is
-// created, which cost more than the whole surcharge list.
 
 /** A choice whose entry is read from its table by id; an unanswered one (null) adds nothing. */
 function nachTabelle(

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import roh from './data/mietspiegel-muenchen-2025.json';
+import roh from './data/mietspiegel-muenchen-2025.json' with { type: 'json' };
 import {
   ausgabe,
   grundpreisIstVorlaeufig,
   ladeAusgabe,
   vorlaeufigeTabellen,
   vorlaeufigHinweis,
-} from './edition';
-import { pruefeTabellenZumKatalog } from './schritte';
+} from './edition.ts';
+import { pruefeTabellenZumKatalog } from './schritte.ts';
 
 type Roh = typeof roh;
 const kopie = (): Roh => structuredClone(roh);

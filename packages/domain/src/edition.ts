@@ -7,9 +7,9 @@
  * (berechnungsregeln.md §2); the loaded `Ausgabe` holds cents only.
  */
 import * as z from 'zod/mini';
-import roh from './data/mietspiegel-muenchen-2025.json';
-import { cent } from './geld';
-import { formatZahl } from './format';
+import roh from './data/mietspiegel-muenchen-2025.json' with { type: 'json' };
+import { cent } from './geld.ts';
+import { formatZahl } from './format.ts';
 
 const euro = z.number().check(
   z.refine((x) => Number.isFinite(x) && Math.abs(x * 100 - Math.round(x * 100)) < 1e-6, {

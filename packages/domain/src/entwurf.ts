@@ -1,6 +1,6 @@
 /** Defaults of a new calculation (spezifikation.md §3 "Calculation", §4 "Reset and load"). */
-import { ausgabe } from './edition';
-import type { BerechnungEntwurf } from './typen';
+import { ausgabe } from './edition.ts';
+import type { BerechnungEntwurf } from './typen.ts';
 
 /** Empty area, every single choice null, lists empty, no deviation, all 18 cost items selected. */
 export function leererEntwurf(): BerechnungEntwurf {

@@ -6,7 +6,7 @@ import {
   formatProzent,
   formatWohnflaeche,
   formatZahl,
-} from './format';
+} from './format.ts';
 
 describe('German number formatting from integer cents', () => {
   it.each([

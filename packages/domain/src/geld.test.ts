@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cent, centZuEuro, parseDezimal, teileGerundet, zahlSkaliert } from './geld';
+import { cent, centZuEuro, parseDezimal, teileGerundet, zahlSkaliert } from './geld.ts';
 
 describe('parseDezimal', () => {
   it.each([

@@ -1,8 +1,8 @@
 /**
  * Public API of @mietspiegel/domain (see README.md). Framework-free and I/O-free: imported by
- * the web app (Vite) and the server (tsx) alike.
+ * the web app (Vite) and the server (Node, which strips the types) alike.
  */
-export type * from './typen';
+export type * from './typen.ts';
 export {
   ausgabe,
   ladeAusgabe,
@@ -19,8 +19,12 @@ export {
   type Betriebskostenposition,
   type Grenzen,
   type TabellenStatus,
-} from './edition';
-export { leererEntwurf, vorlageZusaetzlicheBegruendungen, schalteMehrfachauswahl } from './entwurf';
+} from './edition.ts';
+export {
+  leererEntwurf,
+  vorlageZusaetzlicheBegruendungen,
+  schalteMehrfachauswahl,
+} from './entwurf.ts';
 export {
   entwurfSchema,
   berechnungSchema,
@@ -36,7 +40,7 @@ export {
   type FehlerFlagsWire,
   type ErgebnisWire,
   type Berechnungsdaten,
-} from './schema';
+} from './schema.ts';
 export {
   berechnungsvorlageSchema,
   seiteninfoSchema,
@@ -46,14 +50,14 @@ export {
   type Seiteninfo,
   type BerechnungsvorlagenListe,
   type VorlageEingabe,
-} from './vorlage';
+} from './vorlage.ts';
 export {
   pruefeBerechnung,
   pruefeBerechnungsInhalt,
   pruefePdfParameter,
   pruefePdfParameterInhalt,
   type Pruefung,
-} from './pruefung';
+} from './pruefung.ts';
 export {
   berechneOrtsueblicheMiete,
   berechneInCent,
@@ -69,7 +73,7 @@ export {
   spanneFuerWohnlage,
   type BerechnungInCent,
   type ZuschlagInCent,
-} from './berechnung';
+} from './berechnung.ts';
 export {
   ermittleKonflikte,
   aktuelleKonflikte,
@@ -82,7 +86,7 @@ export {
   type KonfliktRegel,
   type KonfliktSeite,
   type AbweichungsWarnung,
-} from './konflikte';
+} from './konflikte.ts';
 export {
   pruefeWohnflaeche,
   normalisiereWohnflaeche,
@@ -104,8 +108,8 @@ export {
   istIsoDatum,
   pruefeFreitext,
   type ManuellesBaujahr,
-} from './validierung';
-export { meldungen, erfolgMeldung, kappungsMeldung, type ErfolgArt } from './meldungen';
+} from './validierung.ts';
+export { meldungen, erfolgMeldung, kappungsMeldung, type ErfolgArt } from './meldungen.ts';
 export {
   schritte,
   schrittNachId,
@@ -120,7 +124,7 @@ export {
   type Option,
   type AbweichungsMetadaten,
   type AntwortInWorten,
-} from './schritte';
+} from './schritte.ts';
 export {
   schrittfolge,
   sichtbareSchritte,
@@ -132,7 +136,7 @@ export {
   type FolgeSchritt,
   type SichtbarerSchritt,
   type UnsichtbarerSchritt,
-} from './schrittfolge';
+} from './schrittfolge.ts';
 export {
   formatZahl,
   formatEuro,
@@ -140,11 +144,11 @@ export {
   formatWohnflaeche,
   formatProzent,
   formatDatum,
-} from './format';
-export { cent, centZuEuro, parseDezimal, zahlSkaliert, teileGerundet } from './geld';
+} from './format.ts';
+export { cent, centZuEuro, parseDezimal, zahlSkaliert, teileGerundet } from './geld.ts';
 export {
   leseAbweichung,
   abweichungInCent,
   abweichungGesetzt,
   type GeleseneAbweichung,
-} from './abweichung';
+} from './abweichung.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leererEntwurf } from './entwurf';
-import { ermittleKonflikte } from './konflikte';
-import type { AbweichungsFeld, BerechnungEntwurf, FehlerThema } from './typen';
+import { leererEntwurf } from './entwurf.ts';
+import { ermittleKonflikte } from './konflikte.ts';
+import type { AbweichungsFeld, BerechnungEntwurf, FehlerThema } from './typen.ts';
 
 /**
  * Oracle written from the wording of spezifikation.md §4 "Baujahr conflict rules by chosen

@@ -5,18 +5,18 @@
  * berechnungsregeln.md §5: the rules are code here and re-derived from the answers; an
  * unanswered question (null, empty list, blank deviation) never conflicts.
  */
-import { abweichungGesetzt, abweichungInCent } from './abweichung';
-import { ausgabe } from './edition';
-import { formatZahl } from './format';
-import { meldungen } from './meldungen';
-import { abweichungsMetadaten, optionLabel, schrittNachId } from './schritte';
+import { abweichungGesetzt, abweichungInCent } from './abweichung.ts';
+import { ausgabe } from './edition.ts';
+import { formatZahl } from './format.ts';
+import { meldungen } from './meldungen.ts';
+import { abweichungsMetadaten, optionLabel, schrittNachId } from './schritte.ts';
 import type {
   AbweichungsFeld,
   BerechnungEntwurf,
   FehlerFlags,
   FehlerThema,
   SchrittId,
-} from './typen';
+} from './typen.ts';
 
 /** One side of a rule: a choice of a step (single: equals one of `werte`; multi: contains one of them) or a non-zero deviation. */
 export type KonfliktSeite =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { erfolgMeldung, kappungsMeldung, meldungen } from './meldungen';
+import { erfolgMeldung, kappungsMeldung, meldungen } from './meldungen.ts';
 
 describe('meldungen (§5, §8)', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import fixture from '../test/fixtures/beispiel-berechnung.json';
-import { meldungen } from './meldungen';
-import { pruefeBerechnung, pruefePdfParameter } from './pruefung';
-import { schritte } from './schritte';
+import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import { meldungen } from './meldungen.ts';
+import { pruefeBerechnung, pruefePdfParameter } from './pruefung.ts';
+import { schritte } from './schritte.ts';
 
 const gueltig = (): Record<string, unknown> =>
   structuredClone(fixture.given) as Record<string, unknown>;

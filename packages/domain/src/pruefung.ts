@@ -4,12 +4,12 @@
  * every error collected, never only the first. Used by the server before it computes anything.
  */
 import * as z from 'zod/mini';
-import { leseAbweichung } from './abweichung';
-import { ausgabe } from './edition';
-import { aktuelleKonflikte } from './konflikte';
-import { meldungen } from './meldungen';
-import { berechnungSchema, pdfParameterSchema } from './schema';
-import { abweichungsFelder, schritte, type Schritt } from './schritte';
+import { leseAbweichung } from './abweichung.ts';
+import { ausgabe } from './edition.ts';
+import { aktuelleKonflikte } from './konflikte.ts';
+import { meldungen } from './meldungen.ts';
+import { berechnungSchema, pdfParameterSchema } from './schema.ts';
+import { abweichungsFelder, schritte, type Schritt } from './schritte.ts';
 import {
   istIsoDatum,
   normalisiereWohnflaeche,
@@ -17,9 +17,9 @@ import {
   pruefeFreitext,
   pruefeGeleseneAbweichung,
   pruefeWohnflaeche,
-} from './validierung';
-import { zahlSkaliert } from './geld';
-import { istStichtagsdifferenzImBereich } from './stichtagsdifferenz';
+} from './validierung.ts';
+import { zahlSkaliert } from './geld.ts';
+import { istStichtagsdifferenzImBereich } from './stichtagsdifferenz.ts';
 import type {
   AbweichungsFeld,
   AbweichungsWert,
@@ -28,7 +28,7 @@ import type {
   Fehler,
   PdfParameter,
   SchrittId,
-} from './typen';
+} from './typen.ts';
 
 export type Pruefung<T> = ({ ok: true } & T) | { ok: false; status: 400 | 422; fehler: Fehler[] };
 

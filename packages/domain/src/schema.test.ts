@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import fixture from '../test/fixtures/beispiel-berechnung.json';
-import { leererEntwurf, schalteMehrfachauswahl } from './entwurf';
-import { keineFehlerFlags } from './konflikte';
+import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import { leererEntwurf, schalteMehrfachauswahl } from './entwurf.ts';
+import { keineFehlerFlags } from './konflikte.ts';
 import {
   berechnungsdatenSchema,
   entwurfSchema,
   fehlerFlagsSchema,
   pdfParameterSchema,
-} from './schema';
+} from './schema.ts';
 
 describe('wire schemas', () => {
   it('accept the empty draft and a stored template', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import roh from './data/mietspiegel-muenchen-2025.json';
-import fixture from '../test/fixtures/beispiel-berechnung.json';
-import { leererEntwurf } from './entwurf';
+import roh from './data/mietspiegel-muenchen-2025.json' with { type: 'json' };
+import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import { leererEntwurf } from './entwurf.ts';
 import {
   abweichungsMetadaten,
   antwortenInWorten,
@@ -9,8 +9,8 @@ import {
   schritte,
   schrittNachId,
   optionLabel,
-} from './schritte';
-import type { BerechnungEntwurf } from './typen';
+} from './schritte.ts';
+import type { BerechnungEntwurf } from './typen.ts';
 
 describe('step catalogue (spezifikation.md §2, §3)', () => {
   it('lists the wizard order with the route table indices', () => {

@@ -4,10 +4,10 @@
  * Baujahr and Betriebskosten labels come from the edition data. Order and transitions, with the
  * invisible warmwasser and the results screen: schrittfolge.ts.
  */
-import { ausgabe, type Ausgabe } from './edition';
-import { formatZahl, formatWohnflaeche } from './format';
-import { abweichungInCent } from './abweichung';
-import type { AbweichungsFeld, BerechnungEntwurf, FehlerThema, SchrittId } from './typen';
+import { ausgabe, type Ausgabe } from './edition.ts';
+import { formatZahl, formatWohnflaeche } from './format.ts';
+import { abweichungInCent } from './abweichung.ts';
+import type { AbweichungsFeld, BerechnungEntwurf, FehlerThema, SchrittId } from './typen.ts';
 
 export type SchrittArt =
   'wohnflaeche' | 'baujahr' | 'einfach' | 'mehrfach' | 'abweichungen' | 'betriebskosten';

@@ -7,7 +7,7 @@ import {
   sichtbarerSchritt,
   type FolgeId,
   type FolgeSchritt,
-} from './schrittfolge';
+} from './schrittfolge.ts';
 
 // spezifikation.md §2 "Wizard order", written out.
 const reihenfolge = [

@@ -3,8 +3,8 @@
  * steps in order, the invisible `warmwasser` before fussbodenheizung and the results screen
  * after betriebskosten, each with its transitions Weiter and Zurück. The web app renders it.
  */
-import { schritte, type Schritt } from './schritte';
-import type { SchrittId } from './typen';
+import { schritte, type Schritt } from './schritte.ts';
+import type { SchrittId } from './typen.ts';
 
 export type FolgeId = SchrittId | 'warmwasser' | 'berechnungsergebnisse';
 export type SichtbareId = Exclude<FolgeId, 'warmwasser'>;

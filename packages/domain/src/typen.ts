@@ -4,7 +4,12 @@
  * Field names follow the spec exactly, because they are the wire format of the API and of
  * stored templates. Shapes that a zod schema describes (schema.ts) take their type from it.
  */
-import type { EntwurfWire, ErgebnisWire, FehlerFlagsWire, StichtagsdifferenzWire } from './schema';
+import type {
+  EntwurfWire,
+  ErgebnisWire,
+  FehlerFlagsWire,
+  StichtagsdifferenzWire,
+} from './schema.ts';
 
 /** Step ids = hash routes of spezifikation.md §2 (without the leading slash). */
 export type SchrittId =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meldungen } from './meldungen';
-import { pruefePdfParameter } from './pruefung';
+import { meldungen } from './meldungen.ts';
+import { pruefePdfParameter } from './pruefung.ts';
 import {
   baujahrklasseFuerJahr,
   istErlaubteStichtagsdifferenzEingabe,
@@ -16,7 +16,7 @@ import {
   pruefeStichtagsdifferenzHoehe,
   pruefeStichtagsdifferenzStand,
   pruefeWohnflaeche,
-} from './validierung';
+} from './validierung.ts';
 
 const WOHNFLAECHE =
   'Der Mietspiegel gilt nur für Wohnungen mit einer Wohnfläche von 20 m² bis 160 m². Bitte ändern Sie Ihre Eingabe.';

@@ -2,12 +2,12 @@
  * Field checks of spezifikation.md §5, one function per input. Each returns the German message
  * or null when the input is fine; keystroke filters return whether the next value may be typed.
  */
-import { ausgabe } from './edition';
-import { leseAbweichung, type GeleseneAbweichung } from './abweichung';
-import { parseDezimal } from './geld';
-import { meldungen } from './meldungen';
-import { istStichtagsdifferenzImBereich } from './stichtagsdifferenz';
-import type { AbweichungsFeld, AbweichungsWert, SchrittId } from './typen';
+import { ausgabe } from './edition.ts';
+import { leseAbweichung, type GeleseneAbweichung } from './abweichung.ts';
+import { parseDezimal } from './geld.ts';
+import { meldungen } from './meldungen.ts';
+import { istStichtagsdifferenzImBereich } from './stichtagsdifferenz.ts';
+import type { AbweichungsFeld, AbweichungsWert, SchrittId } from './typen.ts';
 
 const W = ausgabe.wohnflaeche;
 const skala = 10 ** W.maxNachkommastellen;

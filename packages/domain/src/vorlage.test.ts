@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { leererEntwurf } from './entwurf';
-import { keineFehlerFlags } from './konflikte';
-import { meldungen } from './meldungen';
-import { DATEINAME_HOECHSTLAENGE, KOMMENTAR_HOECHSTLAENGE } from './validierung';
-import { berechnungsvorlageSchema, vorlageEingabeSchema } from './vorlage';
+import { leererEntwurf } from './entwurf.ts';
+import { keineFehlerFlags } from './konflikte.ts';
+import { meldungen } from './meldungen.ts';
+import { DATEINAME_HOECHSTLAENGE, KOMMENTAR_HOECHSTLAENGE } from './validierung.ts';
+import { berechnungsvorlageSchema, vorlageEingabeSchema } from './vorlage.ts';
 
 const berechnungsdaten = {
   pdfParameters: { berechnung: leererEntwurf(), stichtagsdifferenz: null },

@@ -4,8 +4,8 @@
  * which writes and checks them, and the web app, which reads and sends them.
  */
 import * as z from 'zod/mini';
-import { berechnungsdatenSchema } from './schema';
-import { pruefeDateiname, pruefeKommentar } from './validierung';
+import { berechnungsdatenSchema } from './schema.ts';
+import { pruefeDateiname, pruefeKommentar } from './validierung.ts';
 
 /** A text checked by a §5 rule of validierung.ts; the issue carries that rule's German message. */
 const textNachRegel = (regel: (text: string) => string | null) =>

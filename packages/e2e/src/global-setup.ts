@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { findeChromium } from './chromium';
-import { DATENVORLAGE } from './datenvorlage';
-import { WEB_DIST } from './pfade';
-import { starteServer } from './server';
+import { findeChromium } from './chromium.ts';
+import { DATENVORLAGE } from './datenvorlage.ts';
+import { WEB_DIST } from './pfade.ts';
+import { starteServer } from './server.ts';
 
 /**
  * Checks (Chromium, built web app) and builds nothing: `npm test` runs `npm run build` before the

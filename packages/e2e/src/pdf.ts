@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { seitenText } from '../../server/test/pdf-text';
+import { seitenText } from '../../server/test/pdf-text.ts';
 
 /**
  * The text of every page of a downloaded PDF file, read by the same pdfjs-dist helper as the

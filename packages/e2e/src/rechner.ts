@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { BEISPIEL, type SchrittAntwort } from './beispiel';
-import { erwarteAngekreuzt, erwarteRoute, erwarteSichtbar, erwarteText } from './warten';
+import { BEISPIEL, type SchrittAntwort } from './beispiel.ts';
+import { erwarteAngekreuzt, erwarteRoute, erwarteSichtbar, erwarteText } from './warten.ts';
 
 /** Escapes a label for an anchored name match ('Gute Lage' must not match 'Zentrale gute Lage'). */
 function beginntMit(label: string): RegExp {
@@ -17,7 +17,11 @@ export function normalisiere(text: string): string {
  * accessible name, with the German texts of spezifikation.md.
  */
 export class Rechner {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async oeffne(route = 'wohnflaeche'): Promise<void> {
     // 'commit' and then the heading: the page is usable once its h1 shows

@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from './pfade';
+import { REPO_ROOT } from './pfade.ts';
 
 export interface LaufenderServer {
   /** e.g. http://127.0.0.1:43123 */
@@ -59,7 +59,7 @@ async function warteAufDatenbank(ausgabe: () => string): Promise<void> {
 }
 
 /**
- * Starts the server the way a user starts it (`node --import tsx packages/server/src/main.ts`
+ * Starts the server the way a user starts it (`node packages/server/src/main.ts`
  * from the repo root) on a free loopback port with a fresh embedded database folder – a copy of
  * `datenVorlage` when given (see datenvorlage.ts). DATA_DIR in `zusatzUmgebung` overrides it.
  */
@@ -74,7 +74,7 @@ export async function starteServer(
   }
   const basisUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const prozess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const prozess = spawn(process.execPath, ['packages/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

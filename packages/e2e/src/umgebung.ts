@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { starteChromium } from './chromium';
-import { DATENVORLAGE } from './datenvorlage';
-import { starteServer, type LaufenderServer } from './server';
+import { starteChromium } from './chromium.ts';
+import { DATENVORLAGE } from './datenvorlage.ts';
+import { starteServer, type LaufenderServer } from './server.ts';
 
 export interface SeitenOptionen {
   /** Fixed wall-clock time for Date in the page (timers keep running). */

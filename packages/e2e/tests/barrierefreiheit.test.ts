@@ -4,11 +4,11 @@
 // 'Konflikt!' box; and a 320 px wide viewport without horizontal scrolling (WCAG 1.4.10).
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { erwarteKeineAxeVerstoesse } from '../src/axe';
-import { BEISPIEL } from '../src/beispiel';
-import { Rechner } from '../src/rechner';
-import { richteUmgebungEin } from '../src/umgebung';
-import { erwarteRoute, erwarteSichtbar } from '../src/warten';
+import { erwarteKeineAxeVerstoesse } from '../src/axe.ts';
+import { BEISPIEL } from '../src/beispiel.ts';
+import { Rechner } from '../src/rechner.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
+import { erwarteRoute, erwarteSichtbar } from '../src/warten.ts';
 
 const umgebung = richteUmgebungEin();
 

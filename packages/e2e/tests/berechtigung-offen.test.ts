@@ -2,10 +2,10 @@
 // Speichern on every step, the Stichtagsdifferenz toggle on the results screen; its height
 // validation (§5) and its line in the PDF (berechnungsregeln.md §4).
 import { expect, test } from 'vitest';
-import { pdfText } from '../src/pdf';
-import { Rechner } from '../src/rechner';
-import { richteUmgebungEin } from '../src/umgebung';
-import { erwarteSichtbar } from '../src/warten';
+import { pdfText } from '../src/pdf.ts';
+import { Rechner } from '../src/rechner.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
+import { erwarteSichtbar } from '../src/warten.ts';
 
 const umgebung = richteUmgebungEin({ MIETSPIEGEL_NO_SECURITY: 'true' });
 

@@ -2,9 +2,9 @@
 // Stichtagsdifferenz toggle are absent (default server: security on, nobody signed in).
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Rechner } from '../src/rechner';
-import { richteUmgebungEin } from '../src/umgebung';
-import { erwarteSichtbar } from '../src/warten';
+import { Rechner } from '../src/rechner.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
+import { erwarteSichtbar } from '../src/warten.ts';
 
 const umgebung = richteUmgebungEin();
 

@@ -2,9 +2,9 @@
 // nicht löschen' keeps them (spezifikation.md §2 "Berechnung", §4 "Reset and load"); routes
 // and the info hash parameter (§2).
 import { expect, test } from 'vitest';
-import { Rechner } from '../src/rechner';
-import { richteUmgebungEin } from '../src/umgebung';
-import { erwarteAngekreuzt, erwarteRoute, erwarteSichtbar } from '../src/warten';
+import { Rechner } from '../src/rechner.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
+import { erwarteAngekreuzt, erwarteRoute, erwarteSichtbar } from '../src/warten.ts';
 
 const umgebung = richteUmgebungEin();
 

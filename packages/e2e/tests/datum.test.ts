@@ -2,9 +2,9 @@
 // WARTUNG_DATUM (spezifikation.md §1: unavailable on one day between 9:00 and 11:00 CEST) and
 // the two 1 April messages (§1, §5).
 import { expect, test } from 'vitest';
-import { normalisiere, Rechner } from '../src/rechner';
-import { richteUmgebungEin } from '../src/umgebung';
-import { erwarteSichtbar } from '../src/warten';
+import { normalisiere, Rechner } from '../src/rechner.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
+import { erwarteSichtbar } from '../src/warten.ts';
 
 const WARTUNG = '2026-12-03';
 const umgebung = richteUmgebungEin({ WARTUNG_DATUM: WARTUNG });

@@ -2,9 +2,9 @@
 // chosen and a red 'Konflikt!' alert when chosen; Weiter stays; choosing differently resolves it.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Rechner } from '../src/rechner';
-import { richteUmgebungEin } from '../src/umgebung';
-import { erwarteRoute, erwarteSichtbar, erwarteVerschwunden } from '../src/warten';
+import { Rechner } from '../src/rechner.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
+import { erwarteRoute, erwarteSichtbar, erwarteVerschwunden } from '../src/warten.ts';
 
 const umgebung = richteUmgebungEin();
 

@@ -2,10 +2,10 @@
 // "Radio-style steps advance on double-click of an option"), worked example of
 // berechnungsregeln.md §2.
 import { expect, test } from 'vitest';
-import { BEISPIEL, ERWARTET, schrittNachRoute } from '../src/beispiel';
-import { normalisiere, Rechner } from '../src/rechner';
-import { richteUmgebungEin } from '../src/umgebung';
-import { erwarteAngekreuzt, erwarteRoute, erwarteSichtbar } from '../src/warten';
+import { BEISPIEL, ERWARTET, schrittNachRoute } from '../src/beispiel.ts';
+import { normalisiere, Rechner } from '../src/rechner.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
+import { erwarteAngekreuzt, erwarteRoute, erwarteSichtbar } from '../src/warten.ts';
 
 const umgebung = richteUmgebungEin();
 

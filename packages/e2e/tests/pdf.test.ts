@@ -2,11 +2,11 @@
 // (berechnungsregeln.md §4) and its text holds the worked example's figures; free text limits
 // of spezifikation.md §5.
 import { expect, test } from 'vitest';
-import { BEISPIEL, ERWARTET } from '../src/beispiel';
-import { pdfText } from '../src/pdf';
-import { Rechner } from '../src/rechner';
-import { richteUmgebungEin } from '../src/umgebung';
-import { erwarteSichtbar } from '../src/warten';
+import { BEISPIEL, ERWARTET } from '../src/beispiel.ts';
+import { pdfText } from '../src/pdf.ts';
+import { Rechner } from '../src/rechner.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
+import { erwarteSichtbar } from '../src/warten.ts';
 
 const umgebung = richteUmgebungEin();
 

@@ -2,16 +2,16 @@
 // ending in the worked example of berechnungsregeln.md §2; focus moves to each step's heading
 // (STYLE.md 9).
 import { expect, test } from 'vitest';
-import { BEISPIEL, ERWARTET } from '../src/beispiel';
-import { normalisiere, Rechner } from '../src/rechner';
+import { BEISPIEL, ERWARTET } from '../src/beispiel.ts';
+import { normalisiere, Rechner } from '../src/rechner.ts';
 import {
   drueckePerTastatur,
   kreuzePerTastaturAn,
   tabBis,
   waehleOptionPerTastatur,
-} from '../src/tastatur';
-import { richteUmgebungEin } from '../src/umgebung';
-import { erwarteFokus, erwarteRoute } from '../src/warten';
+} from '../src/tastatur.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
+import { erwarteFokus, erwarteRoute } from '../src/warten.ts';
 
 const umgebung = richteUmgebungEin();
 

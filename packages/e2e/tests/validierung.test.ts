@@ -1,10 +1,10 @@
 // Validation messages of spezifikation.md §5 as the wizard shows them: announced (role="alert"),
 // tied to the field, and the user stays on the step.
 import { expect, test } from 'vitest';
-import { pruefeAlleFaelle } from '../src/faelle';
-import { Rechner } from '../src/rechner';
-import { richteUmgebungEin } from '../src/umgebung';
-import { erwarteRoute, erwarteSichtbar, erwarteVerschwunden } from '../src/warten';
+import { pruefeAlleFaelle } from '../src/faelle.ts';
+import { Rechner } from '../src/rechner.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
+import { erwarteRoute, erwarteSichtbar, erwarteVerschwunden } from '../src/warten.ts';
 
 const umgebung = richteUmgebungEin();
 

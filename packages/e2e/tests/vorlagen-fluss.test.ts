@@ -3,9 +3,9 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Rechner } from '../src/rechner';
-import { richteUmgebungEin } from '../src/umgebung';
-import { erwarteAngekreuzt, erwarteRoute, erwarteSichtbar } from '../src/warten';
+import { Rechner } from '../src/rechner.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
+import { erwarteAngekreuzt, erwarteRoute, erwarteSichtbar } from '../src/warten.ts';
 import {
   erwarteMeldung,
   legeKontoAn,
@@ -16,7 +16,7 @@ import {
   SCHREIBRECHT,
   SpeichernSeite,
   VorlagenListe,
-} from './vorlagen-seiten';
+} from './vorlagen-seiten.ts';
 
 const SCHREIBER = 'erika';
 const LESER = 'lena';

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { keineFehlerFlags, leererEntwurf } from '../../domain/src/index';
-import { REPO_ROOT } from '../src/pfade';
-import { erwarteRoute, erwarteSichtbar } from '../src/warten';
+import { keineFehlerFlags, leererEntwurf } from '../../domain/src/index.ts';
+import { REPO_ROOT } from '../src/pfade.ts';
+import { erwarteRoute, erwarteSichtbar } from '../src/warten.ts';
 
 export const SCHREIBRECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';
 
@@ -29,15 +29,11 @@ export async function legeKontoAn(
 ): Promise<void> {
   const argumente = ['anlegen', '--name', name, '--passwort-stdin'];
   for (const b of berechtigungen) argumente.push('--berechtigung', b);
-  const prozess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/scripts/konto.ts', ...argumente],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: datenVerzeichnis, DATABASE_URL: '' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
+  const prozess = spawn(process.execPath, ['packages/server/scripts/konto.ts', ...argumente], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: datenVerzeichnis, DATABASE_URL: '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let ausgabe = '';
   prozess.stdout.on('data', (t: Buffer) => (ausgabe += t.toString()));
   prozess.stderr.on('data', (t: Buffer) => (ausgabe += t.toString()));
@@ -147,7 +143,11 @@ export async function leseVorlage(page: Page, dateiname: string): Promise<Record
 }
 
 export class SpeichernSeite {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   get titel(): Locator {
     return this.page.getByRole('heading', { level: 1, name: 'Berechnungsvorlage speichern' });
@@ -177,7 +177,11 @@ export class SpeichernSeite {
 }
 
 export class VorlagenListe {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async oeffne(): Promise<void> {
     await this.page.goto('/auth/index.html#/berechnungsvorlagen');

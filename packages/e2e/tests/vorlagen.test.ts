@@ -6,17 +6,17 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { erwarteKeineAxeVerstoesse } from '../src/axe';
-import { Rechner } from '../src/rechner';
-import { schrittNachRoute } from '../src/beispiel';
-import { richteUmgebungEin } from '../src/umgebung';
+import { erwarteKeineAxeVerstoesse } from '../src/axe.ts';
+import { Rechner } from '../src/rechner.ts';
+import { schrittNachRoute } from '../src/beispiel.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
 import {
   erwarteAngekreuzt,
   erwarteFokus,
   erwarteRoute,
   erwarteSichtbar,
   erwarteVerschwunden,
-} from '../src/warten';
+} from '../src/warten.ts';
 import {
   erwarteMeldung,
   legeKontoAn,
@@ -26,7 +26,7 @@ import {
   SCHREIBRECHT,
   SpeichernSeite,
   VorlagenListe,
-} from './vorlagen-seiten';
+} from './vorlagen-seiten.ts';
 
 const NAME = 'erika';
 const PASSWORT = 'sehr-geheim-2025';

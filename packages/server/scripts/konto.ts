@@ -10,12 +10,12 @@
  *   npm run konto -- liste
  */
 import { parseArgs } from 'node:util';
-import { ALLE_BERECHTIGUNGEN } from '../src/auth/benutzer';
-import { KontoExistiertFehler, KontoRepository } from '../src/auth/konto-repository';
-import { hashePasswort } from '../src/auth/passwort';
-import { SitzungsRepository } from '../src/auth/sitzungs-repository';
-import { oeffneDatenbank } from '../src/db/datenbank';
-import { lesePersistenzKonfiguration } from '../src/db/konfiguration';
+import { ALLE_BERECHTIGUNGEN } from '../src/auth/benutzer.ts';
+import { KontoExistiertFehler, KontoRepository } from '../src/auth/konto-repository.ts';
+import { hashePasswort } from '../src/auth/passwort.ts';
+import { SitzungsRepository } from '../src/auth/sitzungs-repository.ts';
+import { oeffneDatenbank } from '../src/db/datenbank.ts';
+import { lesePersistenzKonfiguration } from '../src/db/konfiguration.ts';
 
 const HILFE = `Konten des Mietspiegelrechners verwalten.
 

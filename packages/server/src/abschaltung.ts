@@ -5,7 +5,7 @@
  * switched off in app.ts (STYLE.md 15). Requests already in flight finish.
  */
 import type { FastifyInstance } from 'fastify';
-import { NichtVerfuegbarFehler } from './fehler';
+import { NichtVerfuegbarFehler } from './fehler.ts';
 
 export const MELDUNG_ABSCHALTUNG =
   'Der Server wird gerade beendet. Bitte versuchen Sie es gleich noch einmal.';

@@ -6,26 +6,26 @@
  * it in `buildApp` below; configuration goes into `Konfiguration` (config.ts).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Konfiguration } from './config';
-import { registriereAbschaltung } from './abschaltung';
-import { frameworkFehler, registriereFehlerbehandlung } from './fehler';
-import { Begrenzung } from './begrenzung';
-import { erzeugeBerechnungsPdf } from './pdf/erzeuge';
-import { ladePdfSchriften, type PdfSchriften } from './pdf/schriften';
-import { registriereSicherheitsHeader, sicherheitsHeader } from './sicherheit';
-import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './verbindungsfehler';
-import type { DatenbankVerbindung } from './db/datenbank';
-import { registrierePersistenz } from './vorlagen/registrierung';
-import { adresssucheRoutes } from './routes/adresssuche';
-import { ajvOptionen } from './routes/schemas';
-import { berechnungRoutes } from './routes/berechnung';
-import { gesundheitRoutes } from './routes/gesundheit';
-import { pdfRoutes, type PdfErzeugung } from './routes/pdf';
-import { umgebungRoutes } from './routes/umgebung';
-import { webAppRoutes } from './routes/web-app';
+import type { Konfiguration } from './config.ts';
+import { registriereAbschaltung } from './abschaltung.ts';
+import { frameworkFehler, registriereFehlerbehandlung } from './fehler.ts';
+import { Begrenzung } from './begrenzung.ts';
+import { erzeugeBerechnungsPdf } from './pdf/erzeuge.ts';
+import { ladePdfSchriften, type PdfSchriften } from './pdf/schriften.ts';
+import { registriereSicherheitsHeader, sicherheitsHeader } from './sicherheit.ts';
+import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './verbindungsfehler.ts';
+import type { DatenbankVerbindung } from './db/datenbank.ts';
+import { registrierePersistenz } from './vorlagen/registrierung.ts';
+import { adresssucheRoutes } from './routes/adresssuche.ts';
+import { ajvOptionen } from './routes/schemas.ts';
+import { berechnungRoutes } from './routes/berechnung.ts';
+import { gesundheitRoutes } from './routes/gesundheit.ts';
+import { pdfRoutes, type PdfErzeugung } from './routes/pdf.ts';
+import { umgebungRoutes } from './routes/umgebung.ts';
+import { webAppRoutes } from './routes/web-app.ts';
 
-export type { Konfiguration } from './config';
-export { ladeKonfiguration, KonfigurationsFehler } from './config';
+export type { Konfiguration } from './config.ts';
+export { ladeKonfiguration, KonfigurationsFehler } from './config.ts';
 
 /** Largest request body: a calculation with the 500-character free text is about 2 KB. */
 export const BODY_LIMIT = 64 * 1024;

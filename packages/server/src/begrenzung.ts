@@ -7,10 +7,13 @@ export class Begrenzung {
   #laufend = 0;
   readonly #wartend: (() => void)[] = [];
 
-  constructor(
-    readonly gleichzeitig: number,
-    readonly warteschlange: number,
-  ) {}
+  readonly gleichzeitig: number;
+  readonly warteschlange: number;
+
+  constructor(gleichzeitig: number, warteschlange: number) {
+    this.gleichzeitig = gleichzeitig;
+    this.warteschlange = warteschlange;
+  }
 
   /** Jobs running now. */
   get laufend(): number {

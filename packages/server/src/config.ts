@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lesePersistenzKonfiguration, type PersistenzKonfiguration } from './db/konfiguration';
+import { lesePersistenzKonfiguration, type PersistenzKonfiguration } from './db/konfiguration.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -66,10 +66,13 @@ export interface Zeitlimits {
 
 /** Thrown by `ladeKonfiguration`; `probleme` holds one line per invalid variable. */
 export class KonfigurationsFehler extends Error {
-  constructor(readonly probleme: string[]) {
+  readonly probleme: string[];
+
+  constructor(probleme: string[]) {
     super(
       `Ungültige Konfiguration / invalid configuration:\n${probleme.map((p) => `  - ${p}`).join('\n')}`,
     );
+    this.probleme = probleme;
     this.name = 'KonfigurationsFehler';
   }
 }

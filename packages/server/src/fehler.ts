@@ -11,7 +11,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import type { Fehler } from '@mietspiegel/domain';
-import { DatenbankNichtVerfuegbar, WARTEZEIT_SEKUNDEN } from './db/verfuegbarkeit';
+import { DatenbankNichtVerfuegbar, WARTEZEIT_SEKUNDEN } from './db/verfuegbarkeit.ts';
 
 export interface FehlerAntwort {
   fehler: Fehler[];
@@ -26,11 +26,13 @@ export const MELDUNG_UNBEKANNT =
 
 /** Bad input found by the domain's checks: its status (400/422) and German messages. */
 export class EingabeFehler extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly fehler: Fehler[],
-  ) {
+  readonly statusCode: number;
+  readonly fehler: Fehler[];
+
+  constructor(statusCode: number, fehler: Fehler[]) {
     super(fehler.map((f) => `${f.feld}: ${f.meldung}`).join('; '));
+    this.statusCode = statusCode;
+    this.fehler = fehler;
     this.name = 'EingabeFehler';
   }
 }
@@ -58,11 +60,13 @@ export const fehlerAntwortSchema = {
  */
 export class NichtVerfuegbarFehler extends Error {
   readonly statusCode = 503;
-  constructor(
-    readonly meldung: string,
-    readonly wiederholenNachSekunden?: number,
-  ) {
+  readonly meldung: string;
+  readonly wiederholenNachSekunden?: number;
+
+  constructor(meldung: string, wiederholenNachSekunden?: number) {
     super(meldung);
+    this.meldung = meldung;
+    this.wiederholenNachSekunden = wiederholenNachSekunden;
     this.name = 'NichtVerfuegbarFehler';
   }
 }

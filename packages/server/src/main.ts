@@ -3,8 +3,8 @@
  * HOST:PORT with JSON logs. SIGTERM/SIGINT close it gracefully: no new connections, requests
  * in flight finish, then exit 0. A second signal while closing ends the process at once.
  */
-import { buildApp } from './app';
-import { KonfigurationsFehler, ladeKonfiguration, type Konfiguration } from './config';
+import { buildApp } from './app.ts';
+import { KonfigurationsFehler, ladeKonfiguration, type Konfiguration } from './config.ts';
 
 /** Longest wait for in-flight requests on shutdown before giving up (exit 1). */
 const ABSCHALT_FRIST_MS = 10_000;

@@ -6,7 +6,7 @@
  * inject <style>; scripts stay strictly 'self'.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Konfiguration } from './config';
+import type { Konfiguration } from './config.ts';
 
 export function contentSecurityPolicy(config: Konfiguration): string {
   const kartenHerkuenfte = [

@@ -9,7 +9,7 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { EingabeFehler, fehlerAntwort, uebersetze } from './fehler';
+import { EingabeFehler, fehlerAntwort, uebersetze } from './fehler.ts';
 
 function antwortKopf(header: Record<string, string>, koerper: string): Record<string, string> {
   return {

@@ -20,7 +20,7 @@ function freierPort(): Promise<number> {
 }
 
 function starte(umgebung: Record<string, string>) {
-  const prozess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const prozess = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -12,10 +12,10 @@ import {
   type BerechnungInCent,
   type Ergebnis,
 } from '@mietspiegel/domain';
-import { ergebnisJsonSchema } from '../src/routes/schemas';
+import { ergebnisJsonSchema } from '../src/routes/schemas.ts';
 import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import readmeBeispiel from '../../../example.json' with { type: 'json' };
-import { meldungenAus, testApp } from './hilfen';
+import { meldungenAus, testApp } from './hilfen.ts';
 
 const URL = '/api/backend-service/berechnung';
 const gegeben = beispiel.given as unknown as Berechnung;

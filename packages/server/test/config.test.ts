@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { KonfigurationsFehler, STANDARD_WEB_DIST, ladeKonfiguration } from '../src/config';
+import { KonfigurationsFehler, STANDARD_WEB_DIST, ladeKonfiguration } from '../src/config.ts';
 
 describe('ladeKonfiguration', () => {
   it('nimmt ohne Umgebungsvariablen die dokumentierten Standardwerte', () => {

@@ -2,8 +2,8 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type AppOptionen } from '../src/app';
-import { ladeKonfiguration } from '../src/config';
+import { buildApp, type AppOptionen } from '../src/app.ts';
+import { ladeKonfiguration } from '../src/config.ts';
 
 /** 22.11.2026, 10:00 in Munich. */
 export const FESTE_ZEIT = new Date('2026-11-22T09:00:00Z');

@@ -9,9 +9,9 @@ import {
   type Berechnung,
 } from '@mietspiegel/domain';
 import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
-import type { GeparsteSchrift } from '../src/pdf/schriften';
-import { meldungenAus, testApp } from './hilfen';
-import { pdfText, rohText } from './pdf-text';
+import type { GeparsteSchrift } from '../src/pdf/schriften.ts';
+import { meldungenAus, testApp } from './hilfen.ts';
+import { pdfText, rohText } from './pdf-text.ts';
 
 const URL = '/api/backend-service/pdf';
 const berechnung = beispiel.given as unknown as Berechnung;

@@ -6,11 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
 import type { Berechnung } from '@mietspiegel/domain';
 import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
-import { Begrenzung } from '../src/begrenzung';
-import { registriereFehlerbehandlung } from '../src/fehler';
-import { pdfRoutes, type PdfErzeugung } from '../src/routes/pdf';
-import { FESTE_ZEIT, meldungenAus, testApp } from './hilfen';
-import { lausche, verbinde } from './roh';
+import { Begrenzung } from '../src/begrenzung.ts';
+import { registriereFehlerbehandlung } from '../src/fehler.ts';
+import { pdfRoutes, type PdfErzeugung } from '../src/routes/pdf.ts';
+import { FESTE_ZEIT, meldungenAus, testApp } from './hilfen.ts';
+import { lausche, verbinde } from './roh.ts';
 
 const URL = '/api/backend-service/pdf';
 const KOERPER = JSON.stringify({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderePdf } from '../src/pdf/layout';
-import { ladePdfSchriften } from '../src/pdf/schriften';
-import type { PdfDokument } from '../src/pdf/dokument';
-import { pdfText, rohText, seitenText } from './pdf-text';
+import { renderePdf } from '../src/pdf/layout.ts';
+import { ladePdfSchriften } from '../src/pdf/schriften.ts';
+import type { PdfDokument } from '../src/pdf/dokument.ts';
+import { pdfText, rohText, seitenText } from './pdf-text.ts';
 
 const schriften = await ladePdfSchriften();
 

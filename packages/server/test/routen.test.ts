@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registriereFehlerbehandlung } from '../src/fehler';
-import { webAppRoutes } from '../src/routes/web-app';
-import { falscheWebDist, meldungenAus, testApp } from './hilfen';
+import { registriereFehlerbehandlung } from '../src/fehler.ts';
+import { webAppRoutes } from '../src/routes/web-app.ts';
+import { falscheWebDist, meldungenAus, testApp } from './hilfen.ts';
 
 describe('environmentInfo, Gesundheit, Adresssuche', () => {
   let app: FastifyInstance;

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { DatenbankVerbindung } from '../src/db/datenbank';
-import { meldungenAus, testApp } from './hilfen';
-import { lausche, rohAnfrage, verbinde, zerlegeAntwort } from './roh';
+import type { DatenbankVerbindung } from '../src/db/datenbank.ts';
+import { meldungenAus, testApp } from './hilfen.ts';
+import { lausche, rohAnfrage, verbinde, zerlegeAntwort } from './roh.ts';
 
 /**
  * These tests never touch the database; without this stand-in, listening would open the

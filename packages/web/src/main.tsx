@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App } from './app/App.tsx';
 import './styles.css';
 
 const wurzel = document.getElementById('root');

@@ -76,7 +76,11 @@ function begrenze<V>(eintraege: Map<string, V>, abgelaufen: (v: V) => boolean): 
 class Fensterzaehler {
   readonly #eintraege = new Map<string, Fenster>();
 
-  constructor(private readonly g: Fenstergrenze) {}
+  private readonly g: Fenstergrenze;
+
+  constructor(g: Fenstergrenze) {
+    this.g = g;
+  }
 
   /** Milliseconds until the key may try again, 0 when it may now. */
   wartezeit(schluessel: string, jetzt: number): number {
@@ -107,10 +111,12 @@ export class Anmeldebremse {
   /** Pair → end of "known" (after a successful sign-in). */
   readonly #bekannt = new Map<string, number>();
 
-  constructor(
-    private readonly g: Bremsgrenzen,
-    private readonly uhr: () => Date,
-  ) {
+  private readonly g: Bremsgrenzen;
+  private readonly uhr: () => Date;
+
+  constructor(g: Bremsgrenzen, uhr: () => Date) {
+    this.g = g;
+    this.uhr = uhr;
     this.#proAdresse = new Fensterzaehler(g.proAdresse);
     this.#proKonto = new Fensterzaehler(g.proKonto);
   }

@@ -4,7 +4,7 @@
  * (packages/web/src/styles.css). The hash route the user wanted (#/save …) is not sent to the
  * server; a tiny external script (CSP: scripts only from 'self') copies it into a hidden field.
  */
-import { authTexte as t } from './texte';
+import { authTexte as t } from './texte.ts';
 
 export interface AnmeldeseitenDaten {
   ziel: string;

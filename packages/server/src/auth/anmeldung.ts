@@ -16,23 +16,23 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DbZugang } from '../db/schema';
-import { fehlerAntwort } from '../fehler';
-import { ANMELDESKRIPT, ANMELDESKRIPT_PFAD, anmeldeseite } from './anmeldeseite';
+import type { DbZugang } from '../db/schema.ts';
+import { fehlerAntwort } from '../fehler.ts';
+import { ANMELDESKRIPT, ANMELDESKRIPT_PFAD, anmeldeseite } from './anmeldeseite.ts';
 import {
   ENTWICKLUNGSBENUTZER,
   LokaleBenutzerquelle,
   type Benutzer,
   type Benutzerquelle,
-} from './benutzer';
-import { Anmeldebremse, STANDARD_BREMSGRENZEN } from './anmeldebremse';
-import { kommtVonHier } from './herkunft';
-import { erlaubeLeerenJsonKoerper } from './leerer-json-koerper';
-import { KontoRepository } from './konto-repository';
-import { SitzungsRepository } from './sitzungs-repository';
-import { authTexte } from './texte';
-import { verweigereUnzulaessigeZeichen } from './unzulaessige-zeichen';
-import { sichererHash, sicheresZiel } from './ziel';
+} from './benutzer.ts';
+import { Anmeldebremse, STANDARD_BREMSGRENZEN } from './anmeldebremse.ts';
+import { kommtVonHier } from './herkunft.ts';
+import { erlaubeLeerenJsonKoerper } from './leerer-json-koerper.ts';
+import { KontoRepository } from './konto-repository.ts';
+import { SitzungsRepository } from './sitzungs-repository.ts';
+import { authTexte } from './texte.ts';
+import { verweigereUnzulaessigeZeichen } from './unzulaessige-zeichen.ts';
+import { sichererHash, sicheresZiel } from './ziel.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

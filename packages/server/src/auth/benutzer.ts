@@ -2,8 +2,8 @@
  * Who is signed in, and where users come from. The user source is an interface so that an
  * OIDC source can replace the local accounts later without touching sessions or routes.
  */
-import { ATTRAPPEN_HASH, pruefePasswort } from './passwort';
-import type { KontoRepository } from './konto-repository';
+import { ATTRAPPEN_HASH, pruefePasswort } from './passwort.ts';
+import type { KontoRepository } from './konto-repository.ts';
 
 /** spezifikation.md §6: the one permission. */
 export const BERECHTIGUNG_VORLAGEN_SCHREIBEN = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';
@@ -31,7 +31,11 @@ export interface Benutzerquelle {
 
 /** Local accounts in the database (konto), passwords hashed with scrypt. */
 export class LokaleBenutzerquelle implements Benutzerquelle {
-  constructor(private readonly konten: KontoRepository) {}
+  private readonly konten: KontoRepository;
+
+  constructor(konten: KontoRepository) {
+    this.konten = konten;
+  }
 
   async pruefeZugangsdaten(name: string, passwort: string): Promise<Benutzer | null> {
     const konto = await this.konten.findeNachName(name);

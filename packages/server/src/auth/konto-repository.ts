@@ -1,6 +1,6 @@
 /** Storage of the local accounts and their authorities (tables konto, konto_berechtigung). */
-import { istEindeutigkeitsverletzung } from '../db/fehler';
-import type { DbZugang } from '../db/schema';
+import { istEindeutigkeitsverletzung } from '../db/fehler.ts';
+import type { DbZugang } from '../db/schema.ts';
 
 export interface Konto {
   id: number;
@@ -16,7 +16,11 @@ export class KontoExistiertFehler extends Error {
 }
 
 export class KontoRepository {
-  constructor(private readonly db: DbZugang) {}
+  private readonly db: DbZugang;
+
+  constructor(db: DbZugang) {
+    this.db = db;
+  }
 
   async findeNachName(name: string): Promise<Konto | null> {
     const konto = await (

@@ -1,5 +1,5 @@
 /** Storage of server-side sessions (table sitzung): only the SHA-256 of the session id is kept. */
-import type { DbZugang } from '../db/schema';
+import type { DbZugang } from '../db/schema.ts';
 
 export interface GespeicherteSitzung {
   benutzername: string;
@@ -7,7 +7,11 @@ export interface GespeicherteSitzung {
 }
 
 export class SitzungsRepository {
-  constructor(private readonly db: DbZugang) {}
+  private readonly db: DbZugang;
+
+  constructor(db: DbZugang) {
+    this.db = db;
+  }
 
   async legeAn(idHash: string, benutzername: string, laeuftAb: Date): Promise<void> {
     await (

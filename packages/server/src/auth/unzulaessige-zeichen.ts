@@ -7,8 +7,8 @@
  * handler runs, and answers 400 with the envelope naming the field.
  */
 import type { FastifyInstance } from 'fastify';
-import { fehlerAntwort } from '../fehler';
-import { authTexte } from './texte';
+import { fehlerAntwort } from '../fehler.ts';
+import { authTexte } from './texte.ts';
 
 /** NUL, or a high surrogate without its low half, or a low surrogate without its high half. */
 const UNZULAESSIG = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

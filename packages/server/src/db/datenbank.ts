@@ -25,9 +25,9 @@ import {
 } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { migrationen } from './migrationen';
-import type { Datenbank } from './schema';
-import { istAusfall, mitVerfuegbarkeit } from './verfuegbarkeit';
+import { migrationen } from './migrationen.ts';
+import type { Datenbank } from './schema.ts';
+import { istAusfall, mitVerfuegbarkeit } from './verfuegbarkeit.ts';
 
 export interface DatenbankOptionen {
   /** postgres://… – when set, PGlite is not used. */

@@ -3,7 +3,7 @@
  * read by config.ts (`ladeKonfiguration`) and by the account CLI, so both use the same database.
  */
 import { isAbsolute, resolve } from 'node:path';
-import { STANDARD_TIMEOUTS, type DatenbankTimeouts } from './datenbank';
+import { STANDARD_TIMEOUTS, type DatenbankTimeouts } from './datenbank.ts';
 
 export interface PersistenzKonfiguration {
   /** DATABASE_URL (postgres://…); null = embedded PGlite in `dataDir`. */

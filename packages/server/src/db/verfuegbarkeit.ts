@@ -17,7 +17,7 @@ import type {
   QueryResult,
   TransactionSettings,
 } from 'kysely';
-import type { Datenbank } from './schema';
+import type { Datenbank } from './schema.ts';
 
 /** Retry-After of the 503 and the wait its message names. */
 export const WARTEZEIT_SEKUNDEN = 60;
@@ -69,7 +69,11 @@ async function pruefe<T>(arbeit: () => Promise<T>): Promise<T> {
 }
 
 class Verbindung implements DatabaseConnection {
-  constructor(readonly innen: DatabaseConnection) {}
+  readonly innen: DatabaseConnection;
+
+  constructor(innen: DatabaseConnection) {
+    this.innen = innen;
+  }
 
   executeQuery<R>(
     query: CompiledQuery,
@@ -98,7 +102,11 @@ type Sicherungspunkt = (
 ) => Promise<void>;
 
 class Treiber implements Driver {
-  constructor(private readonly innen: Driver) {}
+  private readonly innen: Driver;
+
+  constructor(innen: Driver) {
+    this.innen = innen;
+  }
 
   init(options?: AbortableOperationOptions): Promise<void> {
     return pruefe(() => this.innen.init(options));

@@ -3,9 +3,9 @@
  * itself and never trusts one sent by the client (berechnungsregeln.md §4).
  */
 import { berechneOrtsueblicheMiete, type PdfParameter } from '@mietspiegel/domain';
-import { pdfInhalt } from './inhalt';
-import { renderePdf } from './layout';
-import type { PdfSchriften } from './schriften';
+import { pdfInhalt } from './inhalt.ts';
+import { renderePdf } from './layout.ts';
+import type { PdfSchriften } from './schriften.ts';
 
 export async function erzeugeBerechnungsPdf(
   parameter: PdfParameter,

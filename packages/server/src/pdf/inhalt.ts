@@ -17,7 +17,7 @@ import {
   type Ergebnis,
   type PdfParameter,
 } from '@mietspiegel/domain';
-import type { Baustein, PdfDokument } from './dokument';
+import type { Baustein, PdfDokument } from './dokument.ts';
 
 export const PDF_TITEL = `Mietspiegel für ${ausgabe.stadt} ${ausgabe.jahr} – Berechnung der ortsüblichen Vergleichsmiete`;
 

@@ -4,8 +4,8 @@
  * page footers are artifacts. Fonts are the embedded DejaVu subsets of `schriften.ts`.
  */
 import PDFDocument from 'pdfkit';
-import type { Baustein, PdfDokument } from './dokument';
-import type { PdfSchriften } from './schriften';
+import type { Baustein, PdfDokument } from './dokument.ts';
+import type { PdfSchriften } from './schriften.ts';
 
 const NORMAL = 'DejaVuSans';
 const FETT = 'DejaVuSans-Bold';

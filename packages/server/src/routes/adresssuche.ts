@@ -4,7 +4,7 @@
  * then shows its "nothing found" state. Fewer than 3 characters is bad input (spec §9).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { fehlerAntwort, fehlerAntwortSchema } from '../fehler';
+import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
 
 /** spezifikation.md §9: "Address search minimum 3 characters". */
 const MIN_ZEICHEN = 3;

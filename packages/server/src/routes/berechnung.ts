@@ -11,9 +11,9 @@ import {
   type Berechnung,
   type BerechnungWire,
 } from '@mietspiegel/domain';
-import { fehlerAntwortSchema } from '../fehler';
-import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung';
-import { berechnungJsonSchema, ergebnisJsonSchema } from './schemas';
+import { fehlerAntwortSchema } from '../fehler.ts';
+import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
+import { berechnungJsonSchema, ergebnisJsonSchema } from './schemas.ts';
 
 const alsErgebnis = (p: ReturnType<typeof pruefeBerechnung>): Pruefergebnis<Berechnung> =>
   p.ok ? { ok: true, wert: p.berechnung } : p;

@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Fehler } from '@mietspiegel/domain';
-import { EingabeFehler } from '../fehler';
+import { EingabeFehler } from '../fehler.ts';
 
 export type Pruefergebnis<T> =
   { ok: true; wert: T } | { ok: false; status: number; fehler: Fehler[] };

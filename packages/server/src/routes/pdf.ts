@@ -18,10 +18,10 @@ import {
   type PdfParameter,
   type PdfParameterWire,
 } from '@mietspiegel/domain';
-import type { Begrenzung } from '../begrenzung';
-import { fehlerAntwort, fehlerAntwortSchema, NichtVerfuegbarFehler } from '../fehler';
-import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung';
-import { pdfParameterJsonSchema } from './schemas';
+import type { Begrenzung } from '../begrenzung.ts';
+import { fehlerAntwort, fehlerAntwortSchema, NichtVerfuegbarFehler } from '../fehler.ts';
+import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
+import { pdfParameterJsonSchema } from './schemas.ts';
 
 export type PdfErzeugung = (parameter: PdfParameter, erstellt: Date) => Promise<Buffer>;
 

@@ -3,7 +3,7 @@
  * `wartungsdatum` for the maintenance notice (spezifikation.md §1), all from the configuration.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Konfiguration } from '../config';
+import type { Konfiguration } from '../config.ts';
 
 export interface UmgebungsInfo {
   geokartenUrl: string;

@@ -5,7 +5,7 @@
  * (`berechnungsvorlageSchema`, `berechnungsvorlagenListeSchema`), which the web app reads by.
  */
 import type { Berechnungsvorlage, BerechnungsvorlagenListe } from '@mietspiegel/domain';
-import type { Vorlage } from './vorlagen-repository';
+import type { Vorlage } from './vorlagen-repository.ts';
 
 export const VORLAGEN_PFAD = '/api/backend-service/berechnungsvorlages';
 export const HAL_JSON = 'application/hal+json; charset=utf-8';

@@ -4,13 +4,13 @@
  * list column (spezifikation.md §2: the list has a filter row per column).
  */
 import type { Fehler } from '@mietspiegel/domain';
-import { vorlagenTexte as t } from './texte';
+import { vorlagenTexte as t } from './texte.ts';
 import {
   LISTENSPALTEN,
   type ListenAnfrage,
   type Listenspalte,
   type Sortierung,
-} from './vorlagen-repository';
+} from './vorlagen-repository.ts';
 
 export const STANDARD_GROESSE = 20;
 export const HOECHSTE_GROESSE = 2000;

@@ -10,7 +10,7 @@ import {
   type Berechnungsdaten,
   type Fehler,
 } from '@mietspiegel/domain';
-import { vorlagenTexte as t } from './texte';
+import { vorlagenTexte as t } from './texte.ts';
 
 export interface VorlagenEingabe {
   dateiname: string;

@@ -12,13 +12,13 @@
  *   readiness probe) tries again, so the server serves in full as soon as the database does.
  */
 import type { FastifyInstance } from 'fastify';
-import { anmeldungPlugin } from '../auth/anmeldung';
-import type { Benutzerquelle } from '../auth/benutzer';
-import { oeffneDatenbank, type DatenbankVerbindung } from '../db/datenbank';
-import type { PersistenzKonfiguration } from '../db/konfiguration';
-import type { DbZugang } from '../db/schema';
-import { DatenbankNichtVerfuegbar, pruefeBereitschaft } from '../db/verfuegbarkeit';
-import { vorlagenRouten } from './routen';
+import { anmeldungPlugin } from '../auth/anmeldung.ts';
+import type { Benutzerquelle } from '../auth/benutzer.ts';
+import { oeffneDatenbank, type DatenbankVerbindung } from '../db/datenbank.ts';
+import type { PersistenzKonfiguration } from '../db/konfiguration.ts';
+import type { DbZugang } from '../db/schema.ts';
+import { DatenbankNichtVerfuegbar, pruefeBereitschaft } from '../db/verfuegbarkeit.ts';
+import { vorlagenRouten } from './routen.ts';
 
 export interface PersistenzOptionen {
   config: PersistenzKonfiguration;

@@ -11,14 +11,14 @@
  */
 import { meldungen, type BerechnungsvorlagenListe } from '@mietspiegel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { verlangeBerechtigung } from '../auth/anmeldung';
-import { BERECHTIGUNG_VORLAGEN_SCHREIBEN } from '../auth/benutzer';
-import { kommtVonHier } from '../auth/herkunft';
-import { erlaubeLeerenJsonKoerper } from '../auth/leerer-json-koerper';
-import { authTexte } from '../auth/texte';
-import { verweigereUnzulaessigeZeichen } from '../auth/unzulaessige-zeichen';
-import type { DbZugang } from '../db/schema';
-import { fehlerAntwort } from '../fehler';
+import { verlangeBerechtigung } from '../auth/anmeldung.ts';
+import { BERECHTIGUNG_VORLAGEN_SCHREIBEN } from '../auth/benutzer.ts';
+import { kommtVonHier } from '../auth/herkunft.ts';
+import { erlaubeLeerenJsonKoerper } from '../auth/leerer-json-koerper.ts';
+import { authTexte } from '../auth/texte.ts';
+import { verweigereUnzulaessigeZeichen } from '../auth/unzulaessige-zeichen.ts';
+import type { DbZugang } from '../db/schema.ts';
+import { fehlerAntwort } from '../fehler.ts';
 import {
   alsRessource,
   alsSammlung,
@@ -26,11 +26,15 @@ import {
   HAL_JSON,
   selbstLink,
   VORLAGEN_PFAD,
-} from './darstellung';
-import { leseListenparameter, listenQuery } from './listenparameter';
-import { pruefeVorlage } from './pruefung';
-import { vorlagenTexte as t } from './texte';
-import { DateinameVergebenFehler, VorlagenRepository, type Vorlage } from './vorlagen-repository';
+} from './darstellung.ts';
+import { leseListenparameter, listenQuery } from './listenparameter.ts';
+import { pruefeVorlage } from './pruefung.ts';
+import { vorlagenTexte as t } from './texte.ts';
+import {
+  DateinameVergebenFehler,
+  VorlagenRepository,
+  type Vorlage,
+} from './vorlagen-repository.ts';
 
 export interface VorlagenOptionen {
   db: DbZugang;

@@ -4,8 +4,8 @@
  */
 import type { Berechnungsdaten } from '@mietspiegel/domain';
 import { sql, type Expression, type Insertable, type Selectable, type SqlBool } from 'kysely';
-import { istEindeutigkeitsverletzung } from '../db/fehler';
-import type { BerechnungsvorlageTabelle, DbZugang } from '../db/schema';
+import { istEindeutigkeitsverletzung } from '../db/fehler.ts';
+import type { BerechnungsvorlageTabelle, DbZugang } from '../db/schema.ts';
 
 export interface Vorlage {
   dateiId: number;
@@ -131,7 +131,11 @@ function filterBedingung(spalte: Listenspalte, wert: string): Expression<SqlBool
 }
 
 export class VorlagenRepository {
-  constructor(private readonly db: DbZugang) {}
+  private readonly db: DbZugang;
+
+  constructor(db: DbZugang) {
+    this.db = db;
+  }
 
   /**
    * One page of the list and the number of matches. Without a filter: a count and a walk

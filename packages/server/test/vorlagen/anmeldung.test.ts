@@ -6,8 +6,16 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { KontoRepository } from '../../src/auth/konto-repository';
-import { anmelden, DATENBANKART, legeKontoAn, PFAD, RECHT, testApp, testUmgebung } from './hilfen';
+import { KontoRepository } from '../../src/auth/konto-repository.ts';
+import {
+  anmelden,
+  DATENBANKART,
+  legeKontoAn,
+  PFAD,
+  RECHT,
+  testApp,
+  testUmgebung,
+} from './hilfen.ts';
 
 let jetzt = new Date('2026-11-22T09:00:00Z');
 const sekunden = (n: number) => {

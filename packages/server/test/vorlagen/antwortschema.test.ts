@@ -8,7 +8,15 @@ import {
   vorlageEingabeSchema,
 } from '@mietspiegel/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anmelden, DATENBANKART, legeKontoAn, PFAD, RECHT, testUmgebung, vorlage } from './hilfen';
+import {
+  anmelden,
+  DATENBANKART,
+  legeKontoAn,
+  PFAD,
+  RECHT,
+  testUmgebung,
+  vorlage,
+} from './hilfen.ts';
 
 let cookie: string;
 const u = testUmgebung({ uhr: () => new Date('2026-11-22T09:00:00Z') });

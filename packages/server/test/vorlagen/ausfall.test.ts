@@ -16,9 +16,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import beispiel from '../../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
-import { meldungenAus } from '../hilfen';
-import { DATENBANKART, PFAD, TEST_DATABASE_URL, testApp, testDatenbank } from './hilfen';
-import { starteRelais, starteServer, warteBis, type ServerProzess } from './stoerungen';
+import { meldungenAus } from '../hilfen.ts';
+import { DATENBANKART, PFAD, TEST_DATABASE_URL, testApp, testDatenbank } from './hilfen.ts';
+import { starteRelais, starteServer, warteBis, type ServerProzess } from './stoerungen.ts';
 
 const NICHT_ERREICHBAR =
   'Die Datenbank ist zurzeit nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { oeffneDatenbank } from '../../src/db/datenbank';
+import { oeffneDatenbank } from '../../src/db/datenbank.ts';
 import {
   anmelden,
   DATENBANKART,
@@ -18,7 +18,7 @@ import {
   testApp,
   testDatenbank,
   vorlage,
-} from './hilfen';
+} from './hilfen.ts';
 
 const ordner = mkdtempSync(join(tmpdir(), 'mietspiegel-db-'));
 afterAll(() => rmSync(ordner, { recursive: true, force: true }));

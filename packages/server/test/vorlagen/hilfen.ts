@@ -11,11 +11,11 @@ import { leererEntwurf, keineFehlerFlags } from '@mietspiegel/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app';
-import { KontoRepository } from '../../src/auth/konto-repository';
-import { hashePasswort } from '../../src/auth/passwort';
-import { ladeKonfiguration } from '../../src/config';
-import { oeffneDatenbank, type DatenbankVerbindung } from '../../src/db/datenbank';
+import { buildApp } from '../../src/app.ts';
+import { KontoRepository } from '../../src/auth/konto-repository.ts';
+import { hashePasswort } from '../../src/auth/passwort.ts';
+import { ladeKonfiguration } from '../../src/config.ts';
+import { oeffneDatenbank, type DatenbankVerbindung } from '../../src/db/datenbank.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const DATENBANKART = TEST_DATABASE_URL ? 'postgres' : 'pglite';

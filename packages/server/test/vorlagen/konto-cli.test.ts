@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { oeffneDatenbank } from '../../src/db/datenbank';
-import { anmelden, PFAD, RECHT, TEST_DATABASE_URL, testApp, testDatenbank } from './hilfen';
-import { freierPort } from './stoerungen';
+import { oeffneDatenbank } from '../../src/db/datenbank.ts';
+import { anmelden, PFAD, RECHT, TEST_DATABASE_URL, testApp, testDatenbank } from './hilfen.ts';
+import { freierPort } from './stoerungen.ts';
 
 const SKRIPT = resolve(fileURLToPath(import.meta.url), '../../../scripts/konto.ts');
 const ordner = mkdtempSync(join(tmpdir(), 'mietspiegel-cli-'));
@@ -23,7 +23,7 @@ function konto(
   databaseUrl = '',
 ): Promise<{ code: number | null; aus: string; fehler: string }> {
   return new Promise((fertig, abbruch) => {
-    const kind = spawn(process.execPath, ['--import', 'tsx', SKRIPT, ...args], {
+    const kind = spawn(process.execPath, [SKRIPT, ...args], {
       // A relative DATA_DIR resolves against INIT_CWD, as under `npm run konto`.
       env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: 'daten', INIT_CWD: ordner },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -16,7 +16,7 @@ import {
   testApp,
   testDatenbank,
   type TestDatenbank,
-} from './hilfen';
+} from './hilfen.ts';
 
 let abfragen = 0;
 const zaehler: KyselyPlugin = {

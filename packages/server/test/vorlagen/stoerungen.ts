@@ -31,7 +31,7 @@ export interface ServerProzess {
 /** Starts main.ts on a free port and waits until /health answers. */
 export async function starteServer(umgebung: Record<string, string>): Promise<ServerProzess> {
   const port = await freierPort();
-  const prozess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const prozess = spawn(process.execPath, [MAIN], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...umgebung },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

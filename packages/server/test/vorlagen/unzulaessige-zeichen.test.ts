@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { LISTENSPALTEN } from '../../src/vorlagen/vorlagen-repository';
+import { LISTENSPALTEN } from '../../src/vorlagen/vorlagen-repository.ts';
 import {
   anmelden,
   beispielDaten,
@@ -16,7 +16,7 @@ import {
   RECHT,
   testUmgebung,
   vorlage,
-} from './hilfen';
+} from './hilfen.ts';
 
 const json = { 'content-type': 'application/json' };
 const u = testUmgebung();

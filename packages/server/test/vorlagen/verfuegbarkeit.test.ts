@@ -3,7 +3,7 @@
  * statement's or our own fault (issue 9 A1).
  */
 import { describe, expect, it } from 'vitest';
-import { istAusfall } from '../../src/db/verfuegbarkeit';
+import { istAusfall } from '../../src/db/verfuegbarkeit.ts';
 
 /** An error as pg and PGlite report a message of the server. */
 function serverFehler(code: string, severity = 'ERROR'): Error {

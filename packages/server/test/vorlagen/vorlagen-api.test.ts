@@ -4,7 +4,15 @@
  */
 import { meldungen, pruefeDateiname } from '@mietspiegel/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anmelden, DATENBANKART, legeKontoAn, PFAD, RECHT, testUmgebung, vorlage } from './hilfen';
+import {
+  anmelden,
+  DATENBANKART,
+  legeKontoAn,
+  PFAD,
+  RECHT,
+  testUmgebung,
+  vorlage,
+} from './hilfen.ts';
 
 let anna: string; // cookie
 let bert: string;

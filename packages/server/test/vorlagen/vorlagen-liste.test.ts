@@ -3,7 +3,7 @@
  * column and the filter row's server-side "contains" filters.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VorlagenRepository } from '../../src/vorlagen/vorlagen-repository';
+import { VorlagenRepository } from '../../src/vorlagen/vorlagen-repository.ts';
 import {
   anmelden,
   beispielDaten,
@@ -12,7 +12,7 @@ import {
   PFAD,
   RECHT,
   testUmgebung,
-} from './hilfen';
+} from './hilfen.ts';
 
 let cookie: string;
 

@@ -14,7 +14,7 @@ import {
   testApp,
   testUmgebung,
   vorlage,
-} from './hilfen';
+} from './hilfen.ts';
 
 let ohneRecht: string;
 let mitRecht: string;

@@ -4,19 +4,19 @@
  * listens for messages of the maps service (spezifikation.md §7).
  */
 import { Suspense, useEffect } from 'react';
-import { Benachrichtigungsleiste } from '../notifications/Benachrichtigungsleiste';
+import { Benachrichtigungsleiste } from '../notifications/Benachrichtigungsleiste.tsx';
 import {
   holeUmgebung,
   ladeBerechtigungen,
   ladeEnvironmentInfo,
   useUmgebung,
-} from '../store/umgebung';
-import { verarbeiteKartenNachricht } from '../wizard/karte';
-import { SchrittSeite, ladeSchritteVor } from '../wizard/SchrittSeite';
-import { findeRoute } from './routen';
-import { navigate, parseHash, useHash } from './router';
-import { Wartungshinweis } from './Wartungshinweis';
-import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf';
+} from '../store/umgebung.ts';
+import { verarbeiteKartenNachricht } from '../wizard/karte.ts';
+import { SchrittSeite, ladeSchritteVor } from '../wizard/SchrittSeite.tsx';
+import { findeRoute } from './routen.tsx';
+import { navigate, parseHash, useHash } from './router.ts';
+import { Wartungshinweis } from './Wartungshinweis.tsx';
+import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf.tsx';
 
 const APP_TITEL = 'Mietspiegelrechner München 2025';
 

@@ -3,8 +3,8 @@
  * or later.
  */
 import { formatDatum } from '@mietspiegel/domain';
-import { useUmgebung } from '../store/umgebung';
-import { clock, isoDatum } from './clock';
+import { useUmgebung } from '../store/umgebung.ts';
+import { clock, isoDatum } from './clock.ts';
 
 const berlinerVersatz = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Berlin',

@@ -1,14 +1,14 @@
 import { describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { meldungen } from '@mietspiegel/domain';
-import { holeZustand } from '../store/store';
-import { holeUmgebung, SCHREIBRECHT, setzeUmgebung } from '../store/umgebung';
-import { aktuellerPfad, richteTestsEin, server, zeigeApp } from '../test/hilfen';
-import { setClock } from './clock';
-import { linkBasis, schrittLink } from './linkBasis';
-import { wartungsText } from './Wartungshinweis';
-import { parseHash } from './router';
-import { verarbeiteKartenNachricht } from '../wizard/karte';
+import { holeZustand } from '../store/store.ts';
+import { holeUmgebung, SCHREIBRECHT, setzeUmgebung } from '../store/umgebung.ts';
+import { aktuellerPfad, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
+import { setClock } from './clock.ts';
+import { linkBasis, schrittLink } from './linkBasis.ts';
+import { wartungsText } from './Wartungshinweis.tsx';
+import { parseHash } from './router.ts';
+import { verarbeiteKartenNachricht } from '../wizard/karte.ts';
 
 richteTestsEin();
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { sichtbarerSchritt, sichtbareSchritte } from '@mietspiegel/domain';
-import { findeRoute, routen } from './routen';
+import { findeRoute, routen } from './routen.tsx';
 
 /** spezifikation.md §2 "Screens and routes": every route, with the step index where it has one. */
 const spezifikation: [pfad: string, index: number | null][] = [

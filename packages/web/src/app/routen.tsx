@@ -5,11 +5,11 @@
 import { lazy, type ReactNode } from 'react';
 import { sichtbarerSchritt, sichtbareSchritte, type SchrittId } from '@mietspiegel/domain';
 
-const Ergebnis = lazy(() => import('../pages/ergebnis/Ergebnis'));
-const NeueBerechnung = lazy(() => import('../pages/NeueBerechnung'));
-const Zuschlaege = lazy(() => import('../pages/Zuschlaege'));
-const SpeichernSeite = lazy(() => import('../vorlagen/SpeichernSeite'));
-const VorlagenSeite = lazy(() => import('../vorlagen/VorlagenSeite'));
+const Ergebnis = lazy(() => import('../pages/ergebnis/Ergebnis.tsx'));
+const NeueBerechnung = lazy(() => import('../pages/NeueBerechnung.tsx'));
+const Zuschlaege = lazy(() => import('../pages/Zuschlaege.tsx'));
+const SpeichernSeite = lazy(() => import('../vorlagen/SpeichernSeite.tsx'));
+const VorlagenSeite = lazy(() => import('../vorlagen/VorlagenSeite.tsx'));
 
 export type Route =
   | { pfad: string; titel: string; art: 'schritt'; schritt: SchrittId }

@@ -1,4 +1,4 @@
-import { schliesse, useBenachrichtigungen, type Stufe } from './benachrichtigungen';
+import { schliesse, useBenachrichtigungen, type Stufe } from './benachrichtigungen.ts';
 
 const TITEL: Record<Stufe, string> = { info: 'Hinweis', warning: 'Warnung', error: 'Fehler' };
 

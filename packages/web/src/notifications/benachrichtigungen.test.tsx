@@ -1,8 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { richteTestsEin } from '../test/hilfen';
-import { ANZEIGEDAUER_MS, benachrichtige } from './benachrichtigungen';
-import { Benachrichtigungsleiste } from './Benachrichtigungsleiste';
+import { richteTestsEin } from '../test/hilfen.tsx';
+import { ANZEIGEDAUER_MS, benachrichtige } from './benachrichtigungen.ts';
+import { Benachrichtigungsleiste } from './Benachrichtigungsleiste.tsx';
 
 richteTestsEin();
 

@@ -13,10 +13,10 @@ import {
   vorlaeufigeTabellen,
   type SchrittId,
 } from '@mietspiegel/domain';
-import { AbweichungsTabelle } from '../wizard/AbweichungsTabelle';
-import { ZahlenTabelle } from '../wizard/ZahlenTabelle';
-import { Seitentitel } from './Seitenkopf';
-import { VorlaeufigeWerte } from './VorlaeufigeWerte';
+import { AbweichungsTabelle } from '../wizard/AbweichungsTabelle.tsx';
+import { ZahlenTabelle } from '../wizard/ZahlenTabelle.tsx';
+import { Seitentitel } from './Seitenkopf.tsx';
+import { VorlaeufigeWerte } from './VorlaeufigeWerte.tsx';
 
 const z = ausgabe.zuschlaege;
 

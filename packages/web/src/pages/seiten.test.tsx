@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ausgabe, formatZahl, leererEntwurf, vorlaeufigeTabellen } from '@mietspiegel/domain';
-import { aendereEntwurf, holeZustand } from '../store/store';
-import { aktuellerPfad, beispielMerkmale, richteTestsEin, zeigeApp } from '../test/hilfen';
+import { aendereEntwurf, holeZustand } from '../store/store.ts';
+import { aktuellerPfad, beispielMerkmale, richteTestsEin, zeigeApp } from '../test/hilfen.tsx';
 
 richteTestsEin();
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { leererEntwurf } from '@mietspiegel/domain';
-import { richteTestsEin, zeigeApp } from '../test/hilfen';
-import { WOHNFLAECHE_LABEL } from '../wizard/steps/WohnflaecheSchritt';
-import { ALTE_SCHLUESSEL, lade, SPEICHER_HINWEIS, SPEICHER_SCHLUESSEL } from './speicher';
-import { aendere, aendereEntwurf, holeZustand, neuLaden, zuruecksetzen } from './store';
+import { richteTestsEin, zeigeApp } from '../test/hilfen.tsx';
+import { WOHNFLAECHE_LABEL } from '../wizard/steps/WohnflaecheSchritt.tsx';
+import { ALTE_SCHLUESSEL, lade, SPEICHER_HINWEIS, SPEICHER_SCHLUESSEL } from './speicher.ts';
+import { aendere, aendereEntwurf, holeZustand, neuLaden, zuruecksetzen } from './store.ts';
 
 richteTestsEin();
 

@@ -13,8 +13,8 @@ import {
   speichere,
   standardWerte,
   type Gespeichert,
-} from './speicher';
-import { externerSpeicher, useAuswahl } from './externerSpeicher';
+} from './speicher.ts';
+import { externerSpeicher, useAuswahl } from './externerSpeicher.ts';
 
 export interface Zustand extends Gespeichert {
   /** spezifikation.md §3 PDF parameters; the free text is never stored (§5), not even here. */

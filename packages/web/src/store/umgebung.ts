@@ -3,9 +3,9 @@
  * and the user's permissions (spezifikation.md §6–8). Failures follow the texts of §8.
  */
 import { meldungen } from '@mietspiegel/domain';
-import { api, type EnvironmentInfo } from '../api/client';
-import { benachrichtige } from '../notifications/benachrichtigungen';
-import { externerSpeicher, useAuswahl } from './externerSpeicher';
+import { api, type EnvironmentInfo } from '../api/client.ts';
+import { benachrichtige } from '../notifications/benachrichtigungen.ts';
+import { externerSpeicher, useAuswahl } from './externerSpeicher.ts';
 
 /** spezifikation.md §6: the one permission. */
 export const SCHREIBRECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';

@@ -6,12 +6,12 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { BerechnungEntwurf } from '@mietspiegel/domain';
-import { App } from '../app/App';
-import { setClock } from '../app/clock';
-import { alleSchliessen } from '../notifications/benachrichtigungen';
-import { zuruecksetzen } from '../store/store';
-import { setzeUmgebung } from '../store/umgebung';
-import { setzeErsteAnzeigeZurueck } from '../wizard/StepShell';
+import { App } from '../app/App.tsx';
+import { setClock } from '../app/clock.ts';
+import { alleSchliessen } from '../notifications/benachrichtigungen.ts';
+import { zuruecksetzen } from '../store/store.ts';
+import { setzeUmgebung } from '../store/umgebung.ts';
+import { setzeErsteAnzeigeZurueck } from '../wizard/StepShell.tsx';
 
 /**
  * The features of the worked example of berechnungsregeln.md §2 (area to windows); each test

@@ -3,7 +3,7 @@
  * /logout with a JSON body and then opens /loggedout.html, also when the call fails.
  */
 import { useState } from 'react';
-import { api } from '../api/client';
+import { api } from '../api/client.ts';
 
 export function AbmeldenKnopf() {
   const [laeuft, setLaeuft] = useState(false);

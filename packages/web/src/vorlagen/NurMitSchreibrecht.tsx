@@ -5,9 +5,9 @@
  * from a failing submit (issue 9 B10): no form that cannot work, a link back to the calculator.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useUmgebung } from '../store/umgebung';
-import { useNurUnterAuth } from './authPfad';
-import { vorlagenTexte } from './texte';
+import { useUmgebung } from '../store/umgebung.ts';
+import { useNurUnterAuth } from './authPfad.ts';
+import { vorlagenTexte } from './texte.ts';
 
 export interface NurMitSchreibrechtProps {
   /** the page's route with its query, kept when the page moves under the auth path */

@@ -2,16 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { erfolgMeldung, meldungen } from '@mietspiegel/domain';
-import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen';
-import { aendere, holeZustand, zuruecksetzen } from '../store/store';
-import { setzeUmgebung } from '../store/umgebung';
-import { SpeichernSeite } from './SpeichernSeite';
-import { testDaten, VorlagenTestServer } from './testServer';
-import { vorlagenTexte } from './texte';
+import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen.ts';
+import { aendere, holeZustand, zuruecksetzen } from '../store/store.ts';
+import { setzeUmgebung } from '../store/umgebung.ts';
+import { SpeichernSeite } from './SpeichernSeite.tsx';
+import { testDaten, VorlagenTestServer } from './testServer.ts';
+import { vorlagenTexte } from './texte.ts';
 
 const MOMENTAUFNAHME = testDaten(4, '65.5');
-vi.mock('./berechnungsdaten', async (original) => ({
-  ...(await original<typeof import('./berechnungsdaten')>()),
+vi.mock('./berechnungsdaten.ts', async (original) => ({
+  ...(await original<typeof import('./berechnungsdaten.ts')>()),
   momentaufnahme: (schritt: number) => testDaten(schritt, '65.5'),
 }));
 

@@ -5,13 +5,13 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { erfolgMeldung, meldungen, pruefeDateiname, pruefeKommentar } from '@mietspiegel/domain';
-import { navigate, parseHash, useHash } from '../app/router';
-import { benachrichtige } from '../notifications/benachrichtigungen';
-import { aendere, holeZustand } from '../store/store';
-import { momentaufnahme, routeFuerSchritt } from './berechnungsdaten';
-import { NurMitSchreibrecht } from './NurMitSchreibrecht';
-import { SPEICHERN_ROUTE, VORLAGEN_ROUTE } from './routen';
-import { vorlagenTexte } from './texte';
+import { navigate, parseHash, useHash } from '../app/router.ts';
+import { benachrichtige } from '../notifications/benachrichtigungen.ts';
+import { aendere, holeZustand } from '../store/store.ts';
+import { momentaufnahme, routeFuerSchritt } from './berechnungsdaten.ts';
+import { NurMitSchreibrecht } from './NurMitSchreibrecht.tsx';
+import { SPEICHERN_ROUTE, VORLAGEN_ROUTE } from './routen.ts';
+import { vorlagenTexte } from './texte.ts';
 import type { Berechnungsvorlage } from '@mietspiegel/domain';
 import {
   aendereVorlage,
@@ -21,7 +21,7 @@ import {
   vorlagenLink,
   VorlagenApiFehler,
   type VorlageMitVersion,
-} from './vorlagenApi';
+} from './vorlagenApi.ts';
 import './vorlagen.css';
 
 /**

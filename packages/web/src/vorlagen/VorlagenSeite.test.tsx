@@ -2,14 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { erfolgMeldung, meldungen } from '@mietspiegel/domain';
-import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen';
-import { FILTER_VERZOEGERUNG_MS, SEITENGROESSE, VorlagenSeite } from './VorlagenSeite';
-import { setzeUmgebung } from '../store/umgebung';
-import { VorlagenTestServer } from './testServer';
-import { vorlagenTexte } from './texte';
+import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen.ts';
+import { FILTER_VERZOEGERUNG_MS, SEITENGROESSE, VorlagenSeite } from './VorlagenSeite.tsx';
+import { setzeUmgebung } from '../store/umgebung.ts';
+import { VorlagenTestServer } from './testServer.ts';
+import { vorlagenTexte } from './texte.ts';
 
 const geladen = vi.fn();
-vi.mock('./laden', () => ({ ladeInRechner: (v: unknown) => geladen(v) }));
+vi.mock('./laden.ts', () => ({ ladeInRechner: (v: unknown) => geladen(v) }));
 
 let server: VorlagenTestServer;
 

@@ -5,24 +5,24 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { erfolgMeldung, formatDatum, meldungen } from '@mietspiegel/domain';
-import { navigate } from '../app/router';
-import { aendere, holeZustand } from '../store/store';
-import { benachrichtige } from '../notifications/benachrichtigungen';
-import { NurMitSchreibrecht } from './NurMitSchreibrecht';
-import { ladeInRechner } from './laden';
-import { LoeschDialog } from './LoeschDialog';
-import { PapierkorbSymbol, PfeilSymbol, StiftSymbol } from './Symbole';
-import { vorlagenTexte } from './texte';
+import { navigate } from '../app/router.ts';
+import { aendere, holeZustand } from '../store/store.ts';
+import { benachrichtige } from '../notifications/benachrichtigungen.ts';
+import { NurMitSchreibrecht } from './NurMitSchreibrecht.tsx';
+import { ladeInRechner } from './laden.ts';
+import { LoeschDialog } from './LoeschDialog.tsx';
+import { PapierkorbSymbol, PfeilSymbol, StiftSymbol } from './Symbole.tsx';
+import { vorlagenTexte } from './texte.ts';
 import type { Berechnungsvorlage, Seiteninfo } from '@mietspiegel/domain';
-import type { VorlagenSpalte } from './typen';
+import type { VorlagenSpalte } from './typen.ts';
 import {
   ladeVorlage,
   ladeVorlagen,
   loescheVorlage,
   VorlagenApiFehler,
   type VorlagenAbfrage,
-} from './vorlagenApi';
-import { bearbeitenRoute, VORLAGEN_ROUTE } from './routen';
+} from './vorlagenApi.ts';
+import { bearbeitenRoute, VORLAGEN_ROUTE } from './routen.ts';
 import './vorlagen.css';
 
 /** Rows per page. */

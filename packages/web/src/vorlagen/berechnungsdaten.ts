@@ -14,8 +14,8 @@ import {
   type FehlerFlags,
   type Stichtagsdifferenz,
 } from '@mietspiegel/domain';
-import { aendere, holeZustand, type Zustand } from '../store/store';
-import type { AktuelleVorlage } from '../store/speicher';
+import { aendere, holeZustand, type Zustand } from '../store/store.ts';
+import type { AktuelleVorlage } from '../store/speicher.ts';
 
 /** What a template restores: answers, result, error flags and the PDF parameters. */
 export interface RechnerStand {

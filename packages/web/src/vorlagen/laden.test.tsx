@@ -9,12 +9,12 @@ import {
   vorlageZusaetzlicheBegruendungen,
   type Berechnung,
 } from '@mietspiegel/domain';
-import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen';
-import { aendere, holeZustand, neuLaden, zuruecksetzen } from '../store/store';
-import { beispielMerkmale } from '../test/hilfen';
-import { momentaufnahme } from './berechnungsdaten';
-import { ladeInRechner } from './laden';
-import { vorlagenTexte } from './texte';
+import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen.ts';
+import { aendere, holeZustand, neuLaden, zuruecksetzen } from '../store/store.ts';
+import { beispielMerkmale } from '../test/hilfen.tsx';
+import { momentaufnahme } from './berechnungsdaten.ts';
+import { ladeInRechner } from './laden.ts';
+import { vorlagenTexte } from './texte.ts';
 import type { Berechnungsvorlage } from '@mietspiegel/domain';
 
 /** berechnungsregeln.md §2 worked example, as a complete calculation. */

@@ -4,10 +4,10 @@
  * jump to the saved step and report success.
  */
 import { erfolgMeldung } from '@mietspiegel/domain';
-import { navigate } from '../app/router';
-import { benachrichtige } from '../notifications/benachrichtigungen';
-import { ausBerechnungsdaten, routeFuerSchritt, stelleWiederHer } from './berechnungsdaten';
-import { vorlagenTexte } from './texte';
+import { navigate } from '../app/router.ts';
+import { benachrichtige } from '../notifications/benachrichtigungen.ts';
+import { ausBerechnungsdaten, routeFuerSchritt, stelleWiederHer } from './berechnungsdaten.ts';
+import { vorlagenTexte } from './texte.ts';
 import type { Berechnungsvorlage } from '@mietspiegel/domain';
 
 /** Returns whether the template was loaded; invalid data changes nothing. */

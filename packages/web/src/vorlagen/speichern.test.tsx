@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AbmeldenKnopf } from './AbmeldenKnopf';
-import { starteSpeichern } from './speichern';
+import { AbmeldenKnopf } from './AbmeldenKnopf.tsx';
+import { starteSpeichern } from './speichern.ts';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {

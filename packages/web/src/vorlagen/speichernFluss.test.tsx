@@ -9,12 +9,18 @@ import {
   type Berechnung,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
-import { App } from '../app/App';
-import { aendereEntwurf, holeZustand, neuLaden, zuruecksetzen } from '../store/store';
-import { SCHREIBRECHT } from '../store/umgebung';
-import { aktuellerPfad, beispielMerkmale, gehe, richteTestsEin, zeigeApp } from '../test/hilfen';
-import { ladeInRechner } from './laden';
-import { VorlagenTestServer } from './testServer';
+import { App } from '../app/App.tsx';
+import { aendereEntwurf, holeZustand, neuLaden, zuruecksetzen } from '../store/store.ts';
+import { SCHREIBRECHT } from '../store/umgebung.ts';
+import {
+  aktuellerPfad,
+  beispielMerkmale,
+  gehe,
+  richteTestsEin,
+  zeigeApp,
+} from '../test/hilfen.tsx';
+import { ladeInRechner } from './laden.ts';
+import { VorlagenTestServer } from './testServer.ts';
 
 richteTestsEin();
 

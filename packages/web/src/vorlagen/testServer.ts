@@ -12,7 +12,7 @@ import {
   type BerechnungsvorlagenListe,
   type VorlageEingabe,
 } from '@mietspiegel/domain';
-import type { VorlagenSpalte } from './typen';
+import type { VorlagenSpalte } from './typen.ts';
 
 /** Valid stored data (the domain's `berechnungsdatenSchema`) resuming at `aktuellerSchritt`. */
 export function testDaten(aktuellerSchritt = 2, wohnflaeche = '65.5'): Berechnungsdaten {

@@ -13,19 +13,21 @@ import {
   type Seiteninfo,
   type VorlageEingabe,
 } from '@mietspiegel/domain';
-import type { VorlagenSpalte } from './typen';
-import { vorlagenTexte } from './texte';
-import { apiBasis } from '../api/client';
+import type { VorlagenSpalte } from './typen.ts';
+import { vorlagenTexte } from './texte.ts';
+import { apiBasis } from '../api/client.ts';
 
 export const VORLAGEN_PFAD = '/api/backend-service/berechnungsvorlages';
 
 /** A failed template call; `meldung` is the German text to show (spezifikation.md §8). */
 export class VorlagenApiFehler extends Error {
-  constructor(
-    readonly status: number,
-    readonly meldung: string,
-  ) {
+  readonly status: number;
+  readonly meldung: string;
+
+  constructor(status: number, meldung: string) {
     super(meldung);
+    this.status = status;
+    this.meldung = meldung;
     this.name = 'VorlagenApiFehler';
   }
 }

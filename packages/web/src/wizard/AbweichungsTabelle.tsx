@@ -4,7 +4,7 @@
  * Zu- und Abschläge.
  */
 import { abweichungsFelder, abweichungsMetadaten, formatZahl } from '@mietspiegel/domain';
-import { ZahlenTabelle } from './ZahlenTabelle';
+import { ZahlenTabelle } from './ZahlenTabelle.tsx';
 
 export function AbweichungsTabelle({ beschriftung }: { beschriftung?: string }) {
   return (

@@ -2,8 +2,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { meldungen } from '@mietspiegel/domain';
-import { richteTestsEin } from '../test/hilfen';
-import { OptionGroup, UMSCHALT_VERZOEGERUNG_MS, type OptionGroupProps } from './OptionGroup';
+import { richteTestsEin } from '../test/hilfen.tsx';
+import { OptionGroup, UMSCHALT_VERZOEGERUNG_MS, type OptionGroupProps } from './OptionGroup.tsx';
 
 richteTestsEin();
 

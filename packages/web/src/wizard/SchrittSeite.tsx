@@ -4,12 +4,12 @@
  */
 import { lazy } from 'react';
 import { schrittNachId, type SchrittId } from '@mietspiegel/domain';
-import WohnflaecheSchritt from './steps/WohnflaecheSchritt';
+import WohnflaecheSchritt from './steps/WohnflaecheSchritt.tsx';
 
-const BaujahrSchritt = lazy(() => import('./steps/BaujahrSchritt'));
-const AuswahlSchritt = lazy(() => import('./steps/AuswahlSchritt'));
-const AbweichungenSchritt = lazy(() => import('./steps/AbweichungenSchritt'));
-const BetriebskostenSchritt = lazy(() => import('./steps/BetriebskostenSchritt'));
+const BaujahrSchritt = lazy(() => import('./steps/BaujahrSchritt.tsx'));
+const AuswahlSchritt = lazy(() => import('./steps/AuswahlSchritt.tsx'));
+const AbweichungenSchritt = lazy(() => import('./steps/AbweichungenSchritt.tsx'));
+const BetriebskostenSchritt = lazy(() => import('./steps/BetriebskostenSchritt.tsx'));
 
 export function SchrittSeite({ id }: { id: SchrittId }) {
   switch (schrittNachId(id).art) {
@@ -29,9 +29,9 @@ export function SchrittSeite({ id }: { id: SchrittId }) {
 
 /** Warms the cache of the lazy steps once the first screen is usable. */
 export function ladeSchritteVor(): void {
-  void import('./steps/BaujahrSchritt');
-  void import('./steps/AuswahlSchritt');
-  void import('./steps/AbweichungenSchritt');
-  void import('./steps/BetriebskostenSchritt');
-  void import('./infoTexte');
+  void import('./steps/BaujahrSchritt.tsx');
+  void import('./steps/AuswahlSchritt.tsx');
+  void import('./steps/AbweichungenSchritt.tsx');
+  void import('./steps/BetriebskostenSchritt.tsx');
+  void import('./infoTexte.tsx');
 }

@@ -6,16 +6,16 @@
  */
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { istLetzterEingabeschritt, sichtbarerSchritt, type SchrittId } from '@mietspiegel/domain';
-import { parseHash, useHash } from '../app/router';
-import { starteSpeichern } from '../vorlagen/speichern';
-import { SPEICHER_HINWEIS } from '../store/speicher';
-import { useUmgebung } from '../store/umgebung';
-import { Fortschritt } from './Fortschritt';
-import { InfoPanel } from './InfoPanel';
-import { geheZurueck } from './navigation';
-import { Vorschau } from './Vorschau';
+import { parseHash, useHash } from '../app/router.ts';
+import { starteSpeichern } from '../vorlagen/speichern.ts';
+import { SPEICHER_HINWEIS } from '../store/speicher.ts';
+import { useUmgebung } from '../store/umgebung.ts';
+import { Fortschritt } from './Fortschritt.tsx';
+import { InfoPanel } from './InfoPanel.tsx';
+import { geheZurueck } from './navigation.ts';
+import { Vorschau } from './Vorschau.tsx';
 
-const InfoText = lazy(() => import('./infoTexte'));
+const InfoText = lazy(() => import('./infoTexte.tsx'));
 
 /** spezifikation.md §2: `info=wohnlage` / `info=gebaeudetypen` open these steps' panels. */
 const INFO_PARAMETER: Partial<Record<SchrittId, string>> = {

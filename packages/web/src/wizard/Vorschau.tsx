@@ -4,7 +4,7 @@
  * area and Baujahr are known. Not called 'vorläufig': that word marks provisional tables.
  */
 import { durchschnittInCent, formatEuroProQm } from '@mietspiegel/domain';
-import { useZustand } from '../store/store';
+import { useZustand } from '../store/store.ts';
 
 export function Vorschau() {
   const entwurf = useZustand((z) => z.entwurf);

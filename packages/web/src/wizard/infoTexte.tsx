@@ -12,8 +12,8 @@ import {
   schrittNachId,
   type SchrittId,
 } from '@mietspiegel/domain';
-import { AbweichungsTabelle } from './AbweichungsTabelle';
-import { ZahlenTabelle } from './ZahlenTabelle';
+import { AbweichungsTabelle } from './AbweichungsTabelle.tsx';
+import { ZahlenTabelle } from './ZahlenTabelle.tsx';
 
 function ZuschlagTabelle({
   schritt,

@@ -4,9 +4,9 @@
  * the map's own origin are trusted; anything else is ignored.
  */
 import { optionLabel, schrittNachId } from '@mietspiegel/domain';
-import type { EnvironmentInfo } from '../api/client';
-import { benachrichtige } from '../notifications/benachrichtigungen';
-import { aendere, aendereEntwurf } from '../store/store';
+import type { EnvironmentInfo } from '../api/client.ts';
+import { benachrichtige } from '../notifications/benachrichtigungen.ts';
+import { aendere, aendereEntwurf } from '../store/store.ts';
 
 export type KartenArt = 'wohnlage' | 'gebaeudetyp';
 

@@ -11,8 +11,8 @@ import {
   type Konflikt,
   type SchrittId,
 } from '@mietspiegel/domain';
-import { navigate } from '../app/router';
-import { holeZustand, setzeFehler } from '../store/store';
+import { navigate } from '../app/router.ts';
+import { holeZustand, setzeFehler } from '../store/store.ts';
 
 /** Route of the page before the first step: the new-calculation page (index 0). */
 const ROUTE_NEUE_BERECHNUNG = '/berechnung';

@@ -6,11 +6,11 @@
 import { describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { meldungen, pruefeAbweichung, schrittNachId } from '@mietspiegel/domain';
-import { setClock } from '../app/clock';
-import { aendereEntwurf, holeZustand } from '../store/store';
-import { setzeUmgebung } from '../store/umgebung';
-import { aktuellerPfad, richteTestsEin, zeigeApp } from '../test/hilfen';
-import { WOHNFLAECHE_LABEL } from './steps/WohnflaecheSchritt';
+import { setClock } from '../app/clock.ts';
+import { aendereEntwurf, holeZustand } from '../store/store.ts';
+import { setzeUmgebung } from '../store/umgebung.ts';
+import { aktuellerPfad, richteTestsEin, zeigeApp } from '../test/hilfen.tsx';
+import { WOHNFLAECHE_LABEL } from './steps/WohnflaecheSchritt.tsx';
 
 richteTestsEin();
 

@@ -16,21 +16,21 @@ import {
   type BerechnungEntwurf,
   type Fehler,
 } from '@mietspiegel/domain';
-import { api } from '../../api/client';
-import { clock, istErsterApril } from '../../app/clock';
-import { schrittLink } from '../../app/linkBasis';
-import { benachrichtige } from '../../notifications/benachrichtigungen';
-import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store';
-import { SPEICHER_HINWEIS } from '../../store/speicher';
-import { useUmgebung } from '../../store/umgebung';
-import { Fortschritt } from '../../wizard/Fortschritt';
-import { geheZurueck } from '../../wizard/navigation';
-import { starteSpeichern } from '../../vorlagen/speichern';
-import { Seitentitel } from '../Seitenkopf';
-import { ErgebnisBloecke } from './ErgebnisBloecke';
-import { PdfBereich } from './PdfBereich';
-import { VorlaeufigeWerte } from '../VorlaeufigeWerte';
-import { Zusammenfassung } from './Zusammenfassung';
+import { api } from '../../api/client.ts';
+import { clock, istErsterApril } from '../../app/clock.ts';
+import { schrittLink } from '../../app/linkBasis.ts';
+import { benachrichtige } from '../../notifications/benachrichtigungen.ts';
+import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store.ts';
+import { SPEICHER_HINWEIS } from '../../store/speicher.ts';
+import { useUmgebung } from '../../store/umgebung.ts';
+import { Fortschritt } from '../../wizard/Fortschritt.tsx';
+import { geheZurueck } from '../../wizard/navigation.ts';
+import { starteSpeichern } from '../../vorlagen/speichern.ts';
+import { Seitentitel } from '../Seitenkopf.tsx';
+import { ErgebnisBloecke } from './ErgebnisBloecke.tsx';
+import { PdfBereich } from './PdfBereich.tsx';
+import { VorlaeufigeWerte } from '../VorlaeufigeWerte.tsx';
+import { Zusammenfassung } from './Zusammenfassung.tsx';
 
 /** The 1 April joke line of the results screen (spezifikation.md §1), clearly labelled. */
 export const APRILSCHERZ_ERGEBNIS =

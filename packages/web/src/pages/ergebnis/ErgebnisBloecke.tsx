@@ -3,7 +3,7 @@
  * (3) rent with justified deviations and the capping message of §8, (4) the breakdown.
  */
 import { formatEuro, formatEuroProQm, kappungsMeldung, type Ergebnis } from '@mietspiegel/domain';
-import { ZahlenTabelle } from '../../wizard/ZahlenTabelle';
+import { ZahlenTabelle } from '../../wizard/ZahlenTabelle.tsx';
 
 /** The API returns euros with two decimals; the domain formats integer cents. */
 const c = (euro: number): number => Math.round(euro * 100);

@@ -14,11 +14,11 @@ import {
   pruefeStichtagsdifferenzStand,
   stichtagsdifferenzInZehnteln,
 } from '@mietspiegel/domain';
-import { api } from '../../api/client';
-import { benachrichtige } from '../../notifications/benachrichtigungen';
-import { aendere, holeZustand, useZustand } from '../../store/store';
-import { useUmgebung } from '../../store/umgebung';
-import { NumberField } from '../../wizard/NumberField';
+import { api } from '../../api/client.ts';
+import { benachrichtige } from '../../notifications/benachrichtigungen.ts';
+import { aendere, holeZustand, useZustand } from '../../store/store.ts';
+import { useUmgebung } from '../../store/umgebung.ts';
+import { NumberField } from '../../wizard/NumberField.tsx';
 
 /** §9: free text 500 characters, 13 lines. */
 const FREITEXT_ZEICHEN = 500;

@@ -11,9 +11,9 @@ import {
   type Berechnung,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
-import { setClock } from '../../app/clock';
-import { aendereEntwurf } from '../../store/store';
-import { setzeUmgebung } from '../../store/umgebung';
+import { setClock } from '../../app/clock.ts';
+import { aendereEntwurf } from '../../store/store.ts';
+import { setzeUmgebung } from '../../store/umgebung.ts';
 import {
   aktuellerPfad,
   aufrufe,
@@ -21,8 +21,8 @@ import {
   richteTestsEin,
   server,
   zeigeApp,
-} from '../../test/hilfen';
-import { APRILSCHERZ_ERGEBNIS } from './Ergebnis';
+} from '../../test/hilfen.tsx';
+import { APRILSCHERZ_ERGEBNIS } from './Ergebnis.tsx';
 
 richteTestsEin();
 

@@ -18,10 +18,10 @@ import {
   type Abweichungen,
   type AbweichungsWert,
 } from '@mietspiegel/domain';
-import { aendereEntwurf, holeZustand, useZustand } from '../../store/store';
-import { NumberField } from '../NumberField';
-import { weiterWennKonfliktfrei } from '../navigation';
-import { StepShell } from '../StepShell';
+import { aendereEntwurf, holeZustand, useZustand } from '../../store/store.ts';
+import { NumberField } from '../NumberField.tsx';
+import { weiterWennKonfliktfrei } from '../navigation.ts';
+import { StepShell } from '../StepShell.tsx';
 
 const GEGENSTUECK: Partial<Record<AbweichungsFeld, AbweichungsFeld>> = {
   fassadeA: 'fassadeB',

@@ -12,11 +12,11 @@ import {
   type BerechnungEntwurf,
   type SchrittId,
 } from '@mietspiegel/domain';
-import { aendereEntwurf, holeZustand, useZustand } from '../../store/store';
-import { OptionGroup, type OptionHinweis } from '../OptionGroup';
-import { weiterWennKonfliktfrei } from '../navigation';
-import { StepShell } from '../StepShell';
-import { Kartenhilfe } from './Kartenhilfe';
+import { aendereEntwurf, holeZustand, useZustand } from '../../store/store.ts';
+import { OptionGroup, type OptionHinweis } from '../OptionGroup.tsx';
+import { weiterWennKonfliktfrei } from '../navigation.ts';
+import { StepShell } from '../StepShell.tsx';
+import { Kartenhilfe } from './Kartenhilfe.tsx';
 
 type Feld = keyof BerechnungEntwurf;
 

@@ -12,13 +12,13 @@ import {
   pruefeManuellesBaujahr,
   schrittNachId,
 } from '@mietspiegel/domain';
-import { clock } from '../../app/clock';
-import { aendere, holeZustand, useZustand } from '../../store/store';
-import { NumberField } from '../NumberField';
-import { HoeheHalten } from '../HoeheHalten';
-import { OptionGroup, type OptionHinweis } from '../OptionGroup';
-import { weiterWennKonfliktfrei } from '../navigation';
-import { StepShell } from '../StepShell';
+import { clock } from '../../app/clock.ts';
+import { aendere, holeZustand, useZustand } from '../../store/store.ts';
+import { NumberField } from '../NumberField.tsx';
+import { HoeheHalten } from '../HoeheHalten.tsx';
+import { OptionGroup, type OptionHinweis } from '../OptionGroup.tsx';
+import { weiterWennKonfliktfrei } from '../navigation.ts';
+import { StepShell } from '../StepShell.tsx';
 
 export default function BaujahrSchritt() {
   const schritt = schrittNachId('baujahr');

@@ -11,10 +11,10 @@ import {
   pruefeAuswahl,
   schrittNachId,
 } from '@mietspiegel/domain';
-import { aendereEntwurf, holeZustand, useZustand } from '../../store/store';
-import { OptionGroup } from '../OptionGroup';
-import { weiterWennKonfliktfrei } from '../navigation';
-import { StepShell } from '../StepShell';
+import { aendereEntwurf, holeZustand, useZustand } from '../../store/store.ts';
+import { OptionGroup } from '../OptionGroup.tsx';
+import { weiterWennKonfliktfrei } from '../navigation.ts';
+import { StepShell } from '../StepShell.tsx';
 
 const positionen = betriebskostenPositionen.map((p) => ({
   id: p.id,

@@ -3,10 +3,10 @@
  * §5 "Address search": queries only from 3 characters; §7 calls).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { api, type Adresstreffer } from '../../api/client';
-import { aendere, useZustand } from '../../store/store';
-import { useUmgebung } from '../../store/umgebung';
-import { kartenUrl, oeffneKarte, type KartenArt } from '../karte';
+import { api, type Adresstreffer } from '../../api/client.ts';
+import { aendere, useZustand } from '../../store/store.ts';
+import { useUmgebung } from '../../store/umgebung.ts';
+import { kartenUrl, oeffneKarte, type KartenArt } from '../karte.ts';
 
 /** spezifikation.md §5/§9: address search minimum 3 characters. */
 export const ADRESSSUCHE_MIN_ZEICHEN = 3;

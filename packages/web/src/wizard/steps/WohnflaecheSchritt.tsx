@@ -8,10 +8,10 @@ import {
   normalisiereWohnflaeche,
   pruefeWohnflaeche,
 } from '@mietspiegel/domain';
-import { aendereEntwurf, holeZustand, useZustand } from '../../store/store';
-import { NumberField } from '../NumberField';
-import { weiterWennKonfliktfrei } from '../navigation';
-import { StepShell } from '../StepShell';
+import { aendereEntwurf, holeZustand, useZustand } from '../../store/store.ts';
+import { NumberField } from '../NumberField.tsx';
+import { weiterWennKonfliktfrei } from '../navigation.ts';
+import { StepShell } from '../StepShell.tsx';
 
 /** spezifikation.md §2: the label, verbatim. */
 export const WOHNFLAECHE_LABEL = 'Wohnfläche zwischen 20 m² und 160 m² eingeben';
