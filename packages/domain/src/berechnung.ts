@@ -63,13 +63,7 @@ export interface ZuschlagInCent {
 }
 
 /** Every intermediate value of §2 in integer cents (per m² unless named monatlich). */
-export interface BerechnungInCent {
-  flaecheTausendstel: number;
-  tabellenQm: number;
-  grundpreis: number;
-  zuschlaege: ZuschlagInCent[];
-  betriebskosten: number;
-  mittel: number;
+export interface BerechnungInCent extends DurchschnittInCent {
   schwankungUnten: number;
   schwankungOben: number;
   spanneUnten: number;
