@@ -334,23 +334,37 @@ function anhaengen(alt: string | undefined, neu: string): string {
 /** The conflicts of the rules whose both sides are met: one entry per side, side a first. */
 function konflikteAus(entwurf: BerechnungEntwurf, bewertungen: readonly Bewertung[]): Konflikt[] {
   const felder: Konflikt[] = [];
-  for (const { r, aIds, bIds } of bewertungen) {
-    if (aIds.length === 0 || bIds.length === 0) continue;
-    felder.push(
-      konflikt(entwurf, r, r.a, aIds, r.b, bIds),
-      konflikt(entwurf, r, r.b, bIds, r.a, aIds),
-    );
-  }
+  for (const { r, aIds, bIds } of bewertungen) konfliktPaar(felder, entwurf, r, aIds, bIds);
   return felder;
+}
+
+function konfliktPaar(
+  felder: Konflikt[],
+  entwurf: BerechnungEntwurf,
+  r: Regel,
+  aIds: readonly number[],
+  bIds: readonly number[],
+): void {
+  if (aIds.length === 0 || bIds.length === 0) return;
+  felder.push(
+    konflikt(entwurf, r, r.a, aIds, r.b, bIds),
+    konflikt(entwurf, r, r.b, bIds, r.a, aIds),
+  );
 }
 
 /**
  * The conflicts that exist now (spezifikation.md §4, §5), without the wizard's warnings: the
- * same entries as `ermittleKonflikte(entwurf).felder`. Texts are built only for violated rules
- * (the server's check, pruefeBerechnung).
+ * same entries as `ermittleKonflikte(entwurf).felder`. Texts are built only for violated rules;
+ * side b is read only when side a is met (the server's check, pruefeBerechnung, runs this for
+ * every request).
  */
 export function aktuelleKonflikte(entwurf: BerechnungEntwurf): Konflikt[] {
-  return konflikteAus(entwurf, bewerte(entwurf));
+  const felder: Konflikt[] = [];
+  for (const r of regeln) {
+    const aIds = treffer(entwurf, r.a);
+    if (aIds.length > 0) konfliktPaar(felder, entwurf, r, aIds, treffer(entwurf, r.b));
+  }
+  return felder;
 }
 
 /**
