@@ -11,6 +11,7 @@ import { registriereFehlerbehandlung } from '../src/fehler.ts';
 import { pdfRoutes, type PdfErzeugung } from '../src/routes/pdf.ts';
 import { FESTE_ZEIT, meldungenAus, testApp } from './hilfen.ts';
 import { lausche, verbinde } from './roh.ts';
+import { ajvOptionen } from '../src/routes/schemas.ts';
 
 const URL = '/api/backend-service/pdf';
 const KOERPER = JSON.stringify({
@@ -81,7 +82,7 @@ describe('PDF unter Last', () => {
     const renderer = gehaltenerRenderer();
     const begrenzung = new Begrenzung(1, 1);
     // The route alone: this test listens, and the full app would open its database then.
-    const app = Fastify();
+    const app = Fastify({ ajv: { customOptions: ajvOptionen } });
     registriereFehlerbehandlung(app, 64 * 1024);
     await app.register(pdfRoutes, {
       erzeugePdf: renderer.erzeugePdf,
