@@ -7,6 +7,8 @@ import { richteUmgebungEin } from '../src/umgebung.ts';
 import { erwarteRoute, erwarteSichtbar, erwarteVerschwunden } from '../src/warten.ts';
 
 const umgebung = richteUmgebungEin();
+/** §5: the general conflict text shown on Weiter while a conflict is open. */
+const sammelmeldung = 'Berechnung ist nicht möglich, bitte lösen Sie erst Ihre Konflikte!';
 
 /** Sets an answer the way a user does: open the step, choose, Weiter – and it must advance. */
 async function beantworte(rechner: Rechner, route: string, labels: string[], mehrfach = false) {
@@ -231,9 +233,7 @@ test('Abweichung „Besonders gestaltete Fassade“ bei Baujahr nach 1948: Warnu
   await rechner.weiter.click();
   await erwarteRoute(page, 'abweichungen');
   // §5 general text; §4 values reformatted with two decimals
-  await erwarteSichtbar(
-    rechner.alarm('Berechnung ist nicht möglich, bitte lösen Sie erst Ihre Konflikte!'),
-  );
+  await erwarteSichtbar(rechner.alarm(sammelmeldung));
   await expect.poll(() => fassadeA.inputValue()).toBe('0,20');
   await fassadeA.fill('');
   await erwarteVerschwunden(rechner.konflikt);
@@ -251,6 +251,7 @@ test('Abweichung „Rückgebäude“ bei Baujahr bis 1918 und „Wärmedämmung�
   await erwarteSichtbar(rechner.konflikt);
   await rechner.weiter.click();
   await erwarteRoute(page, 'abweichungen');
+  await erwarteSichtbar(rechner.alarm(sammelmeldung));
   await rueck.fill('');
   await erwarteVerschwunden(rechner.konflikt);
 
@@ -261,6 +262,7 @@ test('Abweichung „Rückgebäude“ bei Baujahr bis 1918 und „Wärmedämmung�
   await erwarteSichtbar(rechner.konflikt);
   await rechner.weiter.click();
   await erwarteRoute(page, 'abweichungen');
+  await erwarteSichtbar(rechner.alarm(sammelmeldung));
   await daemmung.fill('0');
   await erwarteVerschwunden(rechner.konflikt);
   await rechner.weiter.click();
@@ -280,9 +282,7 @@ test('Ergebnis mit offenem Konflikt: ein Schritt zurück, „Berechnung ist nich
   await erwarteSichtbar(rechner.konflikt);
   await page.goto('/berechnung.html#/berechnungsergebnisse', { waitUntil: 'commit' });
   // §4 Results: with an error flag set the wizard goes back one step (to betriebskosten)
-  await erwarteSichtbar(
-    rechner.alarm('Berechnung ist nicht möglich, bitte lösen Sie erst Ihre Konflikte!'),
-  );
+  await erwarteSichtbar(rechner.alarm(sammelmeldung));
   await erwarteRoute(page, 'betriebskosten');
   expect(await page.getByText(/921,59\s€/).count()).toBe(0);
   // the message names both steps of the conflict and links to them

@@ -4,7 +4,7 @@
  * per field a 'Warnung!' or red 'Konflikt!' box by Baujahr class; on Weiter: ranges (general
  * error), normalise to numbers, conflicts (flag, two decimals, banner, scroll to top).
  */
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   abweichungGesetzt,
   abweichungsFelder,
@@ -73,8 +73,13 @@ export default function AbweichungenSchritt() {
     setBanner(art);
     setMeldeZaehler((n) => n + 1);
     window.scrollTo?.(0, 0);
-    setTimeout(() => bannerRef.current?.focus(), 0);
   };
+
+  // The banner takes the focus in the same commit that shows it, so text typed right after
+  // Weiter still reaches the field the user is in (a timer could take the focus mid-typing).
+  useLayoutEffect(() => {
+    if (meldeZaehler > 0) bannerRef.current?.focus();
+  }, [meldeZaehler]);
 
   const weiter = () => {
     const aktuell = holeZustand().entwurf.abweichungen;
