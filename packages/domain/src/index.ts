@@ -152,3 +152,12 @@ export {
   abweichungGesetzt,
   type GeleseneAbweichung,
 } from './abweichung.ts';
+export {
+  adresstrefferSchema,
+  adresstrefferListeSchema,
+  lageAntwortSchema,
+  geodatenStatusSchema,
+  type Adresstreffer,
+  type LageAntwort,
+  type GeodatenStatus,
+} from './geodaten.ts';
