@@ -1,0 +1,182 @@
+/**
+ * The picture of "Ihre Miete im Vergleich" (issue 13 §1): one horizontal scale per m² with the
+ * range, the average, the average with justified deviations and her rent. Our own small SVG
+ * (no chart library): the geometry comes from the domain (`skalaFuer`), shared with the PDF.
+ *
+ * Accessibility: role="img" with a text alternative that says everything the picture shows
+ * (`bildtext`); the marks differ by shape and line style, not by colour alone, in black on
+ * white; the viewBox is 320 units wide, so the labels stay readable on a 320 px screen.
+ */
+import { useId } from 'react';
+import type { Skala } from '@mietspiegel/domain';
+
+const BREITE = 320;
+const LINKS = 14;
+const RECHTS = BREITE - 14;
+const x = (anteil: number): number => LINKS + anteil * (RECHTS - LINKS);
+
+/** Anchor a label so that it stays inside the picture. */
+const anker = (anteil: number): 'start' | 'middle' | 'end' =>
+  anteil < 0.2 ? 'start' : anteil > 0.8 ? 'end' : 'middle';
+
+export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string }) {
+  const id = useId();
+  const marke = (art: string) => skala.marken.find((m) => m.art === art);
+  const unten = marke('unten');
+  const oben = marke('oben');
+  const mittel = marke('mittel');
+  const mitAbw = marke('mitAbweichungen');
+  const miete = marke('miete');
+  if (!unten || !oben || !mittel || !mitAbw || !miete) return null;
+  const abweichungZeigen = Math.abs(mitAbw.anteil - mittel.anteil) > 1e-9;
+  return (
+    <figure className="mietskala">
+      <svg
+        role="img"
+        aria-labelledby={`${id}-titel`}
+        viewBox={`0 0 ${BREITE} 122`}
+        width="100%"
+        preserveAspectRatio="xMidYMid meet"
+      >
+        <title id={`${id}-titel`}>{bildtext}</title>
+        <defs>
+          <pattern id={`${id}-schraffur`} width="6" height="6" patternUnits="userSpaceOnUse">
+            <rect width="6" height="6" fill="#ffffff" />
+            <path d="M0,6 L6,0" stroke="#555555" strokeWidth="1" />
+          </pattern>
+        </defs>
+        {/* the axis */}
+        <line x1={LINKS} x2={RECHTS} y1="56" y2="56" stroke="#000000" strokeWidth="1" />
+        {/* the range: hatched bar with a black frame */}
+        <rect
+          x={x(skala.spanne.von)}
+          y="44"
+          width={x(skala.spanne.bis) - x(skala.spanne.von)}
+          height="24"
+          fill={`url(#${id}-schraffur)`}
+          stroke="#000000"
+          strokeWidth="2"
+        />
+        {/* the average: solid thick line */}
+        <line
+          x1={x(mittel.anteil)}
+          x2={x(mittel.anteil)}
+          y1="38"
+          y2="74"
+          stroke="#000000"
+          strokeWidth="4"
+        />
+        {/* with justified deviations: dashed line */}
+        {abweichungZeigen && (
+          <line
+            x1={x(mitAbw.anteil)}
+            x2={x(mitAbw.anteil)}
+            y1="38"
+            y2="74"
+            stroke="#000000"
+            strokeWidth="2"
+            strokeDasharray="4 3"
+          />
+        )}
+        {/* her rent: a triangle pointing down onto the scale, and a line through it */}
+        <path
+          d={`M${x(miete.anteil) - 8},22 L${x(miete.anteil) + 8},22 L${x(miete.anteil)},36 Z`}
+          fill="#003f8a"
+          stroke="#000000"
+          strokeWidth="1"
+        />
+        <line
+          x1={x(miete.anteil)}
+          x2={x(miete.anteil)}
+          y1="36"
+          y2="76"
+          stroke="#003f8a"
+          strokeWidth="3"
+        />
+        <text
+          x={x(miete.anteil)}
+          y="14"
+          fontSize="13"
+          fontWeight="bold"
+          textAnchor={anker(miete.anteil)}
+          fill="#000000"
+        >
+          {`Ihre Miete ${miete.wert}`}
+        </text>
+        <text
+          x={x(unten.anteil)}
+          y="90"
+          fontSize="12"
+          textAnchor={anker(unten.anteil)}
+          fill="#000000"
+        >
+          {unten.wert}
+        </text>
+        <text
+          x={x(oben.anteil)}
+          y="90"
+          fontSize="12"
+          textAnchor={anker(oben.anteil)}
+          fill="#000000"
+        >
+          {oben.wert}
+        </text>
+        <text
+          x={x(mittel.anteil)}
+          y="112"
+          fontSize="12"
+          textAnchor={anker(mittel.anteil)}
+          fill="#000000"
+        >
+          {`Ø ${mittel.wert}`}
+        </text>
+      </svg>
+      <figcaption>
+        <ul className="mietskala__legende" aria-hidden="true">
+          <li>
+            <svg width="22" height="14" viewBox="0 0 22 14">
+              <rect
+                x="1"
+                y="1"
+                width="20"
+                height="12"
+                fill={`url(#${id}-schraffur)`}
+                stroke="#000"
+                strokeWidth="2"
+              />
+            </svg>{' '}
+            Spanne
+          </li>
+          <li>
+            <svg width="10" height="14" viewBox="0 0 10 14">
+              <line x1="5" x2="5" y1="0" y2="14" stroke="#000" strokeWidth="4" />
+            </svg>{' '}
+            Durchschnitt (Ø)
+          </li>
+          {abweichungZeigen && (
+            <li>
+              <svg width="10" height="14" viewBox="0 0 10 14">
+                <line
+                  x1="5"
+                  x2="5"
+                  y1="0"
+                  y2="14"
+                  stroke="#000"
+                  strokeWidth="2"
+                  strokeDasharray="4 3"
+                />
+              </svg>{' '}
+              Mit begründeten Abweichungen {mitAbw.wert}
+            </li>
+          )}
+          <li>
+            <svg width="18" height="14" viewBox="0 0 18 14">
+              <path d="M1,1 L17,1 L9,13 Z" fill="#003f8a" stroke="#000" strokeWidth="1" />
+            </svg>{' '}
+            Ihre Miete
+          </li>
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}
