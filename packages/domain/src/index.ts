@@ -201,6 +201,7 @@ export {
   pruefeMieterhoehung,
   mieterhoehungInWorten,
   mieterhoehungHinweis,
+  betriebskostenSatz,
   type Mietbasis,
   type MietLage,
   type Mietvergleich,

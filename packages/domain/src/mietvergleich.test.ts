@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import {
   beginnDesKalendermonatsNach,
+  betriebskostenSatz,
   berechneOrtsueblicheMiete,
   ersterTagNachMonaten,
   istErlaubteBetragEingabe,
@@ -398,6 +399,26 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
       'Die verlangte Miete von 950,00 € überschreitet diese Grenze um 30,00 € (Erhöhung um 18,75 %).',
     );
     expect(punkte[2]?.saetze).toContain('Die verlangte Miete liegt 30,00 € darüber.');
+  });
+
+  it('the letter alone gives the § 558b day and says what the dates of the last increase add', () => {
+    const p = pruefeMieterhoehung({ ...leer, zugang: '2025-11-30' }, E, HEUTE);
+    expect(p.fristen).toBeNull();
+    expect(p.wirksamNachZugang).toBe('2026-02-01');
+    const punkte = mieterhoehungInWorten(p, E);
+    expect(punkte.map((x) => [x.titel, x.urteil])).toEqual([
+      ['Ab wann die erhöhte Miete gilt', '01.02.2026'],
+    ]);
+  });
+
+  it('names the operating costs in the comparison values for a gross rent only', () => {
+    expect(betriebskostenSatz('netto', E)).toBeNull();
+    expect(
+      betriebskostenSatz('brutto', {
+        ...E,
+        aufschluesselung: { ...E.aufschluesselung, betriebskostenProQm: 2.35 },
+      }),
+    ).toBe('In den Vergleichswerten sind Betriebskosten von 2,35 €/m² enthalten.');
   });
 
   it('property: the cap equals the exact rational comparison (second formulation)', () => {

@@ -430,6 +430,8 @@ export interface ErhoehungsPruefung {
   /** the lower of the two limits, when both are known ("höchstens zulässig nach diesen Angaben") */
   hoechstensCent: number | null;
   fristen: FristenPruefung | null;
+  /** § 558b Abs. 1 BGB from the letter's date alone (also without the date of the last increase) */
+  wirksamNachZugang: string | null;
 }
 
 /** The stored cap period for a day, or null (a gap, before the first, after the last). */
@@ -527,6 +529,7 @@ export function pruefeMieterhoehung(
     kappung,
     hoechstensCent: kappung === null ? null : Math.min(vergleichsmieteCent, kappung.grenzeCent),
     fristen,
+    wirksamNachZugang: wirksamOhneFrist,
   };
 }
 
@@ -650,7 +653,27 @@ export function mieterhoehungInWorten(
       });
     }
   }
+  if (!p.fristen && p.wirksamNachZugang !== null) {
+    punkte.push({
+      titel: 'Ab wann die erhöhte Miete gilt',
+      rechtsgrundlage: d.wirksamwerden.rechtsgrundlage,
+      urteil: formatDatum(p.wirksamNachZugang),
+      saetze: [
+        `Stimmen Sie zu, schulden Sie die erhöhte Miete ab Beginn des ${d.wirksamwerden.kalendermonateNachZugang}. Kalendermonats nach Zugang des Schreibens, hier ab dem ${formatDatum(p.wirksamNachZugang)}.`,
+        `Die Wartefrist von ${d.wartefrist.monate} Monaten und die Sperrfrist prüft der Rechner, wenn Sie das Datum der letzten Mieterhöhung oder Ihres Einzugs angeben.`,
+      ],
+    });
+  }
   return punkte;
+}
+
+/**
+ * With a gross or partly inclusive rent: the operating costs contained in the comparison values
+ * (berechnungsregeln.md §2.3), so that she knows what her rent must include. Null for a net rent.
+ */
+export function betriebskostenSatz(basis: Mietbasis, ergebnis: Ergebnis): string | null {
+  if (basis === 'netto') return null;
+  return `In den Vergleichswerten sind Betriebskosten von ${formatEuroProQm(cent(ergebnis.aufschluesselung.betriebskostenProQm))} enthalten.`;
 }
 
 /** The fixed note under the increase check (issue 13 §2). */

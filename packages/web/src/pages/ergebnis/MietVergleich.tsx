@@ -7,6 +7,7 @@
  */
 import { useId } from 'react';
 import {
+  betriebskostenSatz,
   istErlaubteBetragEingabe,
   mietbasis,
   mietbasisTexte,
@@ -95,7 +96,9 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
       <h2 id={`${id}-titel`}>Ihre Miete im Vergleich</h2>
       <NumberField
         label={mietbasisTexte[basis].label}
-        hinweis={mietbasisTexte[basis].hinweis}
+        hinweis={[mietbasisTexte[basis].hinweis, betriebskostenSatz(basis, ergebnis)]
+          .filter(Boolean)
+          .join(' ')}
         wert={eingaben.miete}
         istErlaubt={istErlaubteBetragEingabe}
         onAendern={(miete) => setze({ miete })}

@@ -90,6 +90,9 @@ describe('Ihre Miete im Vergleich', () => {
         name: 'Ihre Miete einschließlich der gewählten Betriebskosten (Euro im Monat)',
       }),
     ).toBeTruthy();
+    expect(bereich.textContent).toMatch(
+      /In den Vergleichswerten sind Betriebskosten von \d+,\d\d €\/m² enthalten\./,
+    );
   });
 
   test('the increase check names each result with its legal basis, and the fixed note', async () => {
