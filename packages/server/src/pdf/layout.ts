@@ -147,7 +147,7 @@ function bausteinHoehe(doc: PDFKit.PDFDocument, b: Baustein, breite: number): nu
   }
 }
 
-const SKALA_HOEHE = 96;
+const SKALA_HOEHE = 110;
 const MIETE_FARBE = '#003f8a';
 
 /**
@@ -230,23 +230,30 @@ function zeichneSkala(
         doc
           .polygon([mx - 6, balkenOben - 14], [mx + 6, balkenOben - 14], [mx, balkenOben - 3])
           .fillAndStroke();
-        doc.lineWidth(2.5).strokeColor(MIETE_FARBE);
+        doc.lineWidth(1.6).strokeColor(MIETE_FARBE); // thinner than the average's: both stay visible
         doc
           .moveTo(mx, balkenOben - 3)
           .lineTo(mx, balkenOben + balkenHoehe + 6)
           .stroke();
         beschrifte(`Ihre Miete ${miete.wert}`, miete.anteil, oben + 2, true);
       }
-      if (unten)
-        beschrifte(`Untergrenze ${unten.wert}`, unten.anteil, balkenOben + balkenHoehe + 8);
-      if (obenMarke)
-        beschrifte(`Obergrenze ${obenMarke.wert}`, obenMarke.anteil, balkenOben + balkenHoehe + 8);
-      if (mittel) beschrifte(`Ø ${mittel.wert}`, mittel.anteil, balkenOben + balkenHoehe + 22);
+      // The limits share a row only when far enough apart (a rent far outside the range makes
+      // the range short on the axis); otherwise each gets its own row.
+      const zeile = balkenOben + balkenHoehe + 8;
+      const eineZeile =
+        unten !== undefined &&
+        obenMarke !== undefined &&
+        x(obenMarke.anteil) - x(unten.anteil) >= 180;
+      const zeileOben = eineZeile ? zeile : zeile + 13;
+      const zeileMittel = zeileOben + 13;
+      if (unten) beschrifte(`Untergrenze ${unten.wert}`, unten.anteil, zeile);
+      if (obenMarke) beschrifte(`Obergrenze ${obenMarke.wert}`, obenMarke.anteil, zeileOben);
+      if (mittel) beschrifte(`Ø ${mittel.wert}`, mittel.anteil, zeileMittel);
       if (mitAbw && mittel && Math.abs(mitAbw.anteil - mittel.anteil) > 1e-9)
         beschrifte(
           `gestrichelt: mit begründeten Abweichungen ${mitAbw.wert}`,
           0.5,
-          balkenOben + balkenHoehe + 34,
+          zeileMittel + 13,
         );
       doc.fillColor(TEXTFARBE).strokeColor(LINIENFARBE);
     }),

@@ -29,12 +29,18 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
   const miete = marke('miete');
   if (!unten || !oben || !mittel || !mitAbw || !miete) return null;
   const abweichungZeigen = Math.abs(mitAbw.anteil - mittel.anteil) > 1e-9;
+  // The two limits share a row only when they are far enough apart (a rent far outside the range
+  // makes the range short on the axis); otherwise each gets its own row.
+  const eineZeile = x(oben.anteil) - x(unten.anteil) >= 150;
+  const zeileOben = eineZeile ? 92 : 110;
+  const zeileMittel = eineZeile ? 112 : 130;
+  const hoehe = zeileMittel + 8;
   return (
     <figure className="mietskala">
       <svg
         role="img"
         aria-labelledby={`${id}-titel`}
-        viewBox={`0 0 ${BREITE} 122`}
+        viewBox={`0 0 ${BREITE} ${hoehe}`}
         width="100%"
         preserveAspectRatio="xMidYMid meet"
       >
@@ -78,7 +84,8 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
             strokeDasharray="4 3"
           />
         )}
-        {/* her rent: a triangle pointing down onto the scale, and a line through it */}
+        {/* her rent: a triangle pointing down onto the scale, and a line through it, thinner than
+            the average's, so both stay visible when they meet */}
         <path
           d={`M${x(miete.anteil) - 8},22 L${x(miete.anteil) + 8},22 L${x(miete.anteil)},36 Z`}
           fill="#003f8a"
@@ -91,12 +98,12 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
           y1="36"
           y2="76"
           stroke="#003f8a"
-          strokeWidth="3"
+          strokeWidth="2"
         />
         <text
           x={x(miete.anteil)}
           y="14"
-          fontSize="13"
+          fontSize="14"
           fontWeight="bold"
           textAnchor={anker(miete.anteil)}
           fill="#000000"
@@ -105,8 +112,8 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
         </text>
         <text
           x={x(unten.anteil)}
-          y="90"
-          fontSize="12"
+          y="92"
+          fontSize="14"
           textAnchor={anker(unten.anteil)}
           fill="#000000"
         >
@@ -114,8 +121,8 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
         </text>
         <text
           x={x(oben.anteil)}
-          y="90"
-          fontSize="12"
+          y={zeileOben}
+          fontSize="14"
           textAnchor={anker(oben.anteil)}
           fill="#000000"
         >
@@ -123,8 +130,8 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
         </text>
         <text
           x={x(mittel.anteil)}
-          y="112"
-          fontSize="12"
+          y={zeileMittel}
+          fontSize="14"
           textAnchor={anker(mittel.anteil)}
           fill="#000000"
         >
