@@ -105,11 +105,13 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
         fehler={pruefeMietbetrag(eingaben.miete)}
         name="miete"
       />
+      {/* Always present, so a screen reader announces where her rent lies as soon as it is
+          known or changes (a live region inserted together with its text is often not read). */}
+      <p className="mietvergleich__lage" aria-live="polite">
+        {worte && <strong>{worte.lage}</strong>}
+      </p>
       {vergleich && worte && (
         <div className="mietvergleich__ergebnis">
-          <p className="mietvergleich__lage">
-            <strong>{worte.lage}</strong>
-          </p>
           <p>{worte.differenz}</p>
           <MietSkala skala={skalaFuer(vergleich)} bildtext={worte.bildtext} />
           <dl className="zusammenfassung">
