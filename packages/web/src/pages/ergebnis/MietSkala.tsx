@@ -15,9 +15,39 @@ const LINKS = 14;
 const RECHTS = BREITE - 14;
 const x = (anteil: number): number => LINKS + anteil * (RECHTS - LINKS);
 
-/** Anchor a label so that it stays inside the picture. */
-const anker = (anteil: number): 'start' | 'middle' | 'end' =>
-  anteil < 0.2 ? 'start' : anteil > 0.8 ? 'end' : 'middle';
+const SCHRIFT = 14;
+
+/**
+ * A label centred on its mark, moved inwards just enough to stay inside the picture (its width
+ * estimated generously from the number of characters: DejaVu/Arial average about 0.6 em, bold
+ * about 0.68 em).
+ */
+function Beschriftung({
+  anteil,
+  y,
+  text,
+  fett = false,
+}: {
+  anteil: number;
+  y: number;
+  text: string;
+  fett?: boolean;
+}) {
+  const halb = (text.length * SCHRIFT * (fett ? 0.68 : 0.6)) / 2;
+  const mitte = Math.min(Math.max(x(anteil), halb + 2), BREITE - halb - 2);
+  return (
+    <text
+      x={mitte}
+      y={y}
+      fontSize={SCHRIFT}
+      fontWeight={fett ? 'bold' : undefined}
+      textAnchor="middle"
+      fill="#000000"
+    >
+      {text}
+    </text>
+  );
+}
 
 export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string }) {
   const id = useId();
@@ -100,43 +130,10 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
           stroke="#003f8a"
           strokeWidth="2"
         />
-        <text
-          x={x(miete.anteil)}
-          y="14"
-          fontSize="14"
-          fontWeight="bold"
-          textAnchor={anker(miete.anteil)}
-          fill="#000000"
-        >
-          {`Ihre Miete ${miete.wert}`}
-        </text>
-        <text
-          x={x(unten.anteil)}
-          y="92"
-          fontSize="14"
-          textAnchor={anker(unten.anteil)}
-          fill="#000000"
-        >
-          {unten.wert}
-        </text>
-        <text
-          x={x(oben.anteil)}
-          y={zeileOben}
-          fontSize="14"
-          textAnchor={anker(oben.anteil)}
-          fill="#000000"
-        >
-          {oben.wert}
-        </text>
-        <text
-          x={x(mittel.anteil)}
-          y={zeileMittel}
-          fontSize="14"
-          textAnchor={anker(mittel.anteil)}
-          fill="#000000"
-        >
-          {`Ø ${mittel.wert}`}
-        </text>
+        <Beschriftung anteil={miete.anteil} y={14} text={`Ihre Miete ${miete.wert}`} fett />
+        <Beschriftung anteil={unten.anteil} y={92} text={unten.wert} />
+        <Beschriftung anteil={oben.anteil} y={zeileOben} text={oben.wert} />
+        <Beschriftung anteil={mittel.anteil} y={zeileMittel} text={`Ø ${mittel.wert}`} />
       </svg>
       <figcaption>
         <ul className="mietskala__legende" aria-hidden="true">
