@@ -1,7 +1,8 @@
 /**
  * Median time to produce the full calculation PDF (the worked example with free text and
  * Stichtagsdifferenz) against a one-line PDF from the same library with the same embedded
- * fonts, N=200 each after warm-up. Target: full PDF < 30 ms median.
+ * fonts, N=200 each after warm-up. Target: full PDF < 30 ms median. Beside it, the same PDF
+ * with "Ihre Miete im Vergleich" and the increase check (issue 13), as a ratio to the full PDF.
  */
 import beispiel from '../packages/domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import type { PdfParameter } from '@mietspiegel/domain';
@@ -22,6 +23,23 @@ const parameter = {
 const jetzt = new Date('2026-11-22T09:00:00Z');
 
 const voll = () => erzeugeBerechnungsPdf(parameter, schriften, jetzt);
+const mitVergleich = () =>
+  erzeugeBerechnungsPdf(
+    {
+      ...parameter,
+      mietvergleich: {
+        mieteCent: 80000,
+        erhoehung: {
+          neueMieteCent: 95000,
+          mieteVorDreiJahrenCent: 80000,
+          letzteErhoehung: '2024-03-01',
+          zugang: '2025-03-01',
+        },
+      },
+    },
+    schriften,
+    jetzt,
+  );
 const einzeilig = () => {
   const doc = neuesDokument(schriften, 'Mietspiegel', jetzt);
   const bytes = sammleBytes(doc);
@@ -54,6 +72,7 @@ async function median(erzeuge: () => Promise<Buffer>) {
 
 const klein = await median(einzeilig);
 const gross = await median(voll);
+const vergleich = await median(mitVergleich);
 const [last1] = (await import('node:os')).loadavg();
 console.log(`N=${N} je Art nach ${AUFWAERMEN} Aufwärmläufen; Last (1 min): ${last1?.toFixed(1)}`);
 console.log(
@@ -61,6 +80,9 @@ console.log(
 );
 console.log(
   `volles PDF:      Median ${gross.ms.toFixed(1)} ms (CPU ${gross.cpuMs.toFixed(1)} ms), ${gross.bytes} Bytes`,
+);
+console.log(
+  `mit Mietvergleich und Mieterhöhung: Median ${vergleich.ms.toFixed(1)} ms (CPU ${vergleich.cpuMs.toFixed(1)} ms), ${vergleich.bytes} Bytes; Verhältnis zum vollen PDF ${(vergleich.ms / gross.ms).toFixed(2)}`,
 );
 console.log(
   `Verhältnis voll/einzeilig: ${(gross.ms / klein.ms).toFixed(1)}; Ziel volles PDF < 30 ms: ${gross.ms < 30 ? 'erreicht' : 'VERFEHLT'}`,

@@ -20,6 +20,7 @@ import {
 } from './validierung.ts';
 import { zahlSkaliert } from './geld.ts';
 import { istStichtagsdifferenzImBereich } from './stichtagsdifferenz.ts';
+import { pruefeMietvergleich } from './mietvergleich.ts';
 import type {
   AbweichungsFeld,
   AbweichungsWert,
@@ -53,6 +54,14 @@ function erwartet(pfad: readonly PropertyKey[]): string {
     if (zweites === 'stand') return 'Text (Datum JJJJ-MM-TT)';
     if (zweites === 'hoehe') return 'Zahl';
     return 'Objekt mit stand und hoehe oder null';
+  }
+  if (kopf === 'mietvergleich') {
+    const letztes = String(pfad[pfad.length - 1]);
+    if (letztes === 'letzteErhoehung' || letztes === 'zugang')
+      return 'Text (Datum JJJJ-MM-TT) oder null';
+    if (letztes === 'miete' || letztes === 'neueMiete' || letztes === 'mieteVorDreiJahren')
+      return 'Zahl oder null';
+    return 'Objekt oder null';
   }
   return 'gültiger Wert';
 }
@@ -350,6 +359,9 @@ export function pruefePdfParameterInhalt(
       fehler.push({ feld: 'stichtagsdifferenz.hoehe', meldung: meldungen.stichtagsdifferenzHoehe });
     }
   }
+  // issue 13: the user's rent and the increase check, only when sent
+  const mv = pruefeMietvergleich(daten.mietvergleich);
+  fehler.push(...mv.fehler);
   if (fehler.length > 0) return { ok: false, status: 422, fehler };
   return {
     ok: true,
@@ -357,6 +369,7 @@ export function pruefePdfParameterInhalt(
       berechnung,
       zusaetzlicheBegruendungen: text,
       ...(sd ? { stichtagsdifferenz: { stand: sd.stand, hoehe: sd.hoehe } } : {}),
+      ...(mv.wert ? { mietvergleich: mv.wert } : {}),
     },
   };
 }

@@ -77,11 +77,30 @@ export const berechnungSchema = z.object({
 
 export const stichtagsdifferenzSchema = z.object({ stand: z.string(), hoehe: z.number() });
 
+/**
+ * "Ihre Miete im Vergleich" (issue 13): the user's rent and the optional increase check, amounts
+ * in euros (≤ 2 decimals) and days as 'YYYY-MM-DD'. Every field is optional, so a PDF call or a
+ * template without them stays what it was (berechnungsregeln.md §4: an optional field of the PDF
+ * parameters, like `stichtagsdifferenz`).
+ */
+export const mieterhoehungSchema = z.object({
+  neueMiete: z.optional(z.nullable(z.number())),
+  mieteVorDreiJahren: z.optional(z.nullable(z.number())),
+  letzteErhoehung: z.optional(z.nullable(z.string())),
+  zugang: z.optional(z.nullable(z.string())),
+});
+
+export const mietvergleichSchema = z.object({
+  miete: z.optional(z.nullable(z.number())),
+  mieterhoehung: z.optional(z.nullable(mieterhoehungSchema)),
+});
+
 /** Body of POST /api/backend-service/pdf, types only (berechnungsregeln.md §4). */
 export const pdfParameterSchema = z.object({
   berechnung: berechnungSchema,
   zusaetzlicheBegruendungen: z.optional(z.nullable(z.string())),
   stichtagsdifferenz: z.optional(z.nullable(stichtagsdifferenzSchema)),
+  mietvergleich: z.optional(z.nullable(mietvergleichSchema)),
 });
 
 /** Error flags per topic (spezifikation.md §3 "Error state"). */
@@ -130,6 +149,7 @@ export const berechnungsdatenSchema = z.object({
     berechnung: entwurfSchema,
     stichtagsdifferenz: z.optional(z.nullable(stichtagsdifferenzSchema)),
     zusaetzlicheBegruendungen: z.optional(z.string()),
+    mietvergleich: z.optional(z.nullable(mietvergleichSchema)),
   }),
   ergebnis: z.nullable(ergebnisSchema),
   errors: fehlerFlagsSchema,
@@ -139,6 +159,8 @@ export const berechnungsdatenSchema = z.object({
 export type EntwurfWire = z.infer<typeof entwurfSchema>;
 export type BerechnungWire = z.infer<typeof berechnungSchema>;
 export type StichtagsdifferenzWire = z.infer<typeof stichtagsdifferenzSchema>;
+export type MietvergleichWire = z.infer<typeof mietvergleichSchema>;
+export type MieterhoehungWire = z.infer<typeof mieterhoehungSchema>;
 export type PdfParameterWire = z.infer<typeof pdfParameterSchema>;
 export type FehlerFlagsWire = z.infer<typeof fehlerFlagsSchema>;
 export type ErgebnisWire = z.infer<typeof ergebnisSchema>;

@@ -85,4 +85,17 @@ export interface PdfParameter {
   berechnung: Berechnung;
   zusaetzlicheBegruendungen: string;
   stichtagsdifferenz?: Stichtagsdifferenz;
+  /** issue 13: the user's rent and the increase check, checked; only when sent */
+  mietvergleich?: MietvergleichParameter;
+}
+
+/** The checked `mietvergleich` of the PDF call: amounts in cents, days 'YYYY-MM-DD'. */
+export interface MietvergleichParameter {
+  mieteCent: number | null;
+  erhoehung: {
+    neueMieteCent: number | null;
+    mieteVorDreiJahrenCent: number | null;
+    letzteErhoehung: string | null;
+    zugang: string | null;
+  } | null;
 }

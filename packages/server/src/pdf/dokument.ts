@@ -3,11 +3,15 @@
  * Keeping the two apart lets the layout be tested with any text and the content without pdfkit.
  */
 
+import type { Skala } from '@mietspiegel/domain';
+
 export type Baustein =
   | { art: 'ueberschrift'; ebene: 2 | 3; text: string }
   | { art: 'absatz'; text: string; betont?: boolean }
   /** A framed notice, e.g. the capping message. */
   | { art: 'hinweis'; text: string }
+  /** issue 13: the comparison scale, drawn with vector primitives; `alt` says all it shows. */
+  | { art: 'skala'; skala: Skala; alt: string }
   | {
       art: 'tabelle';
       /** Column headers (rendered as TH with scope Column). */

@@ -12,7 +12,14 @@ import {
   formatEuro,
   formatProzent,
   kappungsMeldung,
+  mietbasis,
+  mieterhoehungHinweis,
+  mieterhoehungInWorten,
+  mietvergleichInWorten,
   mitStichtagsdifferenz,
+  pruefeMieterhoehung,
+  skalaFuer,
+  vergleicheMiete,
   vorlaeufigeWerte,
   type Ergebnis,
   type PdfParameter,
@@ -42,7 +49,12 @@ const MUENCHNER_KALENDERTAG = new Intl.DateTimeFormat('en-CA', {
 
 /** The calendar day in Munich (Europe/Berlin), whatever the server's time zone is. */
 export function tagInMuenchen(zeitpunkt: Date): string {
-  return formatDatum(MUENCHNER_KALENDERTAG.format(zeitpunkt)); // 'YYYY-MM-DD' → 'dd.mm.yyyy'
+  return formatDatum(isoTagInMuenchen(zeitpunkt)); // 'YYYY-MM-DD' → 'dd.mm.yyyy'
+}
+
+/** The same day as 'YYYY-MM-DD'. */
+export function isoTagInMuenchen(zeitpunkt: Date): string {
+  return MUENCHNER_KALENDERTAG.format(zeitpunkt);
 }
 
 export function pdfInhalt(
@@ -144,6 +156,9 @@ export function pdfInhalt(
     zeilenkopf: true,
   });
 
+  // issue 13: her rent against the range and the increase check, only when she entered them
+  if (parameter.mietvergleich) mietvergleichBausteine(b, parameter, ergebnis, erstellt);
+
   const freitext = parameter.zusaetzlicheBegruendungen ?? '';
   if (freitext.trim() !== '') {
     b.push({ art: 'ueberschrift', ebene: 2, text: 'Zusätzliche Begründungen' });
@@ -163,6 +178,49 @@ export function pdfInhalt(
     fusszeile: `Mietspiegel für ${ausgabe.stadt} ${ausgabe.jahr} · Erstellt am ${erstelltAm}`,
     erstellt,
   };
+}
+
+/** "Ihre Miete im Vergleich": the same words, picture and check as the results page. */
+function mietvergleichBausteine(
+  b: Baustein[],
+  parameter: PdfParameter,
+  ergebnis: Ergebnis,
+  erstellt: Date,
+): void {
+  const mv = parameter.mietvergleich;
+  if (!mv) return;
+  const { berechnung } = parameter;
+  if (mv.mieteCent !== null) {
+    const v = vergleicheMiete(mv.mieteCent, ergebnis, berechnung.wohnflaeche);
+    const worte = mietvergleichInWorten(v, mietbasis(berechnung));
+    b.push({ art: 'ueberschrift', ebene: 2, text: 'Ihre Miete im Vergleich' });
+    b.push({ art: 'absatz', text: worte.lage, betont: true });
+    b.push({ art: 'absatz', text: worte.differenz });
+    b.push({ art: 'skala', skala: skalaFuer(v), alt: worte.bildtext });
+    b.push({
+      art: 'tabelle',
+      kopf: ['Vergleich', 'Betrag'],
+      zeilen: worte.zeilen,
+      breiten: [3, 1],
+      rechts: [1],
+      zeilenkopf: true,
+    });
+  }
+  if (mv.erhoehung) {
+    const p = pruefeMieterhoehung(mv.erhoehung, ergebnis, isoTagInMuenchen(erstellt));
+    const punkte = mieterhoehungInWorten(p, ergebnis);
+    b.push({ art: 'ueberschrift', ebene: 2, text: 'Mieterhöhung prüfen' });
+    for (const punkt of punkte) {
+      b.push({
+        art: 'ueberschrift',
+        ebene: 3,
+        text: punkt.urteil ? `${punkt.titel}: ${punkt.urteil}` : punkt.titel,
+      });
+      b.push({ art: 'absatz', text: `Rechtsgrundlage: ${punkt.rechtsgrundlage}` });
+      b.push({ art: 'absatz', text: punkt.saetze.join(' ') });
+    }
+    b.push({ art: 'hinweis', text: mieterhoehungHinweis });
+  }
 }
 
 function betragsTabelle(zeilen: string[][]): Baustein {

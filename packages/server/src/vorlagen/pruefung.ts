@@ -6,6 +6,7 @@
  */
 import {
   meldungen,
+  pruefeMietvergleich,
   vorlageEingabeSchema,
   type Berechnungsdaten,
   type Fehler,
@@ -49,6 +50,18 @@ export function pruefeVorlage(body: unknown): Pruefergebnis {
   }
 
   const { dateiname, kommentar, berechnungsdaten } = geprueft.data;
+  // issue 13: her rent and the increase check are stored only when they are valid values
+  const mietvergleich = pruefeMietvergleich(berechnungsdaten.pdfParameters.mietvergleich);
+  if (mietvergleich.fehler.length > 0) {
+    return {
+      ok: false,
+      status: 422,
+      fehler: mietvergleich.fehler.map((f) => ({
+        feld: `berechnungsdaten.pdfParameters.${f.feld}`,
+        meldung: f.meldung,
+      })),
+    };
+  }
   // The free text is never stored (spezifikation.md §5, berechnungsregeln.md §4).
   const { zusaetzlicheBegruendungen: _nichtSpeichern, ...pdfParameters } =
     berechnungsdaten.pdfParameters;

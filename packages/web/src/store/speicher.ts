@@ -32,6 +32,22 @@ export interface AktuelleVorlage {
   kommentar: string;
 }
 
+/**
+ * "Ihre Miete im Vergleich" (issue 13): the inputs as typed. Kept like every other answer in this
+ * tab's store, and sent only with the PDF and template calls (never in a URL or a log).
+ */
+export interface MietvergleichEingaben {
+  miete: string;
+  neueMiete: string;
+  mieteVorDreiJahren: string;
+  letzteErhoehung: string;
+  zugang: string;
+}
+
+export function leereMietvergleichEingaben(): MietvergleichEingaben {
+  return { miete: '', neueMiete: '', mieteVorDreiJahren: '', letzteErhoehung: '', zugang: '' };
+}
+
 export interface Gespeichert {
   entwurf: BerechnungEntwurf;
   fehler: FehlerFlags;
@@ -44,6 +60,7 @@ export interface Gespeichert {
   stichtagsdifferenzAktiv: boolean;
   stichtagsdifferenz: { stand: string; hoehe: string };
   vorlage: AktuelleVorlage | null;
+  mietvergleich: MietvergleichEingaben;
 }
 
 export function standardWerte(): Gespeichert {
@@ -56,6 +73,7 @@ export function standardWerte(): Gespeichert {
     stichtagsdifferenzAktiv: false,
     stichtagsdifferenz: { stand: '', hoehe: '' },
     vorlage: null,
+    mietvergleich: leereMietvergleichEingaben(),
   };
 }
 
@@ -111,6 +129,7 @@ export function lade(): Gespeichert {
     stichtagsdifferenzAktiv: d.stichtagsdifferenzAktiv === true,
     stichtagsdifferenz: { stand: text(stichtag.stand, 10), hoehe: text(stichtag.hoehe, 10) },
     vorlage: aktuelleVorlage(d.vorlage),
+    mietvergleich: mietvergleichEingaben(d.mietvergleich),
   };
 }
 
@@ -122,6 +141,17 @@ function aktuelleVorlage(wert: unknown): AktuelleVorlage | null {
     dateiId: wert.dateiId as number,
     dateiname: wert.dateiname,
     kommentar: text(wert.kommentar, 100),
+  };
+}
+
+function mietvergleichEingaben(wert: unknown): MietvergleichEingaben {
+  const w = istObjekt(wert) ? wert : {};
+  return {
+    miete: text(w.miete, 20),
+    neueMiete: text(w.neueMiete, 20),
+    mieteVorDreiJahren: text(w.mieteVorDreiJahren, 20),
+    letzteErhoehung: text(w.letzteErhoehung, 10),
+    zugang: text(w.zugang, 10),
   };
 }
 

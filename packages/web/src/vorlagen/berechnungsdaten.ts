@@ -12,8 +12,13 @@ import {
   type Berechnungsdaten,
   type Ergebnis,
   type FehlerFlags,
+  type MietvergleichWire,
   type Stichtagsdifferenz,
 } from '@mietspiegel/domain';
+import {
+  alsMietvergleichWire,
+  ausMietvergleichWire,
+} from '../pages/ergebnis/mietvergleichDaten.ts';
 import { aendere, holeZustand, type Zustand } from '../store/store.ts';
 import type { AktuelleVorlage } from '../store/speicher.ts';
 
@@ -23,6 +28,8 @@ export interface RechnerStand {
   ergebnis: Ergebnis | null;
   fehler: FehlerFlags;
   stichtagsdifferenz: Stichtagsdifferenz | null;
+  /** issue 13: her rent and the increase check (valid values only); null when none entered */
+  mietvergleich: MietvergleichWire | null;
 }
 
 /** The state to store, resuming at `aktuellerSchritt` (step index of spezifikation.md §2). */
@@ -34,6 +41,8 @@ export function alsBerechnungsdaten(
     pdfParameters: {
       berechnung: stand.entwurf,
       stichtagsdifferenz: stand.stichtagsdifferenz,
+      // only when entered: a template without them keeps its old shape
+      ...(stand.mietvergleich ? { mietvergleich: stand.mietvergleich } : {}),
     },
     ergebnis: stand.ergebnis,
     errors: stand.fehler,
@@ -54,6 +63,7 @@ export function ausBerechnungsdaten(
       ergebnis: d.ergebnis,
       fehler: d.errors,
       stichtagsdifferenz: d.pdfParameters.stichtagsdifferenz ?? null,
+      mietvergleich: d.pdfParameters.mietvergleich ?? null,
     },
     aktuellerSchritt: d.aktuellerSchritt,
   };
@@ -90,6 +100,7 @@ export function stelleWiederHer(stand: RechnerStand, vorlage: AktuelleVorlage): 
           hoehe: formatProzent(stand.stichtagsdifferenz.hoehe).replace(/\s*%$/, ''),
         }
       : { stand: '', hoehe: '' },
+    mietvergleich: ausMietvergleichWire(stand.mietvergleich),
     vorlage,
   });
 }
@@ -105,5 +116,6 @@ function standAusZustand(z: Zustand): RechnerStand {
       z.stichtagsdifferenzAktiv && zehntel !== null && z.stichtagsdifferenz.stand !== ''
         ? { stand: z.stichtagsdifferenz.stand, hoehe: zehntel / 10 }
         : null,
+    mietvergleich: alsMietvergleichWire(z.mietvergleich),
   };
 }

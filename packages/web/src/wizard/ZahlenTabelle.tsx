@@ -3,7 +3,7 @@
  * scrollable frame (styles.css `.tabelle-rahmen`). Used by the Info panels, the page
  * Zu- und Abschläge and the result breakdown, so all three read the same to a screen reader.
  */
-import type { Key, ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 
 export interface TabellenZeile {
   schluessel: Key;
@@ -42,11 +42,37 @@ export function ZahlenTabelle({
       ))}
     </tr>
   );
+  // A table wider than the screen (the breakdown at 320 px) scrolls in its frame, which must
+  // then take keyboard focus to be scrollable without a mouse (WCAG 2.1.1; axe
+  // scrollable-region-focusable; the WAI pattern as on /zuschlaege). Only while it scrolls, so
+  // narrow tables add no tab stop.
+  const rahmen = useRef<HTMLDivElement>(null);
+  const [rollt, setRollt] = useState(false);
+  const beschriftungId = useId();
+  useLayoutEffect(() => {
+    const el = rahmen.current;
+    if (!el) return;
+    const pruefe = () => setRollt(el.scrollWidth > el.clientWidth);
+    pruefe();
+    if (typeof ResizeObserver === 'undefined') return;
+    const beobachter = new ResizeObserver(pruefe);
+    beobachter.observe(el);
+    return () => beobachter.disconnect();
+  }, []);
+  const rollbar = rollt
+    ? {
+        role: 'region',
+        tabIndex: 0,
+        ...(beschriftung
+          ? { 'aria-labelledby': beschriftungId }
+          : { 'aria-label': typeof kopf === 'string' ? kopf : 'Tabelle' }),
+      }
+    : {};
   return (
-    <div className="tabelle-rahmen">
+    <div ref={rahmen} className="tabelle-rahmen" {...rollbar}>
       <table>
         {beschriftung && (
-          <caption className={beschriftungNurVorlesen ? 'sr-only' : undefined}>
+          <caption id={beschriftungId} className={beschriftungNurVorlesen ? 'sr-only' : undefined}>
             {beschriftung}
           </caption>
         )}

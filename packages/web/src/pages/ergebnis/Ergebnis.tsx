@@ -28,6 +28,7 @@ import { geheZurueck } from '../../wizard/navigation.ts';
 import { starteSpeichern } from '../../vorlagen/speichern.ts';
 import { Seitentitel } from '../Seitenkopf.tsx';
 import { ErgebnisBloecke } from './ErgebnisBloecke.tsx';
+import { MietVergleich } from './MietVergleich.tsx';
 import { PdfBereich } from './PdfBereich.tsx';
 import { VorlaeufigeWerte } from '../VorlaeufigeWerte.tsx';
 import { Zusammenfassung } from './Zusammenfassung.tsx';
@@ -149,6 +150,7 @@ export default function Ergebnis() {
             oder untere Grenze der Spanne nicht überschreiten; andernfalls wird die Grenze der
             Spanne angesetzt.
           </p>
+          <MietVergleich ergebnis={ergebnis} />
         </>
       ) : (
         <p role="status" aria-busy="true">

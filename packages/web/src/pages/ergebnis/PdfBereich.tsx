@@ -19,6 +19,7 @@ import { benachrichtige } from '../../notifications/benachrichtigungen.ts';
 import { aendere, holeZustand, useZustand } from '../../store/store.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { NumberField } from '../../wizard/NumberField.tsx';
+import { alsMietvergleichWire, mietvergleichHatFehler } from './mietvergleichDaten.ts';
 
 /** §9: free text 500 characters, 13 lines. */
 const FREITEXT_ZEICHEN = 500;
@@ -47,6 +48,7 @@ export function PdfBereich() {
     stand?: string | null;
     hoehe?: string | null;
   }>({});
+  const [mietFehler, setMietFehler] = useState(false);
   const id = useId();
 
   const textFehler = pruefeFreitext(text);
@@ -67,7 +69,11 @@ export function PdfBereich() {
           : null,
     };
     setFehler(neu);
-    if (textFehlerJetzt || neu.stand || neu.hoehe) return;
+    // issue 13: an invalid rent or date is shown at its field; the PDF waits until it is fixed
+    const mietvergleichFehler = mietvergleichHatFehler(z.mietvergleich);
+    setMietFehler(mietvergleichFehler);
+    if (textFehlerJetzt || neu.stand || neu.hoehe || mietvergleichFehler) return;
+    const mietvergleich = alsMietvergleichWire(z.mietvergleich);
     const zehntel = stichtagsdifferenzInZehnteln(z.stichtagsdifferenz.hoehe);
     setLaeuft(true);
     setStatus('Die PDF-Datei wird erstellt …');
@@ -77,6 +83,7 @@ export function PdfBereich() {
       ...(schreibrecht && z.stichtagsdifferenzAktiv && zehntel !== null
         ? { stichtagsdifferenz: { stand: z.stichtagsdifferenz.stand, hoehe: zehntel / 10 } }
         : {}),
+      ...(mietvergleich ? { mietvergleich } : {}),
     });
     setLaeuft(false);
     if (r.ok) {
@@ -173,6 +180,11 @@ export function PdfBereich() {
         <p role="status" className="hinweis">
           {status}
         </p>
+        {mietFehler && (
+          <p className="fehlertext" role="alert">
+            Bitte korrigieren Sie zuerst Ihre Angaben unter „Ihre Miete im Vergleich“.
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,681 @@
+/**
+ * "Ihre Miete im Vergleich" (issue 13): where the user's own rent stands against the result of
+ * this calculation, and a check of a rent increase under § 558 BGB. Integer cents throughout;
+ * the legal figures come from data/mieterhoehung-bayern.json (mieterhoehung-daten.ts). The texts
+ * in words are made here once, for the results page and the PDF alike.
+ *
+ * Rent basis: the comparison values are the result of berechnungsregeln.md §2, which contains
+ * the chosen operating costs (`bk`, §2.3/§2.4) when selectedBetriebskostenA = 1. So the user's
+ * rent is read on the same basis: the net rent (Nettokaltmiete) for a net calculation, the rent
+ * including the chosen operating costs for a gross or partly inclusive one.
+ */
+import { beginnDesKalendermonatsNach, ersterTagNachMonaten, spaeter } from './datum.ts';
+import { formatDatum, formatEuro, formatEuroProQm, formatZahl } from './format.ts';
+import { cent, parseDezimal, teileGerundet, zahlSkaliert } from './geld.ts';
+import {
+  mieterhoehungsDaten,
+  type Kappungszeitraum,
+  type MieterhoehungsDaten,
+} from './mieterhoehung-daten.ts';
+import { istIsoDatum, wohnflaecheInTausendstel } from './validierung.ts';
+import type { MietvergleichWire } from './schema.ts';
+import type { BerechnungEntwurf, Ergebnis, Fehler, MietvergleichParameter } from './typen.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Input: a monthly amount in euros (German number input rules, as for the other amounts)
+
+/** Highest monthly amount taken: 100.000 € (a typing slip above that is caught, not compared). */
+export const MIETBETRAG_HOECHSTENS_CENT = 10_000_000;
+
+export const mietvergleichMeldungen = {
+  betrag:
+    'Geben Sie einen Betrag in Euro mit höchstens zwei Nachkommastellen und ohne Tausenderpunkt ein, zum Beispiel 921,59. Bitte ändern Sie Ihre Eingabe.',
+  betragNull: 'Der Betrag muss größer als 0 Euro sein. Bitte ändern Sie Ihre Eingabe.',
+  betragZuHoch: `Der Betrag darf höchstens ${formatEuro(MIETBETRAG_HOECHSTENS_CENT)} betragen. Bitte ändern Sie Ihre Eingabe.`,
+  datum: 'Geben Sie ein gültiges Datum ein. Bitte ändern Sie Ihre Eingabe.',
+  zugangVorErhoehung:
+    'Das Schreiben kann nicht vor der letzten Mieterhöhung oder dem Einzug zugegangen sein. Bitte ändern Sie Ihre Eingabe.',
+};
+
+/** Keystroke filter: digits, one comma or point, at most two decimals (spaces are ignored). */
+export function istErlaubteBetragEingabe(naechsterWert: string): boolean {
+  return /^\d*([.,]\d{0,2})?$/.test(naechsterWert.replace(/\s/g, ''));
+}
+
+/** '921,59' / '921.59' / ' 921 ' → cents; null when not such an amount (0 and negatives included). */
+export function mietbetragInCent(text: string): number | null {
+  const c = parseDezimal(text.replace(/\s/g, ''), 2);
+  return c === null || c <= 0 || c > MIETBETRAG_HOECHSTENS_CENT ? null : c;
+}
+
+/** The German message for a monthly amount, or null when it is fine. A blank input is no error. */
+export function pruefeMietbetrag(text: string): string | null {
+  const t = text.replace(/\s/g, '');
+  if (t === '') return null;
+  const c = parseDezimal(t, 2);
+  if (c === null) return mietvergleichMeldungen.betrag;
+  if (c <= 0) return mietvergleichMeldungen.betragNull;
+  if (c > MIETBETRAG_HOECHSTENS_CENT) return mietvergleichMeldungen.betragZuHoch;
+  return null;
+}
+
+/** An amount of the wire (euros, ≤ 2 decimals) → cents, or null when it is not a valid amount. */
+export function mietbetragAusZahl(euro: number): number | null {
+  const c = zahlSkaliert(euro, 2);
+  return c === null || c <= 0 || c > MIETBETRAG_HOECHSTENS_CENT ? null : c;
+}
+
+/** Cents → the text the input shows ('921,59'), for restoring a template. */
+export function mietbetragAlsText(c: number): string {
+  return formatZahl(c).replace(/\./g, '');
+}
+
+/** A date field: blank is no error; otherwise a real calendar day 'YYYY-MM-DD'. */
+export function pruefeMietDatum(text: string): string | null {
+  if (text === '') return null;
+  return istIsoDatum(text) ? null : mietvergleichMeldungen.datum;
+}
+
+/**
+ * Content check of the `mietvergleich` of a PDF call or a template (types are checked by
+ * `mietvergleichSchema`): amounts > 0 with at most two decimals, real calendar days, the letter
+ * not before the last increase. Nothing sent (or all blank) → no value, no error.
+ */
+export function pruefeMietvergleich(w: MietvergleichWire | null | undefined): {
+  fehler: Fehler[];
+  wert: MietvergleichParameter | undefined;
+} {
+  const fehler: Fehler[] = [];
+  if (!w) return { fehler, wert: undefined };
+  const betrag = (feld: string, x: number | null | undefined): number | null => {
+    if (x === null || x === undefined) return null;
+    const c = mietbetragAusZahl(x);
+    if (c === null) fehler.push({ feld, meldung: mietvergleichMeldungen.betrag });
+    return c;
+  };
+  const tag = (feld: string, x: string | null | undefined): string | null => {
+    if (x === null || x === undefined || x === '') return null;
+    if (!istIsoDatum(x)) {
+      fehler.push({ feld, meldung: mietvergleichMeldungen.datum });
+      return null;
+    }
+    return x;
+  };
+  const mieteCent = betrag('mietvergleich.miete', w.miete);
+  const e = w.mieterhoehung;
+  let erhoehung: MietvergleichParameter['erhoehung'] = null;
+  if (e) {
+    const p = 'mietvergleich.mieterhoehung.';
+    erhoehung = {
+      neueMieteCent: betrag(`${p}neueMiete`, e.neueMiete),
+      mieteVorDreiJahrenCent: betrag(`${p}mieteVorDreiJahren`, e.mieteVorDreiJahren),
+      letzteErhoehung: tag(`${p}letzteErhoehung`, e.letzteErhoehung),
+      zugang: tag(`${p}zugang`, e.zugang),
+    };
+    if (
+      erhoehung.letzteErhoehung !== null &&
+      erhoehung.zugang !== null &&
+      erhoehung.zugang < erhoehung.letzteErhoehung
+    ) {
+      fehler.push({ feld: `${p}zugang`, meldung: mietvergleichMeldungen.zugangVorErhoehung });
+    }
+    if (Object.values(erhoehung).every((x) => x === null)) erhoehung = null;
+  }
+  if (mieteCent === null && erhoehung === null) return { fehler, wert: undefined };
+  return { fehler, wert: { mieteCent, erhoehung } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rent basis
+
+export type Mietbasis = 'netto' | 'brutto';
+
+/** The basis of the comparison: the Betriebskosten answer (berechnungsregeln.md §2.3). */
+export function mietbasis(entwurf: Pick<BerechnungEntwurf, 'selectedBetriebskostenA'>): Mietbasis {
+  return entwurf.selectedBetriebskostenA === 1 ? 'brutto' : 'netto';
+}
+
+export const mietbasisTexte: Record<Mietbasis, { label: string; kurz: string; hinweis: string }> = {
+  netto: {
+    label: 'Ihre Nettokaltmiete (Euro im Monat)',
+    kurz: 'Nettokaltmiete',
+    hinweis:
+      'Die Miete ohne Betriebskosten und ohne Heizkosten, wie Sie sie für die ganze Wohnung im Monat zahlen. Ihr Betrag wird nur in diesem Browser-Tab verwendet.',
+  },
+  brutto: {
+    label: 'Ihre Miete einschließlich der gewählten Betriebskosten (Euro im Monat)',
+    kurz: 'Miete einschließlich der gewählten Betriebskosten',
+    hinweis:
+      'Sie haben eine Brutto- oder Teilinklusivmiete gewählt: Die Vergleichswerte enthalten die im Schritt Betriebskosten gewählten Betriebskosten. Geben Sie Ihre Miete einschließlich dieser Betriebskosten für die ganze Wohnung im Monat ein. Ihr Betrag wird nur in diesem Browser-Tab verwendet.',
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// 1. The comparison
+
+/** Where the rent lies. On a bound of the range counts as within it. */
+export type MietLage = 'unterSpanne' | 'unterMittel' | 'mittel' | 'ueberMittel' | 'ueberSpanne';
+
+export interface Mietvergleich {
+  mieteCent: number;
+  /** her rent per m², rounded half up to the cent (as berechnungsregeln.md §2.7 rounds) */
+  mieteProQmCent: number;
+  mittelCent: number;
+  mittelProQmCent: number;
+  untenCent: number;
+  untenProQmCent: number;
+  obenCent: number;
+  obenProQmCent: number;
+  mitAbweichungenCent: number;
+  mitAbweichungenProQmCent: number;
+  /** her rent − the average, per month (exact cents) */
+  differenzCent: number;
+  /** her rent per m² − the average per m² (the difference of the two figures shown) */
+  differenzProQmCent: number;
+  /** differenzCent / average per month in tenths of a percent, half away from zero; null if the average is not positive */
+  differenzZehntelProzent: number | null;
+  lage: MietLage;
+}
+
+/**
+ * Compares a monthly rent (cents) with the result of this calculation (issue 13 §1).
+ *
+ * The position is decided on the monthly amounts, the figures the results page shows
+ * (berechnungsregeln.md §2.7, each rounded half up to the cent): her rent against the lower
+ * limit, the average and the upper limit per month. So a rent equal to the shown average is "on
+ * the average", and one equal to a shown limit is within the range.
+ *
+ * Rounding: her rent per m² = cents × 1000 / area in thousandths of m², rounded half up to the
+ * cent, like §2.7; the difference per month is exact; the difference per m² is her rounded
+ * figure minus the average per m², so the figures shown add up; the percentage is the monthly
+ * difference over the monthly average, rounded half away from zero to one decimal.
+ */
+export function vergleicheMiete(
+  mieteCent: number,
+  ergebnis: Ergebnis,
+  wohnflaeche: string,
+): Mietvergleich {
+  const flaeche = wohnflaecheInTausendstel(wohnflaeche);
+  if (flaeche === null || flaeche <= 0) throw new Error(`Ungültige Wohnfläche: ${wohnflaeche}`);
+  if (!Number.isSafeInteger(mieteCent) || mieteCent <= 0)
+    throw new Error('vergleicheMiete erwartet einen positiven Betrag in Cent.');
+  const mittelCent = cent(ergebnis.ortsueblicheMiete);
+  const untenCent = cent(ergebnis.ortsueblicheMieteSpanneUnten);
+  const obenCent = cent(ergebnis.ortsueblicheMieteSpanneOben);
+  const mittelProQmCent = cent(ergebnis.ortsueblicheMieteProQM);
+  const mieteProQmCent = teileGerundet(mieteCent * 1000, flaeche);
+  const differenzCent = mieteCent - mittelCent;
+  const lage: MietLage =
+    mieteCent < untenCent
+      ? 'unterSpanne'
+      : mieteCent > obenCent
+        ? 'ueberSpanne'
+        : differenzCent < 0
+          ? 'unterMittel'
+          : differenzCent > 0
+            ? 'ueberMittel'
+            : 'mittel';
+  return {
+    mieteCent,
+    mieteProQmCent,
+    mittelCent,
+    mittelProQmCent,
+    untenCent,
+    untenProQmCent: cent(ergebnis.ortsueblicheMieteSpanneUntenProQM),
+    obenCent,
+    obenProQmCent: cent(ergebnis.ortsueblicheMieteSpanneObenProQM),
+    mitAbweichungenCent: cent(ergebnis.ortsueblicheMieteSpanneBegruendeteAbweichungen),
+    mitAbweichungenProQmCent: cent(ergebnis.ortsueblicheMieteSpanneBegruendeteAbweichungenProQM),
+    differenzCent,
+    differenzProQmCent: mieteProQmCent - mittelProQmCent,
+    differenzZehntelProzent:
+      mittelCent > 0 ? teileGerundet(differenzCent * 1000, mittelCent) : null,
+    lage,
+  };
+}
+
+/** Tenths of a percent → '16,0 %' (always one decimal, sign only when negative). */
+export function formatZehntelProzent(zehntel: number): string {
+  const b = Math.abs(zehntel);
+  return `${zehntel < 0 ? '-' : ''}${Math.floor(b / 10)},${b % 10} %`;
+}
+
+const LAGE_SATZ: Record<MietLage, string> = {
+  unterSpanne: 'Ihre Miete liegt unter der Spanne der ortsüblichen Vergleichsmiete.',
+  unterMittel:
+    'Ihre Miete liegt innerhalb der Spanne der ortsüblichen Vergleichsmiete, unter dem Durchschnitt.',
+  mittel: 'Ihre Miete entspricht genau der durchschnittlichen ortsüblichen Vergleichsmiete.',
+  ueberMittel:
+    'Ihre Miete liegt innerhalb der Spanne der ortsüblichen Vergleichsmiete, über dem Durchschnitt.',
+  ueberSpanne: 'Ihre Miete liegt über der Spanne der ortsüblichen Vergleichsmiete.',
+};
+
+/** Short position for the picture's legend and text alternative. */
+export const LAGE_KURZ: Record<MietLage, string> = {
+  unterSpanne: 'unter der Spanne',
+  unterMittel: 'innerhalb der Spanne, unter dem Durchschnitt',
+  mittel: 'genau auf dem Durchschnitt',
+  ueberMittel: 'innerhalb der Spanne, über dem Durchschnitt',
+  ueberSpanne: 'über der Spanne',
+};
+
+export interface MietvergleichInWorten {
+  /** the position in one sentence */
+  lage: string;
+  /** the differences to the average in one sentence */
+  differenz: string;
+  /** label / value pairs: her rent per m², the differences */
+  zeilen: [string, string][];
+  /** everything the picture shows, in words (its text alternative) */
+  bildtext: string;
+}
+
+function mitVorzeichen(c: number, format: (c: number) => string): string {
+  return c > 0 ? `+${format(c)}` : format(c);
+}
+
+/** The comparison in words, for the page, the picture's text alternative and the PDF. */
+export function mietvergleichInWorten(v: Mietvergleich, basis: Mietbasis): MietvergleichInWorten {
+  const prozent =
+    v.differenzZehntelProzent === null
+      ? null
+      : formatZehntelProzent(Math.abs(v.differenzZehntelProzent));
+  const differenz =
+    v.differenzCent === 0
+      ? `Ihre Miete von ${formatEuroProQm(v.mieteProQmCent)} entspricht dem Durchschnitt von ${formatEuroProQm(v.mittelProQmCent)}.`
+      : `Ihre Miete von ${formatEuroProQm(v.mieteProQmCent)} liegt ${formatEuroProQm(Math.abs(v.differenzProQmCent))} ` +
+        `(${formatEuro(Math.abs(v.differenzCent))} im Monat${prozent ? `, ${prozent}` : ''}) ` +
+        `${v.differenzCent < 0 ? 'unter' : 'über'} dem Durchschnitt von ${formatEuroProQm(v.mittelProQmCent)}.`;
+  const zeilen: [string, string][] = [
+    [`Ihre ${mietbasisTexte[basis].kurz} im Monat`, formatEuro(v.mieteCent)],
+    ['Ihre Miete je m²', formatEuroProQm(v.mieteProQmCent)],
+    ['Unterschied zum Durchschnitt je m²', mitVorzeichen(v.differenzProQmCent, formatEuroProQm)],
+    ['Unterschied zum Durchschnitt im Monat', mitVorzeichen(v.differenzCent, formatEuro)],
+    [
+      'Unterschied zum Durchschnitt in Prozent',
+      v.differenzZehntelProzent === null
+        ? '–'
+        : (v.differenzZehntelProzent > 0 ? '+' : '') +
+          formatZehntelProzent(v.differenzZehntelProzent),
+    ],
+  ];
+  const bildtext =
+    `Skala der Miete je m²: Spanne der ortsüblichen Vergleichsmiete von ${formatEuroProQm(v.untenProQmCent)} bis ${formatEuroProQm(v.obenProQmCent)}, ` +
+    `Durchschnitt ${formatEuroProQm(v.mittelProQmCent)}, mit begründeten Abweichungen ${formatEuroProQm(v.mitAbweichungenProQmCent)}, ` +
+    `Ihre Miete ${formatEuroProQm(v.mieteProQmCent)}: ${LAGE_KURZ[v.lage]}.`;
+  return { lage: LAGE_SATZ[v.lage], differenz, zeilen, bildtext };
+}
+
+/** One mark on the picture's scale, at `anteil` (0 = left end, 1 = right end). */
+export interface SkalaMarke {
+  art: 'unten' | 'oben' | 'mittel' | 'mitAbweichungen' | 'miete';
+  label: string;
+  wert: string;
+  anteil: number;
+}
+
+export interface Skala {
+  vonCent: number;
+  bisCent: number;
+  spanne: { von: number; bis: number };
+  marken: SkalaMarke[];
+}
+
+/**
+ * Geometry of the picture (one horizontal scale per m², issue 13 §1), shared by the page's SVG
+ * and the PDF drawing so that both show the same: the range, the average, the average with
+ * justified deviations and her rent. The axis runs from the smaller of the lower limit and her
+ * rent to the larger of the upper limit and her rent, with a margin of a tenth on each side.
+ * Positions are fractions for drawing only; no amount is computed from them.
+ */
+export function skalaFuer(v: Mietvergleich): Skala {
+  const min = Math.min(v.untenProQmCent, v.mieteProQmCent);
+  const max = Math.max(v.obenProQmCent, v.mieteProQmCent);
+  const rand = Math.max(Math.ceil((max - min) / 10), 10);
+  const vonCent = min - rand;
+  const bisCent = max + rand;
+  const anteil = (c: number): number => (c - vonCent) / (bisCent - vonCent);
+  return {
+    vonCent,
+    bisCent,
+    spanne: { von: anteil(v.untenProQmCent), bis: anteil(v.obenProQmCent) },
+    marken: [
+      {
+        art: 'unten',
+        label: 'Untergrenze',
+        wert: formatEuroProQm(v.untenProQmCent),
+        anteil: anteil(v.untenProQmCent),
+      },
+      {
+        art: 'mittel',
+        label: 'Durchschnitt',
+        wert: formatEuroProQm(v.mittelProQmCent),
+        anteil: anteil(v.mittelProQmCent),
+      },
+      {
+        art: 'mitAbweichungen',
+        label: 'Mit begründeten Abweichungen',
+        wert: formatEuroProQm(v.mitAbweichungenProQmCent),
+        anteil: anteil(v.mitAbweichungenProQmCent),
+      },
+      {
+        art: 'oben',
+        label: 'Obergrenze',
+        wert: formatEuroProQm(v.obenProQmCent),
+        anteil: anteil(v.obenProQmCent),
+      },
+      {
+        art: 'miete',
+        label: 'Ihre Miete',
+        wert: formatEuroProQm(v.mieteProQmCent),
+        anteil: anteil(v.mieteProQmCent),
+      },
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. The increase check (§ 558 BGB)
+
+export interface ErhoehungsEingabe {
+  /** the demanded new rent per month */
+  neueMieteCent: number | null;
+  /** the rent three years before the increase takes effect */
+  mieteVorDreiJahrenCent: number | null;
+  /** the day the last increase took effect, or moving in ('YYYY-MM-DD') */
+  letzteErhoehung: string | null;
+  /** the day the landlord's letter was received ('YYYY-MM-DD') */
+  zugang: string | null;
+}
+
+export interface KappungsPruefung {
+  prozent: number;
+  gebiet: string | null;
+  rechtsgrundlage: string;
+  /** the day whose ordinance applies: the earliest effective day when known, else today */
+  stichtag: string;
+  zeitraum: Kappungszeitraum | null;
+  /** no stored period covers the day, or today is after the last stored period: check the figures */
+  mussGeprueftWerden: boolean;
+  basisCent: number;
+  /** basis × (100 + prozent) / 100, rounded DOWN to the cent: every cent above exceeds the cap */
+  grenzeCent: number;
+  neueMieteCent: number | null;
+  /** (new − basis) / basis in hundredths of a percent, half away from zero */
+  erhoehungHundertstelProzent: number | null;
+  eingehalten: boolean | null;
+}
+
+export interface FristenPruefung {
+  letzteErhoehung: string;
+  /** first day a demand may be received (Sperrfrist, § 558 Abs. 1 Satz 2 BGB) */
+  fruehestesVerlangen: string;
+  zugang: string | null;
+  sperrfristEingehalten: boolean | null;
+  /** first day the rent has been unchanged for 15 months (§ 558 Abs. 1 Satz 1 BGB) */
+  wartefristEnde: string;
+  /** § 558b Abs. 1 BGB: start of the third calendar month after receipt */
+  wirksamNachZugang: string | null;
+  /** the later of the two: the earliest day the increased rent is owed */
+  fruehestensWirksam: string | null;
+}
+
+export interface ErhoehungsPruefung {
+  vergleichsmiete: {
+    grenzeCent: number;
+    neueMieteCent: number;
+    eingehalten: boolean;
+  } | null;
+  kappung: KappungsPruefung | null;
+  /** the lower of the two limits, when both are known ("höchstens zulässig nach diesen Angaben") */
+  hoechstensCent: number | null;
+  fristen: FristenPruefung | null;
+  /** § 558b Abs. 1 BGB from the letter's date alone (also without the date of the last increase) */
+  wirksamNachZugang: string | null;
+}
+
+/** The stored cap period for a day, or null (a gap, before the first, after the last). */
+export function kappungszeitraumFuer(
+  tag: string,
+  d: MieterhoehungsDaten = mieterhoehungsDaten,
+): Kappungszeitraum | null {
+  return (
+    d.kappungsgrenze.zeitraeume.find((z) => tag >= z.gueltigVon && tag <= z.gueltigBis) ?? null
+  );
+}
+
+/**
+ * The increase check of issue 13 §2 for a checked result and today's date ('YYYY-MM-DD'). Each
+ * part is computed when its inputs are there: the demand against the ortsübliche
+ * Vergleichsmiete of this calculation (the rent with justified deviations, berechnungsregeln.md
+ * §2.6/§2.7, which equals the average when there are none); the cap on increases within three
+ * years; the waiting periods; and the lower of the two limits.
+ *
+ * Which cap applies is data (mieterhoehung-daten.ts), chosen by the day the increase takes
+ * effect (known once the letter's date is entered) or else today. When no stored period covers
+ * that day, the last known percentage is used and the result says that it must be checked.
+ */
+export function pruefeMieterhoehung(
+  e: ErhoehungsEingabe,
+  ergebnis: Ergebnis,
+  heute: string,
+  d: MieterhoehungsDaten = mieterhoehungsDaten,
+): ErhoehungsPruefung {
+  const vergleichsmieteCent = cent(ergebnis.ortsueblicheMieteSpanneBegruendeteAbweichungen);
+
+  let fristen: FristenPruefung | null = null;
+  if (e.letzteErhoehung !== null) {
+    const fruehestesVerlangen = ersterTagNachMonaten(e.letzteErhoehung, d.sperrfrist.monate);
+    const wartefristEnde = ersterTagNachMonaten(e.letzteErhoehung, d.wartefrist.monate);
+    const wirksamNachZugang =
+      e.zugang === null
+        ? null
+        : beginnDesKalendermonatsNach(e.zugang, d.wirksamwerden.kalendermonateNachZugang);
+    fristen = {
+      letzteErhoehung: e.letzteErhoehung,
+      fruehestesVerlangen,
+      zugang: e.zugang,
+      sperrfristEingehalten: e.zugang === null ? null : e.zugang >= fruehestesVerlangen,
+      wartefristEnde,
+      wirksamNachZugang,
+      fruehestensWirksam:
+        wirksamNachZugang === null ? null : spaeter(wirksamNachZugang, wartefristEnde),
+    };
+  }
+  const wirksamOhneFrist =
+    e.zugang !== null
+      ? beginnDesKalendermonatsNach(e.zugang, d.wirksamwerden.kalendermonateNachZugang)
+      : null;
+
+  let kappung: KappungsPruefung | null = null;
+  if (e.mieteVorDreiJahrenCent !== null) {
+    const stichtag = fristen?.fruehestensWirksam ?? wirksamOhneFrist ?? heute;
+    const zeitraum = kappungszeitraumFuer(stichtag, d);
+    const alle = d.kappungsgrenze.zeitraeume;
+    const letzter = alle[alle.length - 1];
+    const ersatz = zeitraum ?? (letzter && stichtag > letzter.gueltigBis ? letzter : null);
+    const prozent = ersatz?.prozent ?? d.kappungsgrenze.regelProzent;
+    const basisCent = e.mieteVorDreiJahrenCent;
+    const grenzeCent = Math.floor((basisCent * (100 + prozent)) / 100);
+    const neu = e.neueMieteCent;
+    kappung = {
+      prozent,
+      gebiet: ersatz?.gebiet ?? null,
+      rechtsgrundlage: ersatz?.rechtsgrundlage ?? d.kappungsgrenze.regelRechtsgrundlage,
+      stichtag,
+      zeitraum,
+      mussGeprueftWerden:
+        zeitraum === null || (letzter !== undefined && heute > letzter.gueltigBis),
+      basisCent,
+      grenzeCent,
+      neueMieteCent: neu,
+      erhoehungHundertstelProzent:
+        neu === null ? null : teileGerundet((neu - basisCent) * 10_000, basisCent),
+      eingehalten: neu === null ? null : neu <= grenzeCent,
+    };
+  }
+
+  const vergleichsmiete =
+    e.neueMieteCent === null
+      ? null
+      : {
+          grenzeCent: vergleichsmieteCent,
+          neueMieteCent: e.neueMieteCent,
+          eingehalten: e.neueMieteCent <= vergleichsmieteCent,
+        };
+
+  return {
+    vergleichsmiete,
+    kappung,
+    hoechstensCent: kappung === null ? null : Math.min(vergleichsmieteCent, kappung.grenzeCent),
+    fristen,
+    wirksamNachZugang: wirksamOhneFrist,
+  };
+}
+
+export interface ErhoehungsPunkt {
+  titel: string;
+  rechtsgrundlage: string;
+  /** 'eingehalten', 'nicht eingehalten' or a short figure; null when there is nothing to judge */
+  urteil: string | null;
+  saetze: string[];
+}
+
+function hundertstelProzent(h: number): string {
+  const b = Math.abs(h);
+  return `${h < 0 ? '-' : ''}${Math.floor(b / 100)},${String(b % 100).padStart(2, '0')} %`;
+}
+
+/** The increase check in words: each result with its legal basis and a plain sentence. */
+export function mieterhoehungInWorten(
+  p: ErhoehungsPruefung,
+  ergebnis: Ergebnis,
+  d: MieterhoehungsDaten = mieterhoehungsDaten,
+): ErhoehungsPunkt[] {
+  const punkte: ErhoehungsPunkt[] = [];
+  const vergleichsmieteCent = cent(ergebnis.ortsueblicheMieteSpanneBegruendeteAbweichungen);
+  const vm = `${formatEuro(vergleichsmieteCent)} im Monat`;
+  if (p.vergleichsmiete) {
+    const v = p.vergleichsmiete;
+    punkte.push({
+      titel: 'Verlangte Miete und ortsübliche Vergleichsmiete',
+      rechtsgrundlage: d.vergleichsmiete.rechtsgrundlage,
+      urteil: v.eingehalten ? 'eingehalten' : 'nicht eingehalten',
+      saetze: [
+        'Die Miete darf höchstens bis zur ortsüblichen Vergleichsmiete erhöht werden.',
+        v.eingehalten
+          ? `Die verlangte Miete von ${formatEuro(v.neueMieteCent)} liegt nicht über der ortsüblichen Vergleichsmiete dieser Berechnung von ${vm}.`
+          : `Die verlangte Miete von ${formatEuro(v.neueMieteCent)} liegt ${formatEuro(v.neueMieteCent - v.grenzeCent)} über der ortsüblichen Vergleichsmiete dieser Berechnung von ${vm}.`,
+      ],
+    });
+  }
+  if (p.kappung) {
+    const k = p.kappung;
+    const saetze = [
+      `Innerhalb von ${d.kappungsgrenze.zeitraumJahre} Jahren darf die Miete ${k.gebiet ? `in der ${k.gebiet} ` : ''}um höchstens ${k.prozent} % steigen; Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten zählen dabei nicht mit.`,
+      `Von ${formatEuro(k.basisCent)} vor ${d.kappungsgrenze.zeitraumJahre} Jahren aus erlaubt die Kappungsgrenze höchstens ${formatEuro(k.grenzeCent)} im Monat (abgerundet auf den Cent).`,
+    ];
+    if (k.neueMieteCent !== null && k.erhoehungHundertstelProzent !== null) {
+      saetze.push(
+        k.eingehalten
+          ? `Die verlangte Miete von ${formatEuro(k.neueMieteCent)} hält diese Grenze ein (Erhöhung um ${hundertstelProzent(k.erhoehungHundertstelProzent)}).`
+          : `Die verlangte Miete von ${formatEuro(k.neueMieteCent)} überschreitet diese Grenze um ${formatEuro(k.neueMieteCent - k.grenzeCent)} (Erhöhung um ${hundertstelProzent(k.erhoehungHundertstelProzent)}).`,
+      );
+    }
+    if (k.mussGeprueftWerden) {
+      const letzter = d.kappungsgrenze.zeitraeume[d.kappungsgrenze.zeitraeume.length - 1];
+      saetze.push(
+        `Hinterlegt ist die Kappungsgrenze nur bis zum ${letzter ? formatDatum(letzter.gueltigBis) : '–'}; für den ${formatDatum(k.stichtag)} ist keine hinterlegt. Bitte prüfen Sie, welche Kappungsgrenze dann gilt.`,
+      );
+    }
+    punkte.push({
+      titel: 'Kappungsgrenze',
+      rechtsgrundlage: k.rechtsgrundlage,
+      urteil: k.eingehalten === null ? null : k.eingehalten ? 'eingehalten' : 'nicht eingehalten',
+      saetze,
+    });
+  }
+  if (p.hoechstensCent !== null) {
+    const neu = p.vergleichsmiete?.neueMieteCent ?? null;
+    punkte.push({
+      titel: 'Höchstens zulässig nach diesen Angaben',
+      rechtsgrundlage: `${d.vergleichsmiete.rechtsgrundlage} und ${d.kappungsgrenze.regelRechtsgrundlage.replace(/ Satz 1/, '')}`,
+      urteil: formatEuro(p.hoechstensCent),
+      saetze: [
+        `Die niedrigere der beiden Grenzen – ortsübliche Vergleichsmiete und Kappungsgrenze – ist ${formatEuro(p.hoechstensCent)} im Monat.`,
+        ...(neu !== null && neu > p.hoechstensCent
+          ? [`Die verlangte Miete liegt ${formatEuro(neu - p.hoechstensCent)} darüber.`]
+          : []),
+      ],
+    });
+  }
+  if (p.fristen) {
+    const f = p.fristen;
+    punkte.push({
+      titel: 'Sperrfrist von einem Jahr',
+      rechtsgrundlage: d.sperrfrist.rechtsgrundlage,
+      urteil:
+        f.sperrfristEingehalten === null
+          ? null
+          : f.sperrfristEingehalten
+            ? 'eingehalten'
+            : 'nicht eingehalten',
+      saetze: [
+        `Ein Erhöhungsverlangen ist frühestens ${d.sperrfrist.monate} Monate nach der letzten Mieterhöhung (oder dem Einzug) zulässig, hier ab dem ${formatDatum(f.fruehestesVerlangen)}.`,
+        ...(f.zugang === null
+          ? []
+          : [
+              f.sperrfristEingehalten
+                ? `Ihr Schreiben ist am ${formatDatum(f.zugang)} zugegangen: Die Sperrfrist ist eingehalten.`
+                : `Ihr Schreiben ist am ${formatDatum(f.zugang)} zugegangen: Das ist vor Ablauf der Sperrfrist und damit zu früh.`,
+            ]),
+      ],
+    });
+    punkte.push({
+      titel: `Wartefrist von ${d.wartefrist.monate} Monaten`,
+      rechtsgrundlage: d.wartefrist.rechtsgrundlage,
+      urteil: null,
+      saetze: [
+        `Die Miete muss zu dem Zeitpunkt, zu dem die Erhöhung eintritt, seit ${d.wartefrist.monate} Monaten unverändert sein: Die erhöhte Miete gilt frühestens ab dem ${formatDatum(f.wartefristEnde)}.`,
+      ],
+    });
+    if (f.wirksamNachZugang !== null && f.fruehestensWirksam !== null) {
+      punkte.push({
+        titel: 'Ab wann die erhöhte Miete gilt',
+        rechtsgrundlage: d.wirksamwerden.rechtsgrundlage,
+        urteil: formatDatum(f.fruehestensWirksam),
+        saetze: [
+          `Stimmen Sie zu, schulden Sie die erhöhte Miete ab Beginn des ${d.wirksamwerden.kalendermonateNachZugang}. Kalendermonats nach Zugang des Schreibens, hier ab dem ${formatDatum(f.wirksamNachZugang)}.`,
+          f.fruehestensWirksam === f.wirksamNachZugang
+            ? `Mit der Wartefrist zusammen gilt sie frühestens ab dem ${formatDatum(f.fruehestensWirksam)}.`
+            : `Wegen der Wartefrist gilt sie aber frühestens ab dem ${formatDatum(f.fruehestensWirksam)}.`,
+        ],
+      });
+    }
+  }
+  if (!p.fristen && p.wirksamNachZugang !== null) {
+    punkte.push({
+      titel: 'Ab wann die erhöhte Miete gilt',
+      rechtsgrundlage: d.wirksamwerden.rechtsgrundlage,
+      urteil: formatDatum(p.wirksamNachZugang),
+      saetze: [
+        `Stimmen Sie zu, schulden Sie die erhöhte Miete ab Beginn des ${d.wirksamwerden.kalendermonateNachZugang}. Kalendermonats nach Zugang des Schreibens, hier ab dem ${formatDatum(p.wirksamNachZugang)}.`,
+        `Die Wartefrist von ${d.wartefrist.monate} Monaten und die Sperrfrist prüft der Rechner, wenn Sie das Datum der letzten Mieterhöhung oder Ihres Einzugs angeben.`,
+      ],
+    });
+  }
+  return punkte;
+}
+
+/**
+ * With a gross or partly inclusive rent: the operating costs contained in the comparison values
+ * (berechnungsregeln.md §2.3), so that she knows what her rent must include. Null for a net rent.
+ */
+export function betriebskostenSatz(basis: Mietbasis, ergebnis: Ergebnis): string | null {
+  if (basis === 'netto') return null;
+  return `In den Vergleichswerten sind Betriebskosten von ${formatEuroProQm(cent(ergebnis.aufschluesselung.betriebskostenProQm))} enthalten.`;
+}
+
+/** The fixed note under the increase check (issue 13 §2). */
+export const mieterhoehungHinweis =
+  'Diese Prüfung ist eine Orientierungshilfe und keine Rechtsberatung. Sie beruht nur auf Ihren Angaben und auf dieser Berechnung; ob eine Mieterhöhung wirksam ist, hängt auch von Form und Begründung des Schreibens ab. Beraten lassen können Sie sich zum Beispiel bei einem Mieterverein, bei einer Rechtsanwältin oder einem Rechtsanwalt für Mietrecht oder bei der Mietberatung des Amts für Wohnen und Migration der Landeshauptstadt München.';

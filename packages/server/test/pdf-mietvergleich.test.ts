@@ -1,0 +1,176 @@
+// issue 13: "Ihre Miete im Vergleich" and the increase check in the PDF (berechnungsregeln.md §4:
+// an optional field of the PDF parameters), read back with pdfjs; old calls unchanged.
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { mieterhoehungHinweis, pruefePdfParameter } from '@mietspiegel/domain';
+import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import { erzeugeBerechnungsPdf } from '../src/pdf/erzeuge.ts';
+import { ladePdfSchriften } from '../src/pdf/schriften.ts';
+import { FESTE_ZEIT, meldungenAus, testApp } from './hilfen.ts';
+import { pdfText, rohText } from './pdf-text.ts';
+
+const URL = '/api/backend-service/pdf';
+const ohneLeerraum = (s: string) => s.replace(/\s+/g, '');
+
+let app: FastifyInstance;
+const protokoll: string[] = [];
+beforeAll(async () => {
+  // a real logger at the most talkative level, to see that no figure is ever logged
+  const strom = new Writable({
+    write(teil: Buffer, _k, fertig) {
+      protokoll.push(teil.toString());
+      fertig();
+    },
+  });
+  app = await testApp({}, { logger: { level: 'trace', stream: strom } });
+});
+afterAll(() => app.close());
+
+const MIETVERGLEICH = {
+  miete: 800,
+  mieterhoehung: {
+    neueMiete: 950,
+    mieteVorDreiJahren: 800,
+    letzteErhoehung: '2024-03-01',
+    zugang: '2025-03-01',
+  },
+};
+
+describe('PDF mit „Ihre Miete im Vergleich“', () => {
+  let text: string;
+  let roh: string;
+  beforeAll(async () => {
+    const r = await app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { berechnung: beispiel.given, mietvergleich: MIETVERGLEICH },
+    });
+    expect(r.statusCode).toBe(200);
+    text = await pdfText(r.rawPayload);
+    roh = rohText(r.rawPayload);
+  });
+
+  it('holds the comparison in words', () => {
+    const t = ohneLeerraum(text);
+    expect(t).toContain(ohneLeerraum('Ihre Miete im Vergleich'));
+    expect(t).toContain(
+      ohneLeerraum(
+        'Ihre Miete liegt innerhalb der Spanne der ortsüblichen Vergleichsmiete, unter dem Durchschnitt.',
+      ),
+    );
+    expect(t).toContain(
+      ohneLeerraum(
+        'Ihre Miete von 12,21 €/m² liegt 1,86 €/m² (121,59 € im Monat, 13,2 %) unter dem Durchschnitt von 14,07 €/m².',
+      ),
+    );
+    expect(t).toContain(ohneLeerraum('Unterschied zum Durchschnitt im Monat -121,59 €'));
+  });
+
+  it('draws the picture as a tagged Figure with its text alternative and labels', () => {
+    const t = ohneLeerraum(text);
+    expect(t).toContain(ohneLeerraum('Ihre Miete 12,21 €/m²'));
+    expect(t).toContain(ohneLeerraum('Untergrenze 11,26 €/m²'));
+    expect(t).toContain(ohneLeerraum('Obergrenze 16,84 €/m²'));
+    expect(t).toContain(ohneLeerraum('Ø 14,07 €/m²'));
+    expect(roh).toMatch(/\/S \/Figure/);
+    expect(roh).toMatch(/\/Alt /);
+  });
+
+  it('holds the increase check with each legal basis and the fixed note', () => {
+    const t = ohneLeerraum(text);
+    for (const teil of [
+      'Mieterhöhung prüfen',
+      'Verlangte Miete und ortsübliche Vergleichsmiete: nicht eingehalten',
+      'Rechtsgrundlage: § 558 Abs. 1 Satz 1 BGB',
+      'Kappungsgrenze: nicht eingehalten',
+      'Höchstens zulässig nach diesen Angaben: 920,00 €',
+      'Sperrfrist von einem Jahr: eingehalten',
+      'Ab wann die erhöhte Miete gilt: 01.06.2025',
+      'Rechtsgrundlage: § 558b Abs. 1 BGB',
+      mieterhoehungHinweis,
+    ]) {
+      expect(t).toContain(ohneLeerraum(teil));
+    }
+  });
+
+  it('logs no figure of it', () => {
+    expect(protokoll.length).toBeGreaterThan(0);
+    const alles = protokoll.join('');
+    expect(alles).not.toContain('950');
+    expect(alles).not.toContain('2024-03-01');
+  });
+});
+
+describe('PDF ohne „Ihre Miete im Vergleich“', () => {
+  it('an old call gives byte for byte the PDF it gave before issue 13', async () => {
+    // sha256 of this call's PDF at commit 73e4c90 (before the PDF part of issue 13), measured
+    // with that commit's src/pdf. Update it only when the PDF is changed on purpose.
+    const p = pruefePdfParameter({
+      berechnung: beispiel.given,
+      zusaetzlicheBegruendungen: 'Adresse: X',
+      stichtagsdifferenz: { stand: '2026-03-01', hoehe: 2.5 },
+    });
+    if (!p.ok) throw new Error('ungültig');
+    const pdf = await erzeugeBerechnungsPdf(p.parameter, await ladePdfSchriften(), FESTE_ZEIT);
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(
+      'ad7f4201f13cea36dcd2abe96c3000fd95e7308ef7dbe9016c9aa3e0c56f0c65',
+    );
+  });
+
+  it('null or an empty object changes nothing either', async () => {
+    const texte = [];
+    for (const mietvergleich of [undefined, null, {}, { miete: null, mieterhoehung: null }]) {
+      const r = await app.inject({
+        method: 'POST',
+        url: URL,
+        payload: {
+          berechnung: beispiel.given,
+          ...(mietvergleich === undefined ? {} : { mietvergleich }),
+        },
+      });
+      expect(r.statusCode).toBe(200);
+      texte.push(await pdfText(r.rawPayload));
+    }
+    expect(new Set(texte).size).toBe(1);
+    expect(texte[0]).not.toContain('Ihre Miete im Vergleich');
+  });
+});
+
+describe('PDF: bad mietvergleich', () => {
+  it('invalid values are a German 422 naming the field', async () => {
+    const r = await app.inject({
+      method: 'POST',
+      url: URL,
+      payload: {
+        berechnung: beispiel.given,
+        mietvergleich: { miete: 0, mieterhoehung: { zugang: '2025-02-30' } },
+      },
+    });
+    expect(r.statusCode).toBe(422);
+    const body = JSON.parse(r.body) as { fehler: { feld: string }[] };
+    expect(body.fehler.map((f) => f.feld)).toEqual([
+      'mietvergleich.miete',
+      'mietvergleich.mieterhoehung.zugang',
+    ]);
+    expect(meldungenAus(r.body)[0]).toMatch(/Bitte ändern Sie Ihre Eingabe\.$/);
+  });
+
+  it('a wrong type is a German 400, never 5xx', async () => {
+    for (const mietvergleich of [
+      { miete: '800' },
+      { mieterhoehung: { letzteErhoehung: 5 } },
+      'x',
+      [],
+    ]) {
+      const r = await app.inject({
+        method: 'POST',
+        url: URL,
+        payload: { berechnung: beispiel.given, mietvergleich },
+      });
+      expect(r.statusCode).toBe(400);
+      expect(meldungenAus(r.body)[0]).toMatch(/^Ungültiges Format/);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+// issue 13: her rent and the increase check are part of a saved template (optional; templates
+// without them load as before) and are stored only as valid values.
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  anmelden,
+  beispielDaten,
+  DATENBANKART,
+  legeKontoAn,
+  PFAD,
+  RECHT,
+  testUmgebung,
+} from './hilfen.ts';
+
+const json = { 'content-type': 'application/json' };
+const u = testUmgebung();
+let cookie: string;
+
+beforeAll(async () => {
+  await legeKontoAn(u.datenbank, 'mia', 'mia-passwort-123', [RECHT]);
+  cookie = await anmelden(u.app, 'mia', 'mia-passwort-123');
+});
+
+const MIETVERGLEICH = {
+  miete: 1103.02,
+  mieterhoehung: {
+    neueMiete: 950,
+    mieteVorDreiJahren: 800,
+    letzteErhoehung: '2024-03-01',
+    zugang: null,
+  },
+};
+
+function mit(mietvergleich: unknown) {
+  const d = beispielDaten();
+  return { ...d, pdfParameters: { ...d.pdfParameters, mietvergleich } };
+}
+
+describe(`Vorlagen mit „Ihre Miete im Vergleich“ (${DATENBANKART})`, () => {
+  it('stores both inputs and gives them back', async () => {
+    const r = await u.app.inject({
+      method: 'POST',
+      url: PFAD,
+      headers: { cookie, ...json },
+      payload: { dateiname: 'Mit Miete', kommentar: '', berechnungsdaten: mit(MIETVERGLEICH) },
+    });
+    expect(r.statusCode).toBe(201);
+    const gelesen = await u.app.inject({
+      method: 'GET',
+      url: r.json()._links.self.href,
+      headers: { cookie },
+    });
+    expect(gelesen.json().berechnungsdaten.pdfParameters.mietvergleich).toEqual(MIETVERGLEICH);
+  });
+
+  it('a template without them is stored and read without the field', async () => {
+    const r = await u.app.inject({
+      method: 'POST',
+      url: PFAD,
+      headers: { cookie, ...json },
+      payload: { dateiname: 'Ohne Miete', kommentar: '', berechnungsdaten: beispielDaten() },
+    });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().berechnungsdaten.pdfParameters).not.toHaveProperty('mietvergleich');
+  });
+
+  it('invalid values are a German 422 and nothing is stored', async () => {
+    const r = await u.app.inject({
+      method: 'POST',
+      url: PFAD,
+      headers: { cookie, ...json },
+      payload: {
+        dateiname: 'Kaputt',
+        kommentar: '',
+        berechnungsdaten: mit({ miete: -5, mieterhoehung: { letzteErhoehung: '2025-13-01' } }),
+      },
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().fehler.map((f: { feld: string }) => f.feld)).toEqual([
+      'berechnungsdaten.pdfParameters.mietvergleich.miete',
+      'berechnungsdaten.pdfParameters.mietvergleich.mieterhoehung.letzteErhoehung',
+    ]);
+    const suche = await u.app.inject({
+      method: 'GET',
+      url: `${PFAD}/search/findByDateiname?dateiname=Kaputt`,
+      headers: { cookie },
+    });
+    expect(suche.json()._embedded.berechnungsvorlages).toEqual([]);
+  });
+});

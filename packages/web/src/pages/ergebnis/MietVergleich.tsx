@@ -1,0 +1,186 @@
+/**
+ * "Ihre Miete im Vergleich" on the results page (issue 13): the optional input of her rent, shown
+ * at once in words and as a picture, and below it the optional check of a rent increase with
+ * each result's legal basis and the fixed note. Every rule and text comes from the domain
+ * (mietvergleich.ts); this component only arranges them. The inputs live in the tab's store like
+ * every other answer and leave the browser only with the PDF and template calls.
+ */
+import { useId } from 'react';
+import {
+  betriebskostenSatz,
+  istErlaubteBetragEingabe,
+  mietbasis,
+  mietbasisTexte,
+  mietbetragInCent,
+  mieterhoehungHinweis,
+  mieterhoehungInWorten,
+  mietvergleichInWorten,
+  mietvergleichMeldungen,
+  pruefeMietbetrag,
+  pruefeMietDatum,
+  pruefeMieterhoehung,
+  skalaFuer,
+  vergleicheMiete,
+  type Ergebnis,
+} from '@mietspiegel/domain';
+import { clock, isoDatum } from '../../app/clock.ts';
+import { aendere, useZustand } from '../../store/store.ts';
+import type { MietvergleichEingaben } from '../../store/speicher.ts';
+import { NumberField } from '../../wizard/NumberField.tsx';
+import { MietSkala } from './MietSkala.tsx';
+import { erhoehungsEingabe } from './mietvergleichDaten.ts';
+
+function DatumFeld({
+  label,
+  hinweis,
+  wert,
+  fehler,
+  onAendern,
+}: {
+  label: string;
+  hinweis: string;
+  wert: string;
+  fehler: string | null;
+  onAendern: (wert: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="feld">
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hinweis`} className="hinweis">
+        {hinweis}
+      </p>
+      <input
+        id={id}
+        type="date"
+        value={wert}
+        aria-invalid={fehler ? true : undefined}
+        aria-describedby={`${id}-hinweis${fehler ? ` ${id}-fehler` : ''}`}
+        onChange={(e) => onAendern(e.target.value)}
+      />
+      {fehler && (
+        <p id={`${id}-fehler`} className="fehlertext" role="alert">
+          {fehler}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
+  const entwurf = useZustand((z) => z.entwurf);
+  const eingaben = useZustand((z) => z.mietvergleich);
+  const id = useId();
+  const basis = mietbasis(entwurf);
+  const setze = (teil: Partial<MietvergleichEingaben>) =>
+    aendere((z) => ({ mietvergleich: { ...z.mietvergleich, ...teil } }));
+
+  const mieteCent = mietbetragInCent(eingaben.miete);
+  const vergleich =
+    mieteCent === null ? null : vergleicheMiete(mieteCent, ergebnis, entwurf.wohnflaeche);
+  const worte = vergleich ? mietvergleichInWorten(vergleich, basis) : null;
+
+  const x = erhoehungsEingabe(eingaben);
+  const zugangFehler =
+    pruefeMietDatum(eingaben.zugang) ??
+    (x.zugang !== null && x.letzteErhoehung !== null && x.zugang < x.letzteErhoehung
+      ? mietvergleichMeldungen.zugangVorErhoehung
+      : null);
+  const erhoehung =
+    zugangFehler === null ? pruefeMieterhoehung(x, ergebnis, isoDatum(clock.now())) : null;
+  const punkte = erhoehung ? mieterhoehungInWorten(erhoehung, ergebnis) : [];
+  const kurz = mietbasisTexte[basis].kurz;
+
+  return (
+    <section aria-labelledby={`${id}-titel`} className="mietvergleich">
+      <h2 id={`${id}-titel`}>Ihre Miete im Vergleich</h2>
+      <NumberField
+        label={mietbasisTexte[basis].label}
+        hinweis={[mietbasisTexte[basis].hinweis, betriebskostenSatz(basis, ergebnis)]
+          .filter(Boolean)
+          .join(' ')}
+        wert={eingaben.miete}
+        istErlaubt={istErlaubteBetragEingabe}
+        onAendern={(miete) => setze({ miete })}
+        fehler={pruefeMietbetrag(eingaben.miete)}
+        name="miete"
+      />
+      {/* Always present, so a screen reader announces where her rent lies as soon as it is
+          known or changes (a live region inserted together with its text is often not read). */}
+      <p className="mietvergleich__lage" aria-live="polite">
+        {worte && <strong>{worte.lage}</strong>}
+      </p>
+      {vergleich && worte && (
+        <div className="mietvergleich__ergebnis">
+          <p>{worte.differenz}</p>
+          <MietSkala skala={skalaFuer(vergleich)} bildtext={worte.bildtext} />
+          <dl className="zusammenfassung">
+            {worte.zeilen.map(([label, wert]) => (
+              <div key={label} className="zusammenfassung__zeile">
+                <dt>{label}</dt>
+                <dd>{wert}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+
+      <fieldset className="mieterhoehung">
+        <legend>Mieterhöhung prüfen (freiwillig)</legend>
+        <p className="hinweis">
+          Haben Sie ein Schreiben mit einer Mieterhöhung bis zur ortsüblichen Vergleichsmiete
+          erhalten? Mit diesen Angaben prüft der Rechner die Obergrenzen und Fristen. Alle Beträge
+          als {kurz} im Monat.
+        </p>
+        <NumberField
+          label="Verlangte neue Miete (Euro im Monat)"
+          wert={eingaben.neueMiete}
+          istErlaubt={istErlaubteBetragEingabe}
+          onAendern={(neueMiete) => setze({ neueMiete })}
+          fehler={pruefeMietbetrag(eingaben.neueMiete)}
+          name="neueMiete"
+        />
+        <NumberField
+          label="Ihre Miete drei Jahre vor dem Wirksamwerden der Erhöhung (Euro im Monat)"
+          hinweis="Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten in dieser Zeit rechnen Sie bitte heraus."
+          wert={eingaben.mieteVorDreiJahren}
+          istErlaubt={istErlaubteBetragEingabe}
+          onAendern={(mieteVorDreiJahren) => setze({ mieteVorDreiJahren })}
+          fehler={pruefeMietbetrag(eingaben.mieteVorDreiJahren)}
+          name="mieteVorDreiJahren"
+        />
+        <DatumFeld
+          label="Datum der letzten Mieterhöhung oder Ihres Einzugs"
+          hinweis="Der Tag, ab dem die bisherige Miete gilt."
+          wert={eingaben.letzteErhoehung}
+          fehler={pruefeMietDatum(eingaben.letzteErhoehung)}
+          onAendern={(letzteErhoehung) => setze({ letzteErhoehung })}
+        />
+        <DatumFeld
+          label="Datum, an dem Ihnen das Erhöhungsschreiben zugegangen ist"
+          hinweis="Daraus folgt, ab wann die erhöhte Miete frühestens gilt (§ 558b Abs. 1 BGB)."
+          wert={eingaben.zugang}
+          fehler={zugangFehler}
+          onAendern={(zugang) => setze({ zugang })}
+        />
+        {punkte.length > 0 && (
+          <ul className="mieterhoehung__ergebnis" aria-label="Ergebnis der Prüfung">
+            {punkte.map((p) => (
+              <li key={p.titel}>
+                <h3>
+                  {p.titel}
+                  {p.urteil && <>: {p.urteil}</>}
+                </h3>
+                <p className="hinweis">Rechtsgrundlage: {p.rechtsgrundlage}</p>
+                {p.saetze.map((s) => (
+                  <p key={s}>{s}</p>
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="warnung">{mieterhoehungHinweis}</p>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+// issue 13 "Ihre Miete im Vergleich" on the results page: words and picture at once, the rent
+// basis, the increase check with its legal bases, the PDF body and the template.
+import { describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  berechneOrtsueblicheMiete,
+  mieterhoehungHinweis,
+  type Berechnung,
+  type BerechnungEntwurf,
+} from '@mietspiegel/domain';
+import { setClock } from '../../app/clock.ts';
+import { aendereEntwurf, holeZustand } from '../../store/store.ts';
+import {
+  ausBerechnungsdaten,
+  momentaufnahme,
+  stelleWiederHer,
+} from '../../vorlagen/berechnungsdaten.ts';
+import { aufrufe, beispielMerkmale, richteTestsEin, server, zeigeApp } from '../../test/hilfen.tsx';
+
+richteTestsEin();
+
+const beispiel: Partial<BerechnungEntwurf> = { ...beispielMerkmale, selectedBetriebskostenA: 0 };
+
+function rechnenderServer() {
+  server((url, init) => {
+    if (url.pathname === '/api/backend-service/berechnung') {
+      return { json: berechneOrtsueblicheMiete(JSON.parse(String(init?.body)) as Berechnung) };
+    }
+    if (url.pathname === '/api/backend-service/pdf') {
+      return { body: '%PDF', headers: { 'Content-Type': 'application/pdf' } };
+    }
+    return undefined;
+  });
+}
+
+async function zeigeErgebnis() {
+  rechnenderServer();
+  await zeigeApp('/berechnungsergebnisse');
+  return (await screen.findByRole('region', { name: 'Ihre Miete im Vergleich' })) as HTMLElement;
+}
+
+async function ladePdf(): Promise<Record<string, unknown>> {
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+  const klick = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  fireEvent.click(screen.getByRole('button', { name: 'PDF herunterladen' }));
+  await waitFor(() => expect(klick).toHaveBeenCalled());
+  return JSON.parse(String(aufrufe.find((a) => a.url.pathname.endsWith('/pdf'))?.init?.body));
+}
+
+describe('Ihre Miete im Vergleich', () => {
+  test('a rent shows the comparison at once in words and as a described picture', async () => {
+    aendereEntwurf(beispiel);
+    const bereich = await zeigeErgebnis();
+    expect(within(bereich).queryByRole('img')).toBeNull();
+    // the position is announced from a live region that is there before the first keystroke
+    const live = bereich.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toBe('');
+    const feld = within(bereich).getByRole('textbox', {
+      name: 'Ihre Nettokaltmiete (Euro im Monat)',
+    });
+    fireEvent.change(feld, { target: { value: '800' } });
+    expect(live?.textContent).toBe(
+      'Ihre Miete liegt innerhalb der Spanne der ortsüblichen Vergleichsmiete, unter dem Durchschnitt.',
+    );
+    expect(bereich.textContent).toContain(
+      'Ihre Miete von 12,21 €/m² liegt 1,86 €/m² (121,59 € im Monat, 13,2 %) unter dem Durchschnitt von 14,07 €/m².',
+    );
+    const bild = within(bereich).getByRole('img', { name: /^Skala der Miete je m²/ });
+    expect(bild.tagName.toLowerCase()).toBe('svg');
+    expect(within(bereich).getByRole('img').getAttribute('aria-labelledby')).toBeTruthy();
+    expect(
+      screen.getByRole('img', {
+        name: /Ihre Miete 12,21 €\/m²: innerhalb der Spanne, unter dem Durchschnitt\./,
+      }),
+    ).toBe(bild);
+    // a third decimal is not taken; 0 is refused with an announced message
+    fireEvent.change(feld, { target: { value: '800,123' } });
+    expect((feld as HTMLInputElement).value).toBe('800');
+    fireEvent.change(feld, { target: { value: '0' } });
+    expect(within(bereich).getByRole('alert').textContent).toBe(
+      'Der Betrag muss größer als 0 Euro sein. Bitte ändern Sie Ihre Eingabe.',
+    );
+    expect(feld.getAttribute('aria-invalid')).toBe('true');
+    expect(within(bereich).queryByRole('img')).toBeNull();
+  });
+
+  test('with a gross rent the input asks for the rent including the chosen operating costs', async () => {
+    aendereEntwurf({ ...beispiel, selectedBetriebskostenA: 1 });
+    const bereich = await zeigeErgebnis();
+    expect(
+      within(bereich).getByRole('textbox', {
+        name: 'Ihre Miete einschließlich der gewählten Betriebskosten (Euro im Monat)',
+      }),
+    ).toBeTruthy();
+    expect(bereich.textContent).toMatch(
+      /In den Vergleichswerten sind Betriebskosten von \d+,\d\d €\/m² enthalten\./,
+    );
+  });
+
+  test('the increase check names each result with its legal basis, and the fixed note', async () => {
+    aendereEntwurf(beispiel);
+    const restore = setClock(() => new Date(2026, 10, 23, 12));
+    try {
+      const bereich = await zeigeErgebnis();
+      expect(bereich.textContent).toContain(mieterhoehungHinweis);
+      fireEvent.change(within(bereich).getByRole('textbox', { name: /Verlangte neue Miete/ }), {
+        target: { value: '950' },
+      });
+      fireEvent.change(within(bereich).getByRole('textbox', { name: /drei Jahre vor/ }), {
+        target: { value: '800' },
+      });
+      fireEvent.change(within(bereich).getByLabelText(/letzten Mieterhöhung/), {
+        target: { value: '2024-03-01' },
+      });
+      fireEvent.change(within(bereich).getByLabelText(/zugegangen/), {
+        target: { value: '2025-03-01' },
+      });
+      const liste = within(bereich).getByRole('list', { name: 'Ergebnis der Prüfung' });
+      const titel = within(liste)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+      expect(titel).toEqual([
+        'Verlangte Miete und ortsübliche Vergleichsmiete: nicht eingehalten',
+        'Kappungsgrenze: nicht eingehalten',
+        'Höchstens zulässig nach diesen Angaben: 920,00 €',
+        'Sperrfrist von einem Jahr: eingehalten',
+        'Wartefrist von 15 Monaten',
+        'Ab wann die erhöhte Miete gilt: 01.06.2025',
+      ]);
+      expect(liste.textContent).toContain('Rechtsgrundlage: § 558 Abs. 3 Satz 2 und 3 BGB');
+      // a letter before the last increase: announced at the field, no result from it
+      fireEvent.change(within(bereich).getByLabelText(/zugegangen/), {
+        target: { value: '2024-01-01' },
+      });
+      expect(within(bereich).getByRole('alert').textContent).toMatch(
+        /nicht vor der letzten Mieterhöhung/,
+      );
+    } finally {
+      restore();
+    }
+  });
+
+  test('the PDF call carries the valid inputs; without them it stays as before', async () => {
+    aendereEntwurf(beispiel);
+    const bereich = await zeigeErgebnis();
+    const ohne = await ladePdf();
+    expect('mietvergleich' in ohne).toBe(false);
+    aufrufe.length = 0;
+    fireEvent.change(within(bereich).getByRole('textbox', { name: /Nettokaltmiete/ }), {
+      target: { value: '800,5' },
+    });
+    fireEvent.change(within(bereich).getByRole('textbox', { name: /drei Jahre vor/ }), {
+      target: { value: '700' },
+    });
+    const mit = await ladePdf();
+    expect(mit.mietvergleich).toEqual({
+      miete: 800.5,
+      mieterhoehung: {
+        neueMiete: null,
+        mieteVorDreiJahren: 700,
+        letzteErhoehung: null,
+        zugang: null,
+      },
+    });
+    // no figure in any address, nothing in localStorage
+    for (const a of aufrufe) expect(a.url.href).not.toMatch(/800|700/);
+    expect(JSON.stringify({ ...localStorage })).not.toMatch(/800/);
+  });
+
+  test('a template keeps both inputs and restores them; an old template loads without them', () => {
+    aendereEntwurf(beispiel);
+    const daten = momentaufnahme(20);
+    expect('mietvergleich' in daten.pdfParameters).toBe(false);
+    const gelesen = ausBerechnungsdaten({
+      ...daten,
+      pdfParameters: {
+        ...daten.pdfParameters,
+        mietvergleich: {
+          miete: 1103.02,
+          mieterhoehung: {
+            neueMiete: 950,
+            mieteVorDreiJahren: 800,
+            letzteErhoehung: '2024-03-01',
+            zugang: '2025-03-01',
+          },
+        },
+      },
+    });
+    if (!gelesen) throw new Error('nicht gelesen');
+    stelleWiederHer(gelesen.stand, { dateiId: 1, dateiname: 'a', kommentar: '' });
+    expect(holeZustand().mietvergleich).toEqual({
+      miete: '1103,02',
+      neueMiete: '950,00',
+      mieteVorDreiJahren: '800,00',
+      letzteErhoehung: '2024-03-01',
+      zugang: '2025-03-01',
+    });
+    expect(momentaufnahme(20).pdfParameters.mietvergleich).toEqual({
+      miete: 1103.02,
+      mieterhoehung: {
+        neueMiete: 950,
+        mieteVorDreiJahren: 800,
+        letzteErhoehung: '2024-03-01',
+        zugang: '2025-03-01',
+      },
+    });
+    const alt = ausBerechnungsdaten(daten);
+    if (!alt) throw new Error('altes Format nicht gelesen');
+    stelleWiederHer(alt.stand, { dateiId: 2, dateiname: 'b', kommentar: '' });
+    expect(holeZustand().mietvergleich.miete).toBe('');
+  });
+});
