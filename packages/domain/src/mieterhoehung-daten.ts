@@ -37,6 +37,9 @@ export const mieterhoehungsDatenSchema = z.object({
         gueltigBis: isoDatum,
         rechtsgrundlage: text,
         quelle: text,
+        /** true while the period is not yet checked against the official gazette (GVBl.): the
+         * product then says so wherever it uses the figure, like the edition's provisional tables */
+        vorlaeufig: z.optional(z.boolean()),
       }),
     ),
   }),

@@ -371,6 +371,33 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
     expect(kappungszeitraumFuer('2026-01-01')?.gueltigVon).toBe('2026-01-01');
   });
 
+  it('a period not yet checked against the gazette says so; a checked one does not', () => {
+    const eingabe = {
+      ...leer,
+      mieteVorDreiJahrenCent: 80000,
+      letzteErhoehung: '2020-01-01',
+      zugang: '2025-09-10',
+    };
+    const satz = (d: ReturnType<typeof ladeMieterhoehungsDaten>) =>
+      mieterhoehungInWorten(pruefeMieterhoehung(eingabe, E, HEUTE, d), E, d)
+        .find((p) => p.titel === 'Kappungsgrenze')
+        ?.saetze.find((t) => t.includes('vorläufig'));
+    const daten = ladeMieterhoehungsDaten(roh);
+    // the stored periods are not yet checked against the GVBl.
+    expect(daten.kappungsgrenze.zeitraeume.every((z) => z.vorlaeufig === true)).toBe(true);
+    expect(satz(daten)).toContain(
+      'noch nicht mit dem amtlichen Gesetz- und Verordnungsblatt abgeglichen',
+    );
+    const geprueft = ladeMieterhoehungsDaten({
+      ...roh,
+      kappungsgrenze: {
+        ...roh.kappungsgrenze,
+        zeitraeume: roh.kappungsgrenze.zeitraeume.map((z) => ({ ...z, vorlaeufig: false })),
+      },
+    });
+    expect(satz(geprueft)).toBeUndefined();
+  });
+
   it('says each result with its legal basis', () => {
     const p = pruefeMieterhoehung(
       {

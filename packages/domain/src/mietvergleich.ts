@@ -582,6 +582,11 @@ export function mieterhoehungInWorten(
           : `Die verlangte Miete von ${formatEuro(k.neueMieteCent)} überschreitet diese Grenze um ${formatEuro(k.neueMieteCent - k.grenzeCent)} (Erhöhung um ${hundertstelProzent(k.erhoehungHundertstelProzent)}).`,
       );
     }
+    if (k.zeitraum?.vorlaeufig) {
+      saetze.push(
+        `Diese Kappungsgrenze ist vorläufig erfasst und noch nicht mit dem amtlichen Gesetz- und Verordnungsblatt abgeglichen (Quelle: ${k.zeitraum.quelle}). Bitte prüfen Sie sie vor einer rechtlichen Verwendung.`,
+      );
+    }
     if (k.mussGeprueftWerden) {
       const letzter = d.kappungsgrenze.zeitraeume[d.kappungsgrenze.zeitraeume.length - 1];
       saetze.push(
