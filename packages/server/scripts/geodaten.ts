@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { oeffneDatenbank } from '../src/db/datenbank.ts';
+import { IMPORT_TIMEOUTS, oeffneDatenbank } from '../src/db/datenbank.ts';
 import { lesePersistenzKonfiguration } from '../src/db/konfiguration.ts';
 import { GeodatenRepository } from '../src/geodaten/geodaten-repository.ts';
 import {
@@ -108,6 +108,7 @@ async function main(argv: string[]): Promise<number> {
   const verbindung = await oeffneDatenbank({
     databaseUrl: config.databaseUrl ?? undefined,
     dataDir: config.dataDir,
+    timeouts: { ...IMPORT_TIMEOUTS, verbindungMs: config.datenbankTimeouts.verbindungMs },
   });
   const db = async () => verbindung.db;
   try {
