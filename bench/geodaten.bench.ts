@@ -305,8 +305,16 @@ async function miss(name: string, datenbank: DatenbankVerbindung, mitLage: boole
     logger: false,
     datenbank,
   });
+  // ready() loads the layers of the given database (geodaten/registrierung.ts).
+  t = performance.now();
   await app.ready();
-  await app.geodaten.aktualisieren();
+  const karte = app.geodaten.wohnlagenkarte();
+  console.log(
+    `  Laden in den Speicher (Index + Karte) ${((performance.now() - t) / 1000).toFixed(1)} s; ` +
+      `Karte ${((karte?.json.length ?? 0) / 1e6).toFixed(1)} MB, gzip ${((karte?.gzip.length ?? 0) / 1e6).toFixed(1)} MB ` +
+      `(${((karte?.json.match(/\],\[/g) ?? []).length + 1).toLocaleString('de-DE')} statt ` +
+      `${polys.reduce((n, p) => n + p.koordinaten.flat(2).length, 0).toLocaleString('de-DE')} Ecken)`,
+  );
   const url = (text: string) =>
     `/api/backend-service/adresssuche?searchString=${encodeURIComponent(text)}`;
   for (const text of texte.slice(0, 40)) await app.inject({ url: url(text) });

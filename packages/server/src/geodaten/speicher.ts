@@ -8,7 +8,8 @@
  * version changed; the server calls it at start and every GEODATEN_PRUEFINTERVALL_S seconds, so
  * an import into a PostgreSQL that servers share shows up without a restart.
  */
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { GeodatenStatus, LageAntwort } from '@mietspiegel/domain';
 import type { DbZugang } from '../db/schema.ts';
 import {
@@ -27,6 +28,8 @@ export interface Wohnlagenkarte {
   /** Strong validator of this import of the layer. */
   etag: string;
 }
+
+const komprimiere = promisify(gzip);
 
 interface GeladeneEbene {
   version: number;
@@ -93,7 +96,8 @@ export class Geodaten {
         });
         this.karte = {
           json,
-          gzip: gzipSync(json),
+          // Asynchronous: compressing megabytes must not stall the requests meanwhile.
+          gzip: await komprimiere(json),
           etag: `"wohnlagen-${info.version}-${info.importiertAm.getTime()}"`,
         };
       }
