@@ -66,6 +66,7 @@ describe(`Datenbank (${DATENBANKART})`, () => {
       expect(migrationen.rows.map((m) => m.name)).toEqual([
         '0001_konten_sitzungen_vorlagen',
         '0002_trigrammindizes_fuer_filter',
+        '0003_geodaten',
       ]);
       // Ids continue after a restart, never reused.
       const neu = await app2.inject({
