@@ -23,6 +23,7 @@ export {
 export {
   leererEntwurf,
   vorlageZusaetzlicheBegruendungen,
+  mitAdresse,
   schalteMehrfachauswahl,
 } from './entwurf.ts';
 export {
@@ -161,3 +162,4 @@ export {
   type LageAntwort,
   type GeodatenStatus,
 } from './geodaten.ts';
+export { environmentInfoSchema, type EnvironmentInfo } from './umgebung.ts';
