@@ -202,8 +202,8 @@ export default function KartenSeite() {
               type="button"
               className="knopf"
               disabled={zustand !== 'fertig'}
-              onClick={() => {
-                const m = ansicht.current?.mitte();
+              onClick={async () => {
+                const m = await ansicht.current?.mitte();
                 if (m) void waehlePunkt(m);
               }}
             >

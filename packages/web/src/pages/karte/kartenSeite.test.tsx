@@ -17,7 +17,7 @@ vi.mock('./leafletKarte.ts', () => ({
     karte.optionen = o;
     return {
       setzeMarker: (p: Punkt) => karte.marker.push(p),
-      mitte: () => ({ lon: 11.5, lat: 48.1 }),
+      mitte: () => Promise.resolve({ lon: 11.5, lat: 48.1 }),
       entferne: () => undefined,
     };
   },

@@ -17,8 +17,8 @@ export interface Punkt {
 export interface KartenAnsicht {
   /** puts the marker on the point; `zentrieren` moves the map there (a search hit) */
   setzeMarker(p: Punkt, zentrieren?: boolean): void;
-  /** the point under the crosshair */
-  mitte(): Punkt;
+  /** the point under the crosshair, once a pan under way (arrow keys animate) has ended */
+  mitte(): Promise<Punkt>;
   entferne(): void;
 }
 
@@ -68,6 +68,10 @@ export function erzeugeKarte(element: HTMLElement, o: KartenOptionen): KartenAns
   karte.on('click', (e: L.LeafletMouseEvent) =>
     o.onKlick({ lon: e.latlng.lng, lat: e.latlng.lat }),
   );
+  // the arrow keys pan with an animation: the centre is read when it has ended
+  let bewegt = false;
+  karte.on('movestart', () => (bewegt = true));
+  karte.on('moveend', () => (bewegt = false));
 
   let marker: L.CircleMarker | null = null;
   return {
@@ -87,8 +91,12 @@ export function erzeugeKarte(element: HTMLElement, o: KartenOptionen): KartenAns
       if (zentrieren) karte.setView(ll, Math.max(karte.getZoom(), 15));
     },
     mitte() {
-      const c = karte.getCenter();
-      return { lon: c.lng, lat: c.lat };
+      const lies = () => {
+        const c = karte.getCenter();
+        return { lon: c.lng, lat: c.lat };
+      };
+      if (!bewegt) return Promise.resolve(lies());
+      return new Promise((resolve) => karte.once('moveend', () => resolve(lies())));
     },
     entferne() {
       karte.remove();
