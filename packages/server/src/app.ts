@@ -16,7 +16,9 @@ import { registriereSicherheitsHeader, sicherheitsHeader } from './sicherheit.ts
 import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './verbindungsfehler.ts';
 import type { DatenbankVerbindung } from './db/datenbank.ts';
 import { registrierePersistenz } from './vorlagen/registrierung.ts';
-import { adresssucheRoutes } from './routes/adresssuche.ts';
+import { geodatenRoutes } from './routes/geodaten.ts';
+import { GeodatenRepository } from './geodaten/geodaten-repository.ts';
+import { registriereGeodaten } from './geodaten/registrierung.ts';
 import { ajvOptionen } from './routes/schemas.ts';
 import { berechnungRoutes } from './routes/berechnung.ts';
 import { gesundheitRoutes } from './routes/gesundheit.ts';
@@ -77,7 +79,7 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
   // The API accepts JSON only: plain text must not reach a handler as a string.
   app.removeContentTypeParser('text/plain');
   // Database, sign-in (/anmeldung, /auth/ guard, userinfo, logout) and the templates API.
-  const datenbankBereit = await registrierePersistenz(app, {
+  const persistenz = await registrierePersistenz(app, {
     config,
     datenbank: optionen.datenbank,
     uhr: optionen.uhr,
@@ -89,9 +91,14 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     ((parameter, erstellt) => erzeugeBerechnungsPdf(parameter, schriften, erstellt));
   const uhr = optionen.uhr ?? (() => new Date());
 
-  await app.register(gesundheitRoutes, { datenbankBereit });
-  await app.register(umgebungRoutes, { config });
-  await app.register(adresssucheRoutes);
+  const geodaten = registriereGeodaten(app, persistenz, config.geodatenPruefintervallMs);
+
+  await app.register(gesundheitRoutes, { datenbankBereit: persistenz.datenbankBereit });
+  await app.register(umgebungRoutes, { config, geodaten });
+  await app.register(geodatenRoutes, {
+    geodaten,
+    repository: new GeodatenRepository(persistenz.db),
+  });
   await app.register(berechnungRoutes);
   await app.register(pdfRoutes, {
     erzeugePdf,

@@ -27,6 +27,15 @@ export interface Konfiguration extends PersistenzKonfiguration {
   geokartenUrl: string;
   geokartenWohnlageUrl: string;
   geokartenGebaeudetypUrl: string;
+  /**
+   * KARTE_KACHEL_URL: tile address template of the built-in map's background (issue 11), with
+   * {z}/{x}/{y} (and optionally {s} for a subdomain, {r} for retina); default "" = polygons only.
+   */
+  kartenKachelUrl: string;
+  /** KARTE_KACHEL_ATTRIBUTION: the tiles' required credit, shown on the map (plain text). */
+  kartenKachelAttribution: string;
+  /** GEODATEN_PRUEFINTERVALL_S, default 30: how often the server looks for a new geodata import. */
+  geodatenPruefintervallMs: number;
   /** WARTUNG_DATUM: day of the announced maintenance window (YYYY-MM-DD), default none. */
   wartungsdatum: string | null;
   /** WEB_DIST: folder of the built web app, default packages/web/dist of this repository. */
@@ -118,6 +127,19 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     geprueft[feld] = v;
   }
 
+  const kartenKachelUrl = wert('KARTE_KACHEL_URL') ?? '';
+  if (kartenKachelUrl !== '' && kachelHerkunft(kartenKachelUrl) === null) {
+    probleme.push(
+      `KARTE_KACHEL_URL="${kartenKachelUrl}" ist keine http(s)-Kacheladresse mit {z}, {x} und {y} / is not an http(s) tile URL template with {z}, {x} and {y} (leer lassen / leave empty for none)`,
+    );
+  }
+  const pruefintervall = leseGanzzahl(wert('GEODATEN_PRUEFINTERVALL_S'), 30, 1, 86_400);
+  if (pruefintervall === null) {
+    probleme.push(
+      `GEODATEN_PRUEFINTERVALL_S="${env.GEODATEN_PRUEFINTERVALL_S}" muss eine Zahl 1–86400 (Sekunden) sein / must be a number 1–86400 (seconds)`,
+    );
+  }
+
   const wartungsdatum = wert('WARTUNG_DATUM') ?? null;
   if (wartungsdatum !== null && !istKalenderdatum(wartungsdatum)) {
     probleme.push(
@@ -162,6 +184,9 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     host: wert('HOST') ?? '0.0.0.0',
     logLevel: logLevel as LogLevel,
     ...geprueft,
+    kartenKachelUrl,
+    kartenKachelAttribution: wert('KARTE_KACHEL_ATTRIBUTION') ?? '',
+    geodatenPruefintervallMs: (pruefintervall ?? 30) * 1000,
     wartungsdatum,
     webDist,
     zeitlimits,
@@ -245,6 +270,30 @@ function istHttpUrl(v: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The origin a tile template loads from, as a CSP source: "https://tiles.example.org", or
+ * "https://*.tile.example.org" for a {s} subdomain. null = not an http(s) template with
+ * {z}, {x} and {y}.
+ */
+export function kachelHerkunft(vorlage: string): string | null {
+  if (!['{z}', '{x}', '{y}'].every((p) => vorlage.includes(p))) return null;
+  const probe = vorlage
+    .replaceAll('{s}', 'a')
+    .replaceAll('{z}', '1')
+    .replaceAll('{x}', '1')
+    .replaceAll('{y}', '1')
+    .replaceAll('{r}', '');
+  if (!istHttpUrl(probe) || /[{}]/.test(probe)) return null;
+  const url = new URL(probe);
+  const m = /^https?:\/\/([^/]*)/i.exec(vorlage);
+  const host = m?.[1] ?? '';
+  if (!host.includes('{s}')) return url.origin;
+  // Only a whole first label may vary ({s}.tile.example.org), never the site itself.
+  const [erstes, ...rest] = host.split('.');
+  if (erstes !== '{s}' || rest.length < 2 || /[{}]/.test(rest.join('.'))) return null;
+  return `${url.protocol}//*.${url.host.split('.').slice(1).join('.')}`;
 }
 
 function istKalenderdatum(v: string): boolean {

@@ -1,12 +1,14 @@
 /**
  * Security headers on every answer. The Content-Security-Policy fits the Vite build of the
  * React app: scripts, styles, fonts and calls only from our origin, no plugins, no framing of
- * our pages; the maps service (GEOKARTEN_*) may be shown in a frame.
+ * our pages; the maps service (GEOKARTEN_*) may be shown in a frame; the built-in map (issue
+ * 11, web hash route #/karte) loads its background tiles as images from KARTE_KACHEL_URL's
+ * origin only – its polygons and address search come from our own API.
  * 'unsafe-inline' is allowed for styles only: React sets style attributes and libraries may
  * inject <style>; scripts stay strictly 'self'.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Konfiguration } from './config.ts';
+import { kachelHerkunft, type Konfiguration } from './config.ts';
 
 export function contentSecurityPolicy(config: Konfiguration): string {
   const kartenHerkuenfte = [
@@ -17,11 +19,13 @@ export function contentSecurityPolicy(config: Konfiguration): string {
     .filter((url) => url !== '')
     .map((url) => new URL(url).origin);
   const frameSrc = ["'self'", ...new Set(kartenHerkuenfte)].join(' ');
+  const kacheln = config.kartenKachelUrl ? kachelHerkunft(config.kartenKachelUrl) : null;
+  const imgSrc = ["'self'", 'data:', ...(kacheln ? [kacheln] : [])].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src ${imgSrc}`,
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${frameSrc}`,

@@ -84,4 +84,64 @@ export const migrationen: Record<string, Migration> = {
       }
     },
   },
+  // Issue 11: the operator's geodata. A layer ("wohnlagen", "gebaeudetypen", "adressen") is
+  // replaced as a whole by one import; `geodaten_ebene` records each import (its `version` grows
+  // by one, so servers see a new import with one small query and reload their memory).
+  // Polygons are kept as GeoJSON MultiPolygon coordinates (text) with their box; the lookup runs
+  // in memory (geodaten/polygonindex.ts). Addresses carry the search keys of
+  // geodaten/suchschluessel.ts in the "C" collation, so one btree serves both the prefix search
+  // (LIKE 'abc%') and the order of the hits on PGlite and PostgreSQL alike.
+  '0003_geodaten': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        create table geodaten_ebene (
+          ebene text primary key,
+          version integer not null,
+          quelle text not null,
+          importiert_am timestamptz not null,
+          anzahl integer not null
+        )`.execute(db);
+      await sql`
+        create table geodaten_polygon (
+          ebene text not null,
+          nr integer not null,
+          wert integer not null,
+          min_lon double precision not null,
+          min_lat double precision not null,
+          max_lon double precision not null,
+          max_lat double precision not null,
+          geometrie text not null,
+          primary key (ebene, nr)
+        )`.execute(db);
+      await sql`
+        create table adresse (
+          id integer generated always as identity primary key,
+          strasse text not null,
+          hausnummer text not null,
+          plz text not null,
+          ort text not null,
+          lon double precision not null,
+          lat double precision not null,
+          strasse_schluessel text collate "C" not null,
+          hausnummer_zahl integer not null,
+          hausnummer_schluessel text collate "C" not null
+        )`.execute(db);
+      await sql`create index adresse_suche on adresse (strasse_schluessel, hausnummer_zahl, hausnummer_schluessel)`.execute(
+        db,
+      );
+      // "Contains" for a street typed from its middle ("Platzl" for "Am Platzl") is asked only
+      // when the prefix finds nothing; where pg_trgm is installed (migration 0002) a trigram
+      // index keeps it fast, else it scans.
+      const ort = await sql<{ schema: string }>`
+        select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+        where e.extname = 'pg_trgm'`.execute(db);
+      const schema = ort.rows[0]?.schema;
+      if (schema !== undefined) {
+        const opklasse = `${sql.id(schema).compile(db).sql}.gin_trgm_ops`;
+        await sql`create index adresse_strasse_trgm on adresse using gin (strasse_schluessel ${sql.raw(opklasse)})`.execute(
+          db,
+        );
+      }
+    },
+  },
 };

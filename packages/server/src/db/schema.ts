@@ -38,11 +38,51 @@ export interface BerechnungsvorlageTabelle {
   berechnungsdaten: ColumnType<unknown, string, string>;
 }
 
+/** One imported geodata layer (issue 11): what was imported when, and its version. */
+export interface GeodatenEbeneTabelle {
+  ebene: string;
+  version: number;
+  quelle: string;
+  importiert_am: Date;
+  anzahl: number;
+}
+
+export interface GeodatenPolygonTabelle {
+  ebene: string;
+  /** Position in the imported file (1-based), also the order of the lookup. */
+  nr: number;
+  /** The option id (Wohnlage 0–5, Gebäudetyp 0–2). */
+  wert: number;
+  min_lon: number;
+  min_lat: number;
+  max_lon: number;
+  max_lat: number;
+  /** JSON text of GeoJSON MultiPolygon coordinates, WGS84. */
+  geometrie: string;
+}
+
+export interface AdresseTabelle {
+  id: Generated<number>;
+  strasse: string;
+  hausnummer: string;
+  plz: string;
+  ort: string;
+  lon: number;
+  lat: number;
+  /** geodaten/suchschluessel.ts */
+  strasse_schluessel: string;
+  hausnummer_zahl: number;
+  hausnummer_schluessel: string;
+}
+
 export interface Datenbank {
   konto: KontoTabelle;
   konto_berechtigung: KontoBerechtigungTabelle;
   sitzung: SitzungTabelle;
   berechnungsvorlage: BerechnungsvorlageTabelle;
+  geodaten_ebene: GeodatenEbeneTabelle;
+  geodaten_polygon: GeodatenPolygonTabelle;
+  adresse: AdresseTabelle;
 }
 
 /** How repositories reach the database: opened on first use, then the same instance. */

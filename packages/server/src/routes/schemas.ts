@@ -4,7 +4,14 @@
  * bodies' types, fast-json-stringify writes the answers.
  */
 import * as z from 'zod/mini';
-import { berechnungSchema, ergebnisSchema, pdfParameterSchema } from '@mietspiegel/domain';
+import {
+  adresstrefferListeSchema,
+  berechnungSchema,
+  ergebnisSchema,
+  geodatenStatusSchema,
+  lageAntwortSchema,
+  pdfParameterSchema,
+} from '@mietspiegel/domain';
 
 const alsJsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') => {
   const { $schema: _entfernt, ...rest } = z.toJSONSchema(schema, { target: 'draft-07', io });
@@ -23,3 +30,8 @@ export const ergebnisJsonSchema = alsJsonSchema(ergebnisSchema, 'output');
  * a type list (`["number", "null"]`), which ajv's strict mode accepts only when told so.
  */
 export const ajvOptionen = { coerceTypes: false, allErrors: false, allowUnionTypes: true } as const;
+
+/** Geodata answers (issue 11, domain `geodaten.ts`). */
+export const adresstrefferListeJsonSchema = alsJsonSchema(adresstrefferListeSchema, 'output');
+export const lageAntwortJsonSchema = alsJsonSchema(lageAntwortSchema, 'output');
+export const geodatenStatusJsonSchema = alsJsonSchema(geodatenStatusSchema, 'output');

@@ -28,15 +28,24 @@ export interface PersistenzOptionen {
   uhr?: (() => Date) | undefined;
 }
 
-/**
- * Registers database, sign-in and templates; returns the readiness check: resolves when the
- * templates table can be read, rejects with `DatenbankNichtVerfuegbar` when it does not – within the
- * connection and query timeouts (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS).
- */
+export interface Persistenz {
+  /**
+   * The readiness check: resolves when the templates table can be read, rejects with
+   * `DatenbankNichtVerfuegbar` when it does not – within the connection and query timeouts
+   * (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS).
+   */
+  datenbankBereit: () => Promise<void>;
+  /** The database, opened on first use (geodata, issue 11). */
+  db: DbZugang;
+  /** true when the app opens the database itself (when it listens), false for a given one. */
+  eigeneDatenbank: boolean;
+}
+
+/** Registers database, sign-in and templates. */
 export async function registrierePersistenz(
   app: FastifyInstance,
   o: PersistenzOptionen,
-): Promise<() => Promise<void>> {
+): Promise<Persistenz> {
   let db: DbZugang;
   if (o.datenbank) {
     const gegeben = o.datenbank;
@@ -109,5 +118,9 @@ export async function registrierePersistenz(
   });
   await app.register(vorlagenRouten, { db, ...(o.uhr ? { uhr: o.uhr } : {}) });
 
-  return async () => pruefeBereitschaft(await db());
+  return {
+    datenbankBereit: async () => pruefeBereitschaft(await db()),
+    db,
+    eigeneDatenbank: !o.datenbank,
+  };
 }

@@ -1,0 +1,162 @@
+/**
+ * Geodata CLI (issue 11, README "Geodaten"): imports the operator's Wohnlagen, Gebäudetypen and
+ * addresses into the same database as the server (DATABASE_URL or PGlite in DATA_DIR). With
+ * PGlite the server must be stopped first (one process per folder); a server on PostgreSQL
+ * picks up the import within GEODATEN_PRUEFINTERVALL_S.
+ *
+ *   npm run geodaten -- wohnlagen --datei PATH [--feld NAME] [--zuordnung 1:0,2:1,…] [--epsg CODE]
+ *   npm run geodaten -- gebaeudetypen --datei PATH [--feld NAME] [--zuordnung …] [--epsg CODE]
+ *   npm run geodaten -- adressen --datei PATH [--epsg CODE]
+ *   npm run geodaten -- status
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { oeffneDatenbank } from '../src/db/datenbank.ts';
+import { lesePersistenzKonfiguration } from '../src/db/konfiguration.ts';
+import { GeodatenRepository } from '../src/geodaten/geodaten-repository.ts';
+import {
+  ImportFehler,
+  importiereAdressen,
+  importierePolygone,
+  type ImportErgebnis,
+} from '../src/geodaten/import.ts';
+import { BEKANNTE_EPSG } from '../src/geodaten/projektion.ts';
+
+const HILFE = `Geodaten des Mietspiegelrechners importieren (Wohnlagen, Gebäudetypen, Adressen).
+
+  npm run geodaten -- wohnlagen --datei PFAD [--feld NAME] [--zuordnung 1:0,2:1,…] [--epsg CODE]
+  npm run geodaten -- gebaeudetypen --datei PFAD [--feld NAME] [--zuordnung …] [--epsg CODE]
+  npm run geodaten -- adressen --datei PFAD [--epsg CODE]
+  npm run geodaten -- status
+
+Polygone: GeoJSON (.geojson/.json, WGS84) oder ESRI-Shapefile (.shp mit .dbf und .prj im selben
+Ordner; das Koordinatensystem steht in der .prj, z. B. ETRS89/UTM 32N = EPSG:25832).
+--feld nennt das Attribut mit dem Wert (Standard „wohnlage“ bzw. „gebaeudetyp“), --zuordnung
+ordnet dessen Werte den Ids zu (Wohnlage 0–5, Gebäudetyp 0–2; Standard: die Werte sind die Ids).
+Adressen: CSV mit Kopfzeile strasse,hausnummer,plz,lon,lat (WGS84) oder strasse,hausnummer,plz,x,y
+mit --epsg (optional Spalte ort, Standard „München“), oder GeoJSON-Punkte mit denselben Eigenschaften.
+Bekannte EPSG-Codes: ${BEKANNTE_EPSG.join(', ')}.
+
+Jeder Import ersetzt die Ebene als Ganzes in einer Transaktion; ein fehlgeschlagener Import
+lässt die bisherige Ebene unverändert. Abgelehnte Merkmale/Zeilen werden mit Grund gemeldet.
+Datenbank: DATABASE_URL (PostgreSQL) oder PGlite in DATA_DIR (Standard ./data) – wie der Server;
+mit PGlite bitte den Server vorher beenden.`;
+
+/** Listed per kind; the rest is counted, so 150,000 notes do not flood the terminal. */
+const HOECHSTENS_ZEILEN = 50;
+
+class NutzungsFehler extends Error {}
+
+const EBENEN_NAMEN = {
+  wohnlagen: 'Wohnlagen',
+  gebaeudetypen: 'Gebäudetypen',
+  adressen: 'Adressen',
+} as const;
+
+function berichte(e: ImportErgebnis): void {
+  const einheit = e.ebene === 'adressen' ? 'Adressen' : 'Polygone';
+  console.log(
+    `${EBENEN_NAMEN[e.ebene]} importiert: ${e.anzahl.toLocaleString('de-DE')} ${einheit} aus „${e.quelle}“` +
+      `${e.abgelehnt.length ? `, ${e.abgelehnt.length.toLocaleString('de-DE')} abgelehnt` : ''}` +
+      `${e.hinweise.length ? `, ${e.hinweise.length.toLocaleString('de-DE')} Hinweise` : ''}.`,
+  );
+  for (const [titel, liste] of [
+    ['Abgelehnt', e.abgelehnt],
+    ['Hinweis', e.hinweise],
+  ] as const) {
+    for (const m of liste.slice(0, HOECHSTENS_ZEILEN))
+      console.log(`${titel}: ${e.einheit} ${m.nr}: ${m.text}.`);
+    if (liste.length > HOECHSTENS_ZEILEN)
+      console.log(
+        `${titel}: … und ${(liste.length - HOECHSTENS_ZEILEN).toLocaleString('de-DE')} weitere.`,
+      );
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      datei: { type: 'string' },
+      feld: { type: 'string' },
+      zuordnung: { type: 'string' },
+      epsg: { type: 'string' },
+      hilfe: { type: 'boolean', short: 'h', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const befehl = positionals[0];
+  if (values.hilfe || values.help || !befehl) {
+    console.log(HILFE);
+    return befehl || values.hilfe || values.help ? 0 : 2;
+  }
+  if (!['wohnlagen', 'gebaeudetypen', 'adressen', 'status'].includes(befehl))
+    throw new NutzungsFehler(`Unbekannter Befehl „${befehl}“.\n\n${HILFE}`);
+  if (befehl !== 'status' && !values.datei) throw new NutzungsFehler('Bitte --datei PFAD angeben.');
+  if (befehl === 'adressen' && (values.feld || values.zuordnung))
+    throw new NutzungsFehler('--feld und --zuordnung gelten nur für Wohnlagen und Gebäudetypen.');
+  // A relative path means the folder where npm was started, as for DATA_DIR.
+  const datei = values.datei ? resolve(process.env.INIT_CWD ?? process.cwd(), values.datei) : '';
+
+  const probleme: string[] = [];
+  const config = lesePersistenzKonfiguration(process.env, probleme);
+  if (probleme.length > 0) throw new NutzungsFehler(probleme.join('\n'));
+  const verbindung = await oeffneDatenbank({
+    databaseUrl: config.databaseUrl ?? undefined,
+    dataDir: config.dataDir,
+  });
+  const db = async () => verbindung.db;
+  try {
+    if (befehl === 'status') {
+      const ebenen = await new GeodatenRepository(db).ebenen();
+      if (ebenen.length === 0) console.log('Es sind noch keine Geodaten importiert.');
+      for (const e of ebenen)
+        console.log(
+          `${EBENEN_NAMEN[e.ebene]}\t${e.anzahl.toLocaleString('de-DE')}\t${e.quelle}\t` +
+            `${e.importiertAm.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}\tVersion ${e.version}`,
+        );
+    } else if (befehl === 'adressen') {
+      berichte(await importiereAdressen(db, { datei, epsg: values.epsg }));
+    } else {
+      berichte(
+        await importierePolygone(db, befehl as 'wohnlagen' | 'gebaeudetypen', {
+          datei,
+          feld: values.feld,
+          zuordnung: values.zuordnung,
+          epsg: values.epsg,
+        }),
+      );
+    }
+  } finally {
+    await verbindung.schliessen();
+  }
+  return 0;
+}
+
+/** The operator needs the technical reason behind a German message (e.g. connection refused). */
+function ursache(fehler: unknown): string {
+  if (!(fehler instanceof Error) || !(fehler.cause instanceof Error)) return '';
+  const u = fehler.cause as NodeJS.ErrnoException;
+  return ` (Ursache: ${u.message || u.code || u.name})`;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (fehler: unknown) => {
+    if (fehler instanceof NutzungsFehler || fehler instanceof ImportFehler)
+      console.error(fehler.message);
+    else if (
+      fehler instanceof TypeError &&
+      (fehler as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    )
+      console.error(`${fehler.message}\n\n${HILFE}`);
+    else
+      console.error(
+        `Fehler: ${fehler instanceof Error ? fehler.message : String(fehler)}${ursache(fehler)}`,
+      );
+    process.exitCode = 1;
+  },
+);

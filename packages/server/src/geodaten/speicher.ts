@@ -1,0 +1,103 @@
+/**
+ * What the server keeps of the geodata in memory (issue 11): which layers exist, the polygon
+ * indexes of the lookup and the finished, compressed Wohnlagen map. environmentInfo and the
+ * point lookup answer from here without a query (they must work with the database down, and
+ * environmentInfo must not query at all: oeffentlich-ohne-datenbank.test.ts).
+ *
+ * `aktualisieren()` reads the small table of imports and reloads a polygon layer only when its
+ * version changed; the server calls it at start and every GEODATEN_PRUEFINTERVALL_S seconds, so
+ * an import into a PostgreSQL that servers share shows up without a restart.
+ */
+import { gzipSync } from 'node:zlib';
+import type { GeodatenStatus, LageAntwort } from '@mietspiegel/domain';
+import type { DbZugang } from '../db/schema.ts';
+import {
+  GeodatenRepository,
+  type EbenenInfo,
+  type Ebene,
+  type PolygonEbene,
+} from './geodaten-repository.ts';
+import { PolygonIndex, type MultiPolygonKoordinaten } from './polygonindex.ts';
+import { kartenFeature } from './karte.ts';
+
+export interface Wohnlagenkarte {
+  /** GeoJSON FeatureCollection, WGS84. */
+  json: string;
+  gzip: Buffer;
+  /** Strong validator of this import of the layer. */
+  etag: string;
+}
+
+interface GeladeneEbene {
+  version: number;
+  index: PolygonIndex;
+}
+
+export class Geodaten {
+  private readonly repo: GeodatenRepository;
+  private ebenen = new Map<Ebene, EbenenInfo>();
+  private readonly polygone = new Map<PolygonEbene, GeladeneEbene>();
+  private karte: Wohnlagenkarte | null = null;
+  private laufend: Promise<void> | null = null;
+
+  constructor(db: DbZugang) {
+    this.repo = new GeodatenRepository(db);
+  }
+
+  status(): GeodatenStatus {
+    return {
+      wohnlagen: this.polygone.has('wohnlagen'),
+      gebaeudetypen: this.polygone.has('gebaeudetypen'),
+      adressen: (this.ebenen.get('adressen')?.anzahl ?? 0) > 0,
+    };
+  }
+
+  lage(lon: number, lat: number): LageAntwort {
+    return {
+      wohnlage: this.polygone.get('wohnlagen')?.index.finde(lon, lat) ?? null,
+      gebaeudetyp: this.polygone.get('gebaeudetypen')?.index.finde(lon, lat) ?? null,
+    };
+  }
+
+  wohnlagenkarte(): Wohnlagenkarte | null {
+    return this.karte;
+  }
+
+  /** Brings memory up to date with the database; concurrent callers share one run. */
+  aktualisieren(): Promise<void> {
+    this.laufend ??= this.lade().finally(() => {
+      this.laufend = null;
+    });
+    return this.laufend;
+  }
+
+  private async lade(): Promise<void> {
+    const ebenen = new Map((await this.repo.ebenen()).map((e) => [e.ebene, e]));
+    for (const ebene of ['wohnlagen', 'gebaeudetypen'] as const) {
+      const info = ebenen.get(ebene);
+      if (!info) {
+        this.polygone.delete(ebene);
+        if (ebene === 'wohnlagen') this.karte = null;
+        continue;
+      }
+      if (this.polygone.get(ebene)?.version === info.version) continue;
+      const eintraege = (await this.repo.polygone(ebene)).map((p) => ({
+        wert: p.wert,
+        koordinaten: JSON.parse(p.geometrie) as MultiPolygonKoordinaten,
+      }));
+      this.polygone.set(ebene, { version: info.version, index: new PolygonIndex(eintraege) });
+      if (ebene === 'wohnlagen') {
+        const json = JSON.stringify({
+          type: 'FeatureCollection',
+          features: eintraege.map((e) => kartenFeature(e.wert, e.koordinaten)),
+        });
+        this.karte = {
+          json,
+          gzip: gzipSync(json),
+          etag: `"wohnlagen-${info.version}-${info.importiertAm.getTime()}"`,
+        };
+      }
+    }
+    this.ebenen = ebenen;
+  }
+}

@@ -1,0 +1,357 @@
+/**
+ * Geodata imports (issue 11) through the CLI's functions, on PGlite and – with
+ * TEST_DATABASE_URL – PostgreSQL: GeoJSON and a Shapefile in EPSG:25832, polygons with holes and
+ * multipolygons, lookups inside, in holes, on edges and outside, refused features and rows with
+ * their German reasons, and imports that fail without touching the layer in place.
+ */
+import { rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GeodatenRepository } from '../../src/geodaten/geodaten-repository.ts';
+import { ImportFehler, importiereAdressen, importierePolygone } from '../../src/geodaten/import.ts';
+import { Geodaten } from '../../src/geodaten/speicher.ts';
+import { DATENBANKART, testDatenbank, type TestDatenbank } from '../vorlagen/hilfen.ts';
+import {
+  ADRESSEN,
+  adressenCsv,
+  csv,
+  geojsonPolygone,
+  GEBAEUDETYPEN,
+  nachUtm32,
+  ordner,
+  PUNKTE,
+  schreibeJson,
+  schreibeShapefile,
+  WOHNLAGEN,
+} from './daten.ts';
+
+let datenbank: TestDatenbank;
+const verzeichnis = ordner();
+const db = async () => datenbank.db;
+
+beforeAll(async () => {
+  datenbank = await testDatenbank();
+});
+afterAll(async () => {
+  await datenbank?.aufraeumen();
+  rmSync(verzeichnis, { recursive: true, force: true });
+});
+
+async function geladen(): Promise<Geodaten> {
+  const g = new Geodaten(db);
+  await g.aktualisieren();
+  return g;
+}
+
+const lagen = (g: Geodaten) =>
+  Object.fromEntries(
+    Object.entries(PUNKTE).map(([name, [lon, lat]]) => [name, g.lage(lon, lat).wohnlage]),
+  );
+
+const ERWARTET = {
+  inA: 1,
+  imGebaeude: 1,
+  imLoch: null,
+  aufDerInsel: 4,
+  inCTeil2: 2,
+  zwischenCTeilen: null,
+  draussen: null,
+  aufDemRand: 1,
+  aufDemLochrand: 1,
+  knappInnen: 1,
+  knappAussen: null,
+};
+
+describe(`Import der Wohnlagen (${DATENBANKART})`, () => {
+  it('GeoJSON: Löcher, Inseln und Multipolygone; Punkte auf dem Rand zählen als innen', async () => {
+    const datei = schreibeJson(verzeichnis, 'wohnlagen.geojson', geojsonPolygone(WOHNLAGEN));
+    const ergebnis = await importierePolygone(db, 'wohnlagen', { datei });
+    expect(ergebnis).toMatchObject({ anzahl: 3, abgelehnt: [], quelle: 'wohnlagen.geojson' });
+    expect(lagen(await geladen())).toEqual(ERWARTET);
+  });
+
+  it('Shapefile in EPSG:25832 mit .prj: wird nach WGS84 umgerechnet, dieselben Lagen', async () => {
+    const datei = schreibeShapefile(verzeichnis, 'wohnlagen_utm', WOHNLAGEN);
+    const ergebnis = await importierePolygone(db, 'wohnlagen', { datei });
+    expect(ergebnis).toMatchObject({ anzahl: 3, abgelehnt: [], quelle: 'wohnlagen_utm.shp' });
+    const g = await geladen();
+    // Edges are not compared: the round trip through UTM moves them by nanodegrees.
+    const { aufDemRand, aufDemLochrand, knappInnen, knappAussen, ...innen } = ERWARTET;
+    const gefunden = lagen(g);
+    for (const [name, wert] of Object.entries(innen))
+      expect([name, gefunden[name]]).toEqual([name, wert]);
+    expect([aufDemRand, aufDemLochrand, knappInnen, knappAussen]).toHaveLength(4);
+    // The stored polygons are WGS84: A's corner is back at 11.5 / 48.1.
+    const [erstes] = await new GeodatenRepository(db).polygone('wohnlagen');
+    const ecke = (JSON.parse(erstes?.geometrie ?? '[]') as number[][][][])[0]?.[0]?.[0] ?? [];
+    expect(ecke[0]).toBeCloseTo(11.5, 7);
+    expect(ecke[1]).toBeCloseTo(48.1, 7);
+  });
+
+  it('--feld, --zuordnung und abgelehnte Merkmale mit Nummer und Grund', async () => {
+    const polygone = [
+      { wohnlage: 'gut', koordinaten: WOHNLAGEN[0]?.koordinaten ?? null },
+      { wohnlage: 'beste', koordinaten: WOHNLAGEN[1]?.koordinaten ?? null },
+      { wohnlage: 'gut', koordinaten: null },
+      { wohnlage: 'unbekannt', koordinaten: WOHNLAGEN[2]?.koordinaten ?? null },
+      { wohnlage: null, koordinaten: WOHNLAGEN[2]?.koordinaten ?? null },
+    ];
+    const sammlung = geojsonPolygone(polygone, 'LAGE');
+    sammlung.features.push(
+      {
+        type: 'Feature',
+        properties: { LAGE: 'gut' },
+        geometry: { type: 'Point', coordinates: [11.5, 48.1] },
+      },
+      {
+        type: 'Feature',
+        properties: { LAGE: 'gut' },
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [11.5, 48.1],
+              [11.6, 'x'],
+              [11.6, 48.2],
+              [11.5, 48.1],
+            ],
+          ],
+        },
+      },
+      {
+        type: 'Feature',
+        properties: { LAGE: 'gut' },
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [691000, 5334000],
+              [692000, 5334000],
+              [692000, 5335000],
+              [691000, 5334000],
+            ],
+          ],
+        },
+      },
+    );
+    const datei = schreibeJson(verzeichnis, 'lagen.json', sammlung);
+    const ergebnis = await importierePolygone(db, 'wohnlagen', {
+      datei,
+      feld: 'lage',
+      zuordnung: 'gut:1,beste:2',
+    });
+    expect(ergebnis.anzahl).toBe(2);
+    expect(ergebnis.abgelehnt).toEqual([
+      { nr: 3, text: 'keine Geometrie' },
+      { nr: 4, text: 'unbekannter Wert „unbekannt“ im Feld „lage“ (nicht in --zuordnung)' },
+      { nr: 5, text: 'das Feld „lage“ fehlt oder ist leer' },
+      { nr: 6, text: 'Geometrietyp „Point“ ist kein (Multi-)Polygon' },
+      { nr: 7, text: 'ungültige Koordinaten' },
+      {
+        nr: 8,
+        text: 'Koordinaten außerhalb von WGS84 (Länge −180…180, Breite −90…90) – stimmt das Koordinatensystem (.prj oder --epsg)?',
+      },
+    ]);
+    const g = await geladen();
+    expect(g.lage(...PUNKTE.inA).wohnlage).toBe(1);
+    expect(g.lage(...PUNKTE.aufDerInsel).wohnlage).toBe(2);
+
+    // Without --zuordnung the values must be the ids 0–5.
+    const zahlen = schreibeJson(
+      verzeichnis,
+      'zahlen.geojson',
+      geojsonPolygone([
+        { wohnlage: 6, koordinaten: WOHNLAGEN[0]?.koordinaten ?? null },
+        ...WOHNLAGEN.slice(1),
+      ]),
+    );
+    const ohne = await importierePolygone(db, 'wohnlagen', { datei: zahlen });
+    expect(ohne.abgelehnt).toEqual([
+      {
+        nr: 1,
+        text: 'unbekannter Wert „6“ im Feld „wohnlage“ (erlaubt 0–5, sonst --zuordnung angeben)',
+      },
+    ]);
+  });
+
+  it('ein fehlgeschlagener Import lässt die bisherige Ebene unverändert', async () => {
+    const gut = schreibeJson(verzeichnis, 'gut.geojson', geojsonPolygone(WOHNLAGEN));
+    await importierePolygone(db, 'wohnlagen', { datei: gut });
+    const vorher = await new GeodatenRepository(db).ebenen();
+    const polygoneVorher = await new GeodatenRepository(db).polygone('wohnlagen');
+
+    // Cut off in the middle: not JSON any more.
+    const text = JSON.stringify(geojsonPolygone(WOHNLAGEN));
+    const kaputt = schreibeJson(verzeichnis, 'kaputt.geojson', text.slice(0, text.length / 2));
+    await expect(importierePolygone(db, 'wohnlagen', { datei: kaputt })).rejects.toThrow(
+      /„kaputt\.geojson“ ist kein gültiges JSON/,
+    );
+    // A Shapefile whose .shp ends in the middle of a record.
+    const shp = schreibeShapefile(verzeichnis, 'abgeschnitten', WOHNLAGEN);
+    writeFileSync(shp, readFileSync(shp).subarray(0, 400));
+    await expect(importierePolygone(db, 'wohnlagen', { datei: shp })).rejects.toThrow(ImportFehler);
+    // Every feature refused.
+    const nichts = schreibeJson(
+      verzeichnis,
+      'nichts.geojson',
+      geojsonPolygone([{ wohnlage: 9, koordinaten: WOHNLAGEN[0]?.koordinaten ?? null }]),
+    );
+    await expect(importierePolygone(db, 'wohnlagen', { datei: nichts })).rejects.toThrow(
+      'enthält kein gültiges Polygon (1 Merkmale, alle abgelehnt, z. B. Nr. 1: unbekannter Wert „9“',
+    );
+    // A missing file, a missing .dbf, a wrong --zuordnung, an unknown format.
+    await expect(
+      importierePolygone(db, 'wohnlagen', { datei: join(verzeichnis, 'fehlt.geojson') }),
+    ).rejects.toThrow('gibt es nicht');
+    rmSync(shp.replace(/\.shp$/, '.dbf'));
+    await expect(importierePolygone(db, 'wohnlagen', { datei: shp })).rejects.toThrow(
+      'fehlt die Attributdatei (.dbf)',
+    );
+    await expect(
+      importierePolygone(db, 'wohnlagen', { datei: gut, zuordnung: '1:9' }),
+    ).rejects.toThrow('Ungültige --zuordnung');
+    await expect(
+      importierePolygone(db, 'wohnlagen', { datei: join(verzeichnis, 'x.kml') }),
+    ).rejects.toThrow('Format');
+
+    expect(await new GeodatenRepository(db).ebenen()).toEqual(vorher);
+    expect(await new GeodatenRepository(db).polygone('wohnlagen')).toEqual(polygoneVorher);
+  });
+
+  it('ein Import, der in der Datenbank scheitert, wird ganz zurückgerollt', async () => {
+    const repo = new GeodatenRepository(db);
+    const vorher = await repo.polygone('wohnlagen');
+    const gueltig = {
+      wert: 1,
+      geometrie: '[]',
+      box: { minLon: 0, minLat: 0, maxLon: 1, maxLat: 1 },
+    };
+    // The second batch of 2,000 violates NOT NULL after the first was written.
+    const polygone = [
+      ...Array.from({ length: 2_000 }, () => gueltig),
+      { ...gueltig, geometrie: null as unknown as string },
+    ];
+    await expect(
+      repo.ersetzePolygone('wohnlagen', 'halb.geojson', new Date(), polygone),
+    ).rejects.toThrow();
+    expect(await repo.polygone('wohnlagen')).toEqual(vorher);
+    expect((await repo.ebenen()).find((e) => e.ebene === 'wohnlagen')?.quelle).toBe('gut.geojson');
+  });
+
+  it('Gebäudetypen: eigene Ebene, Ids 0–2', async () => {
+    const datei = schreibeJson(
+      verzeichnis,
+      'gebaeude.geojson',
+      geojsonPolygone(
+        [...GEBAEUDETYPEN, { wohnlage: 3, koordinaten: WOHNLAGEN[1]?.koordinaten ?? null }],
+        'gebaeudetyp',
+      ),
+    );
+    const ergebnis = await importierePolygone(db, 'gebaeudetypen', { datei });
+    expect(ergebnis.anzahl).toBe(1);
+    expect(ergebnis.abgelehnt).toEqual([
+      {
+        nr: 2,
+        text: 'unbekannter Wert „3“ im Feld „gebaeudetyp“ (erlaubt 0–2, sonst --zuordnung angeben)',
+      },
+    ]);
+    const g = await geladen();
+    expect(g.lage(...PUNKTE.imGebaeude)).toEqual({ wohnlage: 1, gebaeudetyp: 0 });
+    expect(g.lage(...PUNKTE.inA)).toEqual({ wohnlage: 1, gebaeudetyp: null });
+    expect(g.status()).toEqual({ wohnlagen: true, gebaeudetypen: true, adressen: false });
+  });
+});
+
+describe(`Import der Adressen (${DATENBANKART})`, () => {
+  it('CSV in WGS84: abgelehnte Zeilen mit Zeilennummer; Punkte außerhalb jeder Wohnlage als Hinweis', async () => {
+    const text = `${adressenCsv(ADRESSEN)}\n${csv([
+      ['Ohne Nummer', '', '80331', '11.51', '48.11'],
+      ['Falsche PLZ', '1', '8033', '11.51', '48.11'],
+      ['Ohne Ort', '1', '80331', '', '48.11'],
+      ['Zu weit', '1', '80331', '191', '48.11'],
+      ['', '1', '80331', '11.51', '48.11'],
+    ])}\n`;
+    const datei = schreibeJson(verzeichnis, 'adressen.csv', text);
+    const ergebnis = await importiereAdressen(db, { datei });
+    expect(ergebnis.anzahl).toBe(ADRESSEN.length);
+    const n = ADRESSEN.length + 1; // line of the last test address
+    expect(ergebnis.abgelehnt).toEqual([
+      { nr: n + 1, text: 'die Hausnummer fehlt' },
+      { nr: n + 2, text: 'die Postleitzahl „8033“ ist keine fünfstellige Zahl' },
+      { nr: n + 3, text: 'Koordinaten fehlen oder sind keine Zahlen' },
+      {
+        nr: n + 4,
+        text: 'Koordinaten außerhalb von WGS84 (Länge −180…180, Breite −90…90) – stimmt das Koordinatensystem (.prj oder --epsg)?',
+      },
+      { nr: n + 5, text: 'die Straße fehlt' },
+    ]);
+    // Outside every Wohnlage: in A's hole (line 4), just west of A (line 9), far west (line 10).
+    expect(ergebnis.hinweise.map((h) => h.nr)).toEqual([4, 9, 10]);
+    expect(ergebnis.hinweise[0]?.text).toBe('liegt außerhalb jeder Wohnlage (trotzdem übernommen)');
+  });
+
+  it('CSV mit x,y in EPSG:25832 (Semikolon, Dezimalkomma) und GeoJSON-Punkte', async () => {
+    const [x, y] = nachUtm32(PUNKTE.aufDerInsel);
+    const zeilen = [
+      'strasse;hausnummer;plz;x;y',
+      `Inselweg;1;80331;${String(x).replace('.', ',')};${String(y).replace('.', ',')}`,
+    ];
+    const datei = schreibeJson(verzeichnis, 'utm.csv', zeilen.join('\r\n'));
+    await expect(importiereAdressen(db, { datei })).rejects.toThrow('bitte --epsg angeben');
+    const ergebnis = await importiereAdressen(db, { datei, epsg: '25832' });
+    expect(ergebnis).toMatchObject({ anzahl: 1, abgelehnt: [], hinweise: [] });
+    const [treffer] = await new GeodatenRepository(db).suche(
+      { strasse: 'inselweg', hausnummer: null, plz: null },
+      10,
+    );
+    expect(treffer?.lon).toBeCloseTo(PUNKTE.aufDerInsel[0], 7);
+    expect(treffer?.lat).toBeCloseTo(PUNKTE.aufDerInsel[1], 7);
+
+    const punkte = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { strasse: 'Punktweg', hausnummer: 3, plz: '80331' },
+          geometry: { type: 'Point', coordinates: PUNKTE.inA },
+        },
+        {
+          type: 'Feature',
+          properties: { strasse: 'Linie', hausnummer: '1', plz: '80331' },
+          geometry: { type: 'LineString', coordinates: [PUNKTE.inA, PUNKTE.draussen] },
+        },
+      ],
+    };
+    const geo = await importiereAdressen(db, {
+      datei: schreibeJson(verzeichnis, 'punkte.geojson', punkte),
+    });
+    expect(geo).toMatchObject({
+      anzahl: 1,
+      abgelehnt: [{ nr: 2, text: 'Geometrietyp „LineString“ ist kein Punkt' }],
+    });
+  });
+
+  it('fehlende Spalten oder nur abgelehnte Zeilen: die bisherigen Adressen bleiben', async () => {
+    const vorher = await new GeodatenRepository(db).ebenen();
+    const ohneSpalte = schreibeJson(
+      verzeichnis,
+      'ohne.csv',
+      'strasse,plz,lon,lat\nA,80331,11.5,48.1\n',
+    );
+    await expect(importiereAdressen(db, { datei: ohneSpalte })).rejects.toThrow(
+      'In der Kopfzeile von „ohne.csv“ fehlen Spalten: hausnummer',
+    );
+    const leer = schreibeJson(
+      verzeichnis,
+      'leer.csv',
+      'strasse,hausnummer,plz,lon,lat\n,1,80331,11.5,48.1\n',
+    );
+    await expect(importiereAdressen(db, { datei: leer })).rejects.toThrow(
+      '„leer.csv“ enthält keine gültige Adresse (1 Zeilen, alle abgelehnt, z. B. Nr. 2: die Straße fehlt)',
+    );
+    await expect(importiereAdressen(db, { datei: ohneSpalte, epsg: '99999' })).rejects.toThrow(
+      'EPSG:99999 ist unbekannt',
+    );
+    expect(await new GeodatenRepository(db).ebenen()).toEqual(vorher);
+  });
+});
