@@ -11,7 +11,9 @@ import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { erwarteKeineAxeVerstoesse } from '../src/axe.ts';
+import { pdfText } from '../src/pdf.ts';
 import { REPO_ROOT } from '../src/pfade.ts';
+import { Rechner } from '../src/rechner.ts';
 import { tabBis } from '../src/tastatur.ts';
 import { richteUmgebungEin } from '../src/umgebung.ts';
 import { erwarteFokus, erwarteSichtbar, erwarteText } from '../src/warten.ts';
@@ -104,6 +106,24 @@ test('Adresssuche im Schritt Wohnlage: Treffer wählt die Wohnlage „Laut Wohnl
   await radio(page, /^Beste Lage/).check();
   await expect.poll(() => radio(page, /^Gute Lage/).isChecked()).toBe(false);
   expect(umgebung.seitenFehler()).toEqual([]);
+});
+
+test('die gewählte Adresse steht in der Zeile „Adresse:“ der Ergebnisseite und im PDF', async () => {
+  const page = await umgebung.neueSeite();
+  await oeffneWohnlage(page);
+  await page.getByRole('searchbox', { name: 'Adresse suchen' }).fill('Musterstraße 14');
+  await page.getByRole('button', { name: 'Musterstraße 14, 80331 München' }).click();
+  await erwarteSichtbar(page.getByText('Laut Wohnlagenkarte: Gute Lage'));
+  const rechner = new Rechner(page);
+  await rechner.fuelleBeispielAus();
+  await rechner.erwarteBetrag('14,07 €');
+  const text = page.getByRole('textbox', { name: /Begründungen/ });
+  await expect.poll(() => text.inputValue()).toMatch(/^Adresse: Musterstraße 14, 80331 München\n/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: 'PDF herunterladen' }).click(),
+  ]);
+  expect(await pdfText(await download.path())).toContain('Musterstraße 14, 80331 München');
 });
 
 async function oeffneKarteAusDemSchritt(page: Page): Promise<Page> {

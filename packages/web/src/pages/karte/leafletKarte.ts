@@ -47,11 +47,10 @@ export function erzeugeKarte(element: HTMLElement, o: KartenOptionen): KartenAns
   L.control.zoom({ zoomInTitle: 'Vergrößern', zoomOutTitle: 'Verkleinern' }).addTo(karte);
   if (o.kachelUrl) {
     L.control.attribution({ prefix: false }).addTo(karte);
-    L.tileLayer(o.kachelUrl, {
-      attribution: ohneHtml(o.kachelAttribution),
-      maxZoom: 19,
-      alt: '',
-    } as L.TileLayerOptions).addTo(karte);
+    // Leaflet gives each tile alt="": the tiles are decoration
+    L.tileLayer(o.kachelUrl, { attribution: ohneHtml(o.kachelAttribution), maxZoom: 19 }).addTo(
+      karte,
+    );
   }
   const flaechen = L.geoJSON(o.daten, {
     style: (f) => ({
