@@ -50,12 +50,17 @@ export function sendeAnRechner(
   ziel.postMessage(daten, origin);
 }
 
-function lageText(lage: LageAntwort): string {
+/** The point's Wohnlage and Gebäudetyp in words; the latter only where a layer could hold one. */
+function lageText(lage: LageAntwort, gebaeudetypenKarte: boolean): string {
   const wl = lage.wohnlage === null ? undefined : optionLabel('wohnlage', lage.wohnlage);
   const gt = lage.gebaeudetyp === null ? undefined : optionLabel('gebaeudetyp', lage.gebaeudetyp);
   return [
     wl ? `Wohnlage: ${wl}.` : 'An diesem Punkt ist keine Wohnlage hinterlegt.',
-    gt ? `Gebäudetyp: ${gt}.` : '',
+    gt
+      ? `Gebäudetyp: ${gt}.`
+      : gebaeudetypenKarte
+        ? 'An diesem Punkt ist kein Gebäudetyp hinterlegt.'
+        : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -93,6 +98,7 @@ export default function KartenSeite() {
   const kachelUrl = info?.kartenKachelUrl ?? '';
   const kachelAttribution = info?.kartenKachelAttribution ?? '';
   const wohnlagen = info?.geodaten.wohnlagen;
+  const gebaeudetypenKarte = info?.geodaten.gebaeudetypen ?? false;
 
   useEffect(() => {
     if (wohnlagen === undefined) return; // environmentInfo not yet there
@@ -135,7 +141,7 @@ export default function KartenSeite() {
     };
     sendeAnRechner(opener, daten);
     setUebernommen(
-      `In den Rechner übernommen: ${lageText(auswahl.lage)} Sie können dieses Fenster jetzt schließen.`,
+      `In den Rechner übernommen: ${lageText(auswahl.lage, gebaeudetypenKarte)} Sie können dieses Fenster jetzt schließen.`,
     );
   };
 
@@ -145,7 +151,11 @@ export default function KartenSeite() {
 
   return (
     <div className="kartenseite">
-      <Seitentitel>Stadtplan: Wohnlage nachschlagen</Seitentitel>
+      <Seitentitel>
+        {art === 'wohnlage'
+          ? 'Stadtplan: Wohnlage nachschlagen'
+          : 'Stadtplan: Gebäudetyp nachschlagen'}
+      </Seitentitel>
       <p>
         Wählen Sie Ihre Adresse in der Suche oder einen Punkt auf der Karte. Die Karte zeigt die
         Wohnlagen des Mietspiegels; die Farben sind in der Legende erklärt.
@@ -165,7 +175,7 @@ export default function KartenSeite() {
           setUebernommen('');
           const lage = { wohnlage: t.wohnlage, gebaeudetyp: t.gebaeudetyp };
           setAuswahl({ ...p, adresse: t.label, lage, fehler: false });
-          return `Adresse „${t.label}“ gewählt. ${lageText(lage)}`;
+          return `Adresse „${t.label}“ gewählt. ${lageText(lage, gebaeudetypenKarte)}`;
         }}
       />
       {zustand === 'keineDaten' && (
@@ -234,7 +244,9 @@ export default function KartenSeite() {
           {auswahl?.adresse && <p>Adresse: {auswahl.adresse}</p>}
           {auswahl && !auswahl.lage && !auswahl.fehler && <p>Die Wohnlage wird ermittelt …</p>}
           {auswahl?.fehler && <p>Die Wohnlage konnte nicht ermittelt werden.</p>}
-          {auswahl?.lage && <p className="karten-aussage">{lageText(auswahl.lage)}</p>}
+          {auswahl?.lage && (
+            <p className="karten-aussage">{lageText(auswahl.lage, gebaeudetypenKarte)}</p>
+          )}
           {uebernommen && <p>{uebernommen}</p>}
         </div>
         {opener && (

@@ -96,7 +96,11 @@ describe('eigene Karte #/karte (Issue 11)', () => {
     expect(karte.optionen!.farbe(1)).not.toBe(karte.optionen!.farbe(4));
 
     karte.optionen!.onKlick({ lon: 11.55, lat: 48.12 });
-    expect(await screen.findByText('Wohnlage: Zentrale gute Lage.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Wohnlage: Zentrale gute Lage. An diesem Punkt ist kein Gebäudetyp hinterlegt.',
+      ),
+    ).toBeTruthy();
     const abfrage = aufrufe.find((a) => a.url.pathname === '/api/backend-service/wohnlage');
     expect(abfrage?.url.searchParams.get('lon')).toBe('11.55');
     expect(abfrage?.url.searchParams.get('lat')).toBe('48.12');
@@ -143,7 +147,11 @@ describe('eigene Karte #/karte (Issue 11)', () => {
     const knopf = screen.getByRole('button', { name: 'Kartenmitte wählen' });
     await waitFor(() => expect((knopf as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(knopf);
-    expect(await screen.findByText('Wohnlage: Zentrale gute Lage.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Wohnlage: Zentrale gute Lage. An diesem Punkt ist kein Gebäudetyp hinterlegt.',
+      ),
+    ).toBeTruthy();
     expect(karte.marker.at(-1)).toEqual({ lon: 11.5, lat: 48.1 });
   });
 
