@@ -7,7 +7,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { meldungen, type Adresstreffer, type EnvironmentInfo } from '@mietspiegel/domain';
-import { holeZustand } from '../store/store.ts';
+import { aendere, holeZustand, neuLaden, setzeAdresse } from '../store/store.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';
 import { aufrufe, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
 import { KEINE_ADRESSDATEN } from './Adresssuche.tsx';
@@ -143,6 +143,17 @@ describe('Adresssuche im Schritt Wohnlage (Issue 11)', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(document.activeElement).toBe(suche);
     expect(screen.queryByRole('list', { name: 'Gefundene Adressen' })).toBeNull();
+  });
+});
+
+describe('Adresse im Freitext (§3 PDF-Parameter, Issue 11)', () => {
+  test('nach dem Neuladen des Tabs steht die gewählte Adresse wieder in der Zeile „Adresse:“', () => {
+    setzeAdresse('Musterstraße 12, 80331 München');
+    aendere({ zusaetzlicheBegruendungen: 'vergessen, der Freitext wird nie gespeichert' });
+    neuLaden();
+    expect(holeZustand().zusaetzlicheBegruendungen).toBe(
+      'Adresse: Musterstraße 12, 80331 München\n------------------------------\nZusätzliche Begründungen:\n',
+    );
   });
 });
 
