@@ -30,6 +30,8 @@ export function Adresssuche({
   const [treffer, setTreffer] = useState<Adresstreffer[] | null>(null);
   const [status, setStatus] = useState('');
   const anfrage = useRef(0);
+  /** the label of the hit just chosen: it stands in the field, but is not searched again */
+  const gewaehlt = useRef<string | null>(null);
   const feld = useRef<HTMLInputElement>(null);
   const liste = useRef<HTMLUListElement>(null);
   const id = useId();
@@ -38,7 +40,7 @@ export function Adresssuche({
   useEffect(() => {
     const text = suche.trim();
     const nr = ++anfrage.current;
-    if (keineDaten || text.length < ADRESSSUCHE_MIN_ZEICHEN) {
+    if (keineDaten || text.length < ADRESSSUCHE_MIN_ZEICHEN || suche === gewaehlt.current) {
       setTreffer(null);
       return;
     }
@@ -68,6 +70,9 @@ export function Adresssuche({
   }, [suche, keineDaten]);
 
   const waehle = (t: Adresstreffer) => {
+    // the hit's label goes into the field without a new search, whose "1 Adresse gefunden."
+    // would overwrite what the live region says about the choice
+    gewaehlt.current = t.label;
     setSuche(t.label);
     setTreffer(null);
     setStatus(onWahl(t));
@@ -110,7 +115,10 @@ export function Adresssuche({
           value={suche}
           aria-describedby={`${id}-hinweis`}
           aria-controls={treffer && treffer.length > 0 ? `${id}-treffer` : undefined}
-          onChange={(e) => setSuche(e.target.value)}
+          onChange={(e) => {
+            gewaehlt.current = null;
+            setSuche(e.target.value);
+          }}
           onKeyDown={(e) => {
             // Enter searches here; it must not submit the step (Weiter)
             if (e.key === 'Enter') e.preventDefault();

@@ -65,7 +65,20 @@ describe('Adresssuche im Schritt Wohnlage (Issue 11)', () => {
   test('ein Treffer wählt seine Wohnlage, sagt es in Worten und lässt eine andere Wahl zu', async () => {
     mitServer(info());
     await zeigeApp('/wohnlage');
-    await sucheUndWaehle('Musterstr 12', 'Musterstraße 12, 80331 München');
+    const suche = await screen.findByRole('searchbox', { name: 'Adresse suchen' });
+    fireEvent.change(suche, { target: { value: 'Musterstr 12' } });
+    const knopf = await screen.findByRole(
+      'button',
+      { name: 'Musterstraße 12, 80331 München' },
+      { timeout: 2000 },
+    );
+    vi.useFakeTimers();
+    fireEvent.click(knopf);
+    // the chosen label stands in the field but is not searched again (its "1 Adresse gefunden."
+    // would replace the announcement): no search timer was started
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
+    expect((suche as HTMLInputElement).value).toBe('Musterstraße 12, 80331 München');
 
     expect(radio(/^Gute Lage/).checked).toBe(true);
     expect(screen.getByText(/^Laut Wohnlagenkarte: Gute Lage/)).toBeTruthy();
