@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { oeffneDatenbank } from '../src/db/datenbank.ts';
+import { IMPORT_TIMEOUTS, oeffneDatenbank } from '../src/db/datenbank.ts';
 import { lesePersistenzKonfiguration } from '../src/db/konfiguration.ts';
 import { GeodatenRepository } from '../src/geodaten/geodaten-repository.ts';
 import {
@@ -53,12 +53,15 @@ const EBENEN_NAMEN = {
   adressen: 'Adressen',
 } as const;
 
+const zahl = (n: number, einzahl: string, mehrzahl: string) =>
+  `${n.toLocaleString('de-DE')} ${n === 1 ? einzahl : mehrzahl}`;
+
 function berichte(e: ImportErgebnis): void {
-  const einheit = e.ebene === 'adressen' ? 'Adressen' : 'Polygone';
+  const was = e.ebene === 'adressen' ? ['Adresse', 'Adressen'] : ['Polygon', 'Polygone'];
   console.log(
-    `${EBENEN_NAMEN[e.ebene]} importiert: ${e.anzahl.toLocaleString('de-DE')} ${einheit} aus „${e.quelle}“` +
+    `${EBENEN_NAMEN[e.ebene]} importiert: ${zahl(e.anzahl, was[0] as string, was[1] as string)} aus „${e.quelle}“` +
       `${e.abgelehnt.length ? `, ${e.abgelehnt.length.toLocaleString('de-DE')} abgelehnt` : ''}` +
-      `${e.hinweise.length ? `, ${e.hinweise.length.toLocaleString('de-DE')} Hinweise` : ''}.`,
+      `${e.hinweise.length ? `, ${zahl(e.hinweise.length, 'Hinweis', 'Hinweise')}` : ''}.`,
   );
   for (const [titel, liste] of [
     ['Abgelehnt', e.abgelehnt],
@@ -105,6 +108,7 @@ async function main(argv: string[]): Promise<number> {
   const verbindung = await oeffneDatenbank({
     databaseUrl: config.databaseUrl ?? undefined,
     dataDir: config.dataDir,
+    timeouts: { ...IMPORT_TIMEOUTS, verbindungMs: config.datenbankTimeouts.verbindungMs },
   });
   const db = async () => verbindung.db;
   try {

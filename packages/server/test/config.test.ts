@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { KonfigurationsFehler, STANDARD_WEB_DIST, ladeKonfiguration } from '../src/config.ts';
+import {
+  KonfigurationsFehler,
+  STANDARD_WEB_DIST,
+  kachelHerkunft,
+  ladeKonfiguration,
+} from '../src/config.ts';
 
 describe('ladeKonfiguration', () => {
   it('nimmt ohne Umgebungsvariablen die dokumentierten Standardwerte', () => {
@@ -12,6 +17,9 @@ describe('ladeKonfiguration', () => {
       geokartenWohnlageUrl: '',
       geokartenGebaeudetypUrl: '',
       wartungsdatum: null,
+      kartenKachelUrl: '',
+      kartenKachelAttribution: '',
+      geodatenPruefintervallMs: 30_000,
       webDist: STANDARD_WEB_DIST,
       zeitlimits: {
         requestMs: 30_000,
@@ -127,6 +135,39 @@ describe('ladeKonfiguration', () => {
     };
     expect(vertraut('true')).toEqual([true, false, false, false]);
     expect(vertraut('2')).toEqual([true, true, false, false]);
+  });
+
+  it('KARTE_KACHEL_URL: http(s)-Vorlage mit {z}/{x}/{y}; der Ursprung für die CSP, {s} als Subdomain', () => {
+    const k = ladeKonfiguration({
+      KARTE_KACHEL_URL: 'https://kacheln.example.org/karte/{z}/{x}/{y}.png',
+      KARTE_KACHEL_ATTRIBUTION: '© Beispiel',
+      GEODATEN_PRUEFINTERVALL_S: '5',
+    });
+    expect(k).toMatchObject({
+      kartenKachelUrl: 'https://kacheln.example.org/karte/{z}/{x}/{y}.png',
+      kartenKachelAttribution: '© Beispiel',
+      geodatenPruefintervallMs: 5_000,
+    });
+    expect(kachelHerkunft('https://kacheln.example.org:8443/{z}/{x}/{y}{r}.png')).toBe(
+      'https://kacheln.example.org:8443',
+    );
+    expect(kachelHerkunft('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.example.org',
+    );
+    for (const falsch of [
+      'https://kacheln.example.org/{z}/{x}.png',
+      'ftp://kacheln.example.org/{z}/{x}/{y}.png',
+      'https://{s}.org/{z}/{x}/{y}.png',
+      'https://a{s}.example.org/{z}/{x}/{y}.png',
+      'https://kacheln.{s}.example.org/{z}/{x}/{y}.png',
+      'kacheln/{z}/{x}/{y}.png',
+    ]) {
+      expect(kachelHerkunft(falsch)).toBeNull();
+      expect(() => ladeKonfiguration({ KARTE_KACHEL_URL: falsch })).toThrow(/KARTE_KACHEL_URL/);
+    }
+    expect(() => ladeKonfiguration({ GEODATEN_PRUEFINTERVALL_S: '0' })).toThrow(
+      /GEODATEN_PRUEFINTERVALL_S="0" muss eine Zahl 1–86400/,
+    );
   });
 
   it('meldet mehrere Fehler auf einmal', () => {

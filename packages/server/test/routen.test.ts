@@ -14,6 +14,8 @@ describe('environmentInfo, Gesundheit, Adresssuche', () => {
       GEOKARTEN_WOHNLAGE_URL: 'https://karten.example/wohnlage',
       GEOKARTEN_GEBAEUDETYP_URL: 'https://typ.example/gebaeudetyp',
       WARTUNG_DATUM: '2026-12-01',
+      KARTE_KACHEL_URL: 'https://{s}.kacheln.example/{z}/{x}/{y}.png',
+      KARTE_KACHEL_ATTRIBUTION: '© Kachel-Beispiel',
     });
   });
   afterAll(() => app.close());
@@ -26,7 +28,22 @@ describe('environmentInfo, Gesundheit, Adresssuche', () => {
       geokartenWohnlageUrl: 'https://karten.example/wohnlage',
       geokartenGebaeudetypUrl: 'https://typ.example/gebaeudetyp',
       wartungsdatum: '2026-12-01',
+      kartenKachelUrl: 'https://{s}.kacheln.example/{z}/{x}/{y}.png',
+      kartenKachelAttribution: '© Kachel-Beispiel',
+      geodaten: { wohnlagen: false, gebaeudetypen: false, adressen: false },
     });
+  });
+
+  it('lädt Bilder nur von uns und vom Kachelserver der Karte (issue 11)', async () => {
+    const r = await app.inject({ method: 'GET', url: '/health' });
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: https://*.kacheln.example;");
+    expect(csp).toContain("connect-src 'self';");
+    const ohne = await testApp();
+    expect(
+      String((await ohne.inject({ url: '/health' })).headers['content-security-policy']),
+    ).toContain("img-src 'self' data:;");
+    await ohne.close();
   });
 
   it('erlaubt den Kartendienst im Frame, aber niemanden, uns einzubetten', async () => {

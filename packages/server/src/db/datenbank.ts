@@ -52,6 +52,12 @@ export interface DatenbankTimeouts {
 /** Defaults of DATABASE_CONNECT_TIMEOUT_MS and DATABASE_QUERY_TIMEOUT_MS (README). */
 export const STANDARD_TIMEOUTS: DatenbankTimeouts = { verbindungMs: 5_000, abfrageMs: 5_000 };
 
+/**
+ * The geodata CLI's timeouts (issue 11): replacing 150,000 addresses deletes and writes them in
+ * one transaction, whose statements may take longer than a request's 5 s on a busy server.
+ */
+export const IMPORT_TIMEOUTS: DatenbankTimeouts = { verbindungMs: 5_000, abfrageMs: 600_000 };
+
 export interface DatenbankVerbindung {
   db: Kysely<Datenbank>;
   art: 'pglite' | 'postgres';

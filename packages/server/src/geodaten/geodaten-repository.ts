@@ -54,6 +54,8 @@ export interface GefundeneAdresse {
 
 /** Rows per INSERT: 2,000 addresses × 9 columns stays far below PostgreSQL's 65,535 parameters. */
 const STAPEL = 2_000;
+/** Polygons per INSERT: one can hold thousands of vertices (~50 KB of JSON). */
+const POLYGON_STAPEL = 25;
 
 export class GeodatenRepository {
   private readonly db: DbZugang;
@@ -96,11 +98,11 @@ export class GeodatenRepository {
   ): Promise<void> {
     await (await this.db()).transaction().execute(async (trx) => {
       await trx.deleteFrom('geodaten_polygon').where('ebene', '=', ebene).execute();
-      for (let i = 0; i < polygone.length; i += STAPEL) {
+      for (let i = 0; i < polygone.length; i += POLYGON_STAPEL) {
         await trx
           .insertInto('geodaten_polygon')
           .values(
-            polygone.slice(i, i + STAPEL).map((p, j) => ({
+            polygone.slice(i, i + POLYGON_STAPEL).map((p, j) => ({
               ebene,
               nr: i + j + 1,
               wert: p.wert,
