@@ -11,8 +11,6 @@ import { useUmgebung } from '../../store/umgebung.ts';
 import { Adresssuche } from '../Adresssuche.tsx';
 import { kartenZiel, oeffneKarte, type KartenArt } from '../karte.ts';
 
-export { ADRESSSUCHE_MIN_ZEICHEN } from '../Adresssuche.tsx';
-
 /** Issue 11: the map button without an external map and without imported Wohnlagen. */
 export const KEINE_KARTENDATEN =
   'Für den Stadtplan sind noch keine Kartendaten eingerichtet; bitte wählen Sie selbst.';
