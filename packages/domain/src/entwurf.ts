@@ -1,6 +1,7 @@
 /** Defaults of a new calculation (spezifikation.md §3 "Calculation", §4 "Reset and load"). */
 import { ausgabe } from './edition.ts';
 import type { BerechnungEntwurf } from './typen.ts';
+import { pruefeFreitext } from './validierung.ts';
 
 /** Empty area, every single choice null, lists empty, no deviation, all 18 cost items selected. */
 export function leererEntwurf(): BerechnungEntwurf {
@@ -38,6 +39,23 @@ export function leererEntwurf(): BerechnungEntwurf {
 /** §3 "PDF parameters": default text of the address / reasons box. */
 export const vorlageZusaetzlicheBegruendungen =
   'Adresse:\n------------------------------\nZusätzliche Begründungen:\n';
+
+const ADRESSZEILE = /^Adresse:.*$/m;
+
+/**
+ * Puts the address chosen in the address search or on the map into the free text's "Adresse:"
+ * line (§3 "PDF parameters"; issue 11: the address reaches the results page and the PDF through
+ * this text, berechnungsregeln.md §4 has no other field for it). The first line that begins with
+ * "Adresse:" is replaced; a text whose user removed that line is left as it is, and so is a text
+ * the address would push beyond the §5 limits (500 characters).
+ */
+export function mitAdresse(text: string, adresse: string): string {
+  const zeile = `Adresse: ${adresse.replace(/\s+/g, ' ').trim()}`.trimEnd();
+  if (!ADRESSZEILE.test(text)) return text;
+  const neu = text.replace(ADRESSZEILE, () => zeile); // a function: no $-patterns from the address
+  // an address must not be what makes a valid text too long (§5)
+  return pruefeFreitext(neu) !== null && pruefeFreitext(text) === null ? text : neu;
+}
 
 /**
  * §3 multi-select behaviour: toggles `id`; choosing the 'none' option clears the others,

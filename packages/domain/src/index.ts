@@ -23,6 +23,7 @@ export {
 export {
   leererEntwurf,
   vorlageZusaetzlicheBegruendungen,
+  mitAdresse,
   schalteMehrfachauswahl,
 } from './entwurf.ts';
 export {
@@ -214,3 +215,4 @@ export {
   type ErhoehungsPruefung,
   type ErhoehungsPunkt,
 } from './mietvergleich.ts';
+export { environmentInfoSchema, type EnvironmentInfo } from './umgebung.ts';

@@ -62,16 +62,25 @@ async function warteAufDatenbank(ausgabe: () => string): Promise<void> {
  * Starts the server the way a user starts it (`node packages/server/src/main.ts`
  * from the repo root) on a free loopback port with a fresh embedded database folder – a copy of
  * `datenVorlage` when given (see datenvorlage.ts). DATA_DIR in `zusatzUmgebung` overrides it.
+ * `vorbereiten` gets the folder before the server opens it (PGlite: one process at a time).
  */
 export async function starteServer(
   zusatzUmgebung: Record<string, string> = {},
-  { datenVorlage }: { datenVorlage?: string | undefined } = {},
+  {
+    datenVorlage,
+    vorbereiten,
+  }: {
+    datenVorlage?: string | undefined;
+    /** runs on the database folder before the server starts (e.g. a geodata import, issue 11) */
+    vorbereiten?: ((datenVerzeichnis: string) => Promise<void>) | undefined;
+  } = {},
 ): Promise<LaufenderServer> {
   const port = await freierPort();
   const datenVerzeichnis = await mkdtemp(join(tmpdir(), 'mietspiegel-e2e-'));
   if (datenVorlage && !zusatzUmgebung.DATA_DIR) {
     await cp(datenVorlage, datenVerzeichnis, { recursive: true });
   }
+  if (vorbereiten) await vorbereiten(zusatzUmgebung.DATA_DIR ?? datenVerzeichnis);
   const basisUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const prozess = spawn(process.execPath, ['packages/server/src/main.ts'], {

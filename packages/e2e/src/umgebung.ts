@@ -25,14 +25,25 @@ export interface Umgebung {
  * One server (started as a user starts it, with the given extra environment) and one Chromium
  * per test file; a fresh browser context per test.
  */
-export function richteUmgebungEin(zusatzUmgebung: Record<string, string> = {}): Umgebung {
+export function richteUmgebungEin(
+  zusatzUmgebung: Record<string, string> = {},
+  {
+    vorbereiten,
+  }: {
+    /** runs on the fresh database folder before the server starts (geodata import, issue 11) */
+    vorbereiten?: (datenVerzeichnis: string) => Promise<void>;
+  } = {},
+): Umgebung {
   let server: LaufenderServer | undefined;
   let browser: Browser | undefined;
   let kontexte: BrowserContext[] = [];
   let fehler: string[] = [];
 
   beforeAll(async () => {
-    server = await starteServer(zusatzUmgebung, { datenVorlage: inject(DATENVORLAGE) });
+    server = await starteServer(zusatzUmgebung, {
+      datenVorlage: inject(DATENVORLAGE),
+      vorbereiten,
+    });
     browser = await starteChromium();
   });
 

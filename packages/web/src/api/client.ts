@@ -6,7 +6,20 @@
  * Calls never throw: each returns `{ok: true, ...}` or `{ok: false, art, status?}` so that
  * callers map failures to the texts of spezifikation.md §8 in one place each.
  */
-import type { BerechnungEntwurf, Ergebnis, Fehler, Stichtagsdifferenz } from '@mietspiegel/domain';
+import {
+  adresstrefferListeSchema,
+  environmentInfoSchema,
+  lageAntwortSchema,
+  type Adresstreffer,
+  type BerechnungEntwurf,
+  type EnvironmentInfo,
+  type Ergebnis,
+  type Fehler,
+  type LageAntwort,
+  type Stichtagsdifferenz,
+} from '@mietspiegel/domain';
+
+export type { Adresstreffer, EnvironmentInfo, LageAntwort };
 
 /** Body of POST /api/backend-service/pdf (berechnungsregeln.md §4); the server checks it. */
 export interface PdfAnfrage {
@@ -15,27 +28,17 @@ export interface PdfAnfrage {
   stichtagsdifferenz?: Stichtagsdifferenz;
 }
 
-export type Fehlschlag =
+/** `format`: the answer does not fit the domain's schema of the call (§8: the unknown error). */
+type HttpFehlschlag =
   { ok: false; art: 'netzwerk' } | { ok: false; art: 'status'; status: number; fehler?: Fehler[] };
+export type Fehlschlag = HttpFehlschlag | { ok: false; art: 'format' };
 
 export type Antwort<T> = ({ ok: true } & T) | Fehlschlag;
-
-export interface EnvironmentInfo {
-  geokartenUrl: string;
-  geokartenWohnlageUrl: string;
-  geokartenGebaeudetypUrl: string;
-  /** 'YYYY-MM-DD' of the next maintenance window, or null. */
-  wartungsdatum: string | null;
-}
 
 export interface UserInfo {
   name?: string;
   authorities: string[];
   user_roles?: string[];
-}
-
-export interface Adresstreffer {
-  label: string;
 }
 
 /** spezifikation.md §7: local development on 8081 talks to the backend on 8082. */
@@ -59,7 +62,10 @@ async function rufe(pfad: string, init: RequestInit = {}): Promise<Response | nu
   }
 }
 
-async function alsJson<T>(pfad: string, init?: RequestInit): Promise<Antwort<{ daten: T }>> {
+async function alsJson<T>(
+  pfad: string,
+  init?: RequestInit,
+): Promise<{ ok: true; daten: T } | HttpFehlschlag> {
   const r = await rufe(pfad, init);
   if (r === null) return { ok: false, art: 'netzwerk' };
   if (!r.ok) {
@@ -80,6 +86,19 @@ async function alsJson<T>(pfad: string, init?: RequestInit): Promise<Antwort<{ d
   }
 }
 
+/** A JSON answer read by a domain schema: one that does not fit is `{ok: false, art: 'format'}`. */
+async function geprueft<T>(
+  pfad: string,
+  schema: { safeParse(x: unknown): { success: true; data: T } | { success: false } },
+): Promise<Antwort<{ daten: T }>> {
+  const r = await alsJson<unknown>(pfad);
+  if (!r.ok) return r;
+  const gelesen = schema.safeParse(r.daten);
+  if (gelesen.success) return { ok: true, daten: gelesen.data };
+  console.error(`Antwort von ${pfad} passt nicht zum Schema`);
+  return { ok: false, art: 'format' };
+}
+
 const jsonPost = (body: unknown): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
@@ -87,15 +106,26 @@ const jsonPost = (body: unknown): RequestInit => ({
 });
 
 export const api = {
-  environmentInfo: () => alsJson<EnvironmentInfo>('/api/environmentInfo'),
+  environmentInfo: () => geprueft('/api/environmentInfo', environmentInfoSchema),
 
   userInfo: () => alsJson<UserInfo>('/api/sso/userinfo'),
 
   /** spezifikation.md §5: only called with at least 3 characters (the caller checks). */
   adresssuche: (text: string) =>
-    alsJson<Adresstreffer[]>(
+    geprueft(
       `/api/backend-service/adresssuche?searchString=${encodeURIComponent(text)}`,
+      adresstrefferListeSchema,
     ),
+
+  /** Issue 11: Wohnlage and Gebäudetyp at a WGS84 point (null outside every polygon). */
+  lage: (lon: number, lat: number) =>
+    geprueft(
+      `/api/backend-service/wohnlage?${new URLSearchParams({ lon: String(lon), lat: String(lat) })}`,
+      lageAntwortSchema,
+    ),
+
+  /** Issue 11: the Wohnlagen polygons as GeoJSON (404 without an imported layer). */
+  wohnlagenkarte: () => alsJson<unknown>('/api/backend-service/wohnlagenkarte'),
 
   berechne: (berechnung: BerechnungEntwurf) =>
     alsJson<Ergebnis>('/api/backend-service/berechnung', jsonPost(berechnung)),

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { meldungen } from '@mietspiegel/domain';
+import { meldungen, type EnvironmentInfo } from '@mietspiegel/domain';
 import { holeZustand } from '../store/store.ts';
 import { holeUmgebung, SCHREIBRECHT, setzeUmgebung } from '../store/umgebung.ts';
 import { aktuellerPfad, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
@@ -12,11 +12,14 @@ import { verarbeiteKartenNachricht } from '../wizard/karte.ts';
 
 richteTestsEin();
 
-const info = (teil: Record<string, unknown> = {}) => ({
+const info = (teil: Partial<EnvironmentInfo> = {}): EnvironmentInfo => ({
   geokartenUrl: 'https://karte.example.org/stadtplan',
   geokartenWohnlageUrl: 'https://karte.example.org/wohnlage',
   geokartenGebaeudetypUrl: 'https://karte.example.org/gebaeudetyp',
   wartungsdatum: null,
+  geodaten: { wohnlagen: false, gebaeudetypen: false, adressen: false },
+  kartenKachelUrl: '',
+  kartenKachelAttribution: '',
   ...teil,
 });
 
@@ -175,8 +178,14 @@ describe('Stadtplan (§7)', () => {
       url.pathname === '/api/backend-service/adresssuche'
         ? {
             json: [
-              { label: `${url.searchParams.get('searchString')}straße 1` },
-              { label: 'Marienplatz 2' },
+              {
+                label: `${url.searchParams.get('searchString')}straße 1`,
+                lon: 11.55,
+                lat: 48.15,
+                wohnlage: null,
+                gebaeudetyp: 1,
+              },
+              { label: 'Marienplatz 2', lon: 11.57, lat: 48.13, wohnlage: 5, gebaeudetyp: null },
             ],
           }
         : undefined,

@@ -29,6 +29,8 @@ const spezifikation: [pfad: string, index: number | null][] = [
   ['/zuschlaege', null],
   ['/save', null],
   ['/berechnungsvorlagen', null],
+  // issue 11: the built-in map page, opened by 'zum Stadtplanprogramm' (§2 Wohnlage)
+  ['/karte', null],
 ];
 
 /** The step index of the screen a route shows, null for pages outside the wizard. */

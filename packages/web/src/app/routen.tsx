@@ -10,6 +10,8 @@ const NeueBerechnung = lazy(() => import('../pages/NeueBerechnung.tsx'));
 const Zuschlaege = lazy(() => import('../pages/Zuschlaege.tsx'));
 const SpeichernSeite = lazy(() => import('../vorlagen/SpeichernSeite.tsx'));
 const VorlagenSeite = lazy(() => import('../vorlagen/VorlagenSeite.tsx'));
+// issue 11: the built-in map with Leaflet, in its own chunk (the first page's budget stays)
+const KartenSeite = lazy(() => import('../pages/karte/KartenSeite.tsx'));
 
 export type Route =
   | { pfad: string; titel: string; art: 'schritt'; schritt: SchrittId }
@@ -45,6 +47,7 @@ export const routen: readonly Route[] = [
     art: 'seite',
     seite: () => <VorlagenSeite />,
   },
+  { pfad: '/karte', titel: 'Stadtplan', art: 'seite', seite: () => <KartenSeite /> },
 ];
 
 const nachPfad = new Map(routen.map((r) => [r.pfad, r]));

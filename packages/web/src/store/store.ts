@@ -4,7 +4,7 @@
  * except the PDF free text is kept for this tab (speicher.ts). The step to resume at is not
  * state: it is the page the user is on (STYLE.md 14).
  */
-import { vorlageZusaetzlicheBegruendungen } from '@mietspiegel/domain';
+import { mitAdresse, vorlageZusaetzlicheBegruendungen } from '@mietspiegel/domain';
 import type { BerechnungEntwurf, FehlerFlags } from '@mietspiegel/domain';
 import {
   entferne,
@@ -23,7 +23,12 @@ export interface Zustand extends Gespeichert {
 
 function anfangsZustand(): Zustand {
   entferneAlteDaten();
-  return { ...lade(), zusaetzlicheBegruendungen: vorlageZusaetzlicheBegruendungen };
+  const gespeichert = lade();
+  // the free text is never stored (§5), the chosen address is: its line is filled again
+  return {
+    ...gespeichert,
+    zusaetzlicheBegruendungen: mitAdresse(vorlageZusaetzlicheBegruendungen, gespeichert.adresse),
+  };
 }
 
 const speicher = externerSpeicher<Zustand>(anfangsZustand());
@@ -48,6 +53,18 @@ speicher.abonniere((neu, vorher) => {
 /** Changes answers; a changed answer makes an earlier result stale. */
 export function aendereEntwurf(teil: Partial<BerechnungEntwurf>): void {
   aendere((z) => ({ entwurf: { ...z.entwurf, ...teil }, ergebnis: null }));
+}
+
+/**
+ * The address chosen in the address search or on a map (spezifikation.md §7; issue 11): kept
+ * for the tab and written into the "Adresse:" line of the free text, which is what the results
+ * page shows and the PDF prints (berechnungsregeln.md §4).
+ */
+export function setzeAdresse(adresse: string): void {
+  aendere((z) => ({
+    adresse,
+    zusaetzlicheBegruendungen: mitAdresse(z.zusaetzlicheBegruendungen, adresse),
+  }));
 }
 
 export function setzeFehler(fehler: FehlerFlags): void {

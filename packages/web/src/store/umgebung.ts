@@ -46,6 +46,9 @@ export async function ladeEnvironmentInfo(): Promise<void> {
     speicher.aendere({ info: r.daten });
   } else if (r.art === 'netzwerk') {
     benachrichtige(meldungen.apiGatewayNichtErreichbar);
+  } else if (r.art === 'format') {
+    // an answer that does not fit the domain's schema is the unknown error of §8
+    benachrichtige(meldungen.unbekannterFehler);
   } else {
     // §8: a non-ok answer is only logged.
     console.error(`environmentInfo: Status ${r.status}`);

@@ -1,19 +1,53 @@
 /**
- * The maps service (spezifikation.md §7): the 'zum Stadtplanprogramm' button opens the
- * configured map address; the map posts back {lage, gebaeudetyp, adresse}. Only messages from
- * the map's own origin are trusted; anything else is ignored.
+ * The maps service (spezifikation.md §7): 'zum Stadtplanprogramm' opens the configured map
+ * address (GEOKARTEN_*), or – when none is configured and the operator has imported a Wohnlagen
+ * layer – our own map page (issue 11, `#/karte?art=…`). Either map posts back
+ * {lage, gebaeudetyp, adresse}; one receiver handles both. Trusted are the origins of the
+ * configured map addresses and our own origin only while the built-in map is in use; anything
+ * else is ignored.
  */
-import { optionLabel, schrittNachId } from '@mietspiegel/domain';
-import type { EnvironmentInfo } from '../api/client.ts';
+import { optionLabel, schrittNachId, type EnvironmentInfo } from '@mietspiegel/domain';
 import { benachrichtige } from '../notifications/benachrichtigungen.ts';
-import { aendere, aendereEntwurf } from '../store/store.ts';
+import { aendereEntwurf, setzeAdresse } from '../store/store.ts';
 
 export type KartenArt = 'wohnlage' | 'gebaeudetyp';
 
-export function kartenUrl(info: EnvironmentInfo | null, art: KartenArt): string | null {
+/** Route of the built-in map page (issue 11). */
+export const KARTEN_ROUTE = '/karte';
+
+/** The configured external map address of this step, or null. */
+export function externeKartenUrl(info: EnvironmentInfo | null, art: KartenArt): string | null {
   if (!info) return null;
   const speziell = art === 'wohnlage' ? info.geokartenWohnlageUrl : info.geokartenGebaeudetypUrl;
   return speziell || info.geokartenUrl || null;
+}
+
+/** True when this step's map button opens our own map: no external address, a Wohnlagen layer. */
+export function eigeneKarte(info: EnvironmentInfo | null, art: KartenArt): boolean {
+  return !!info && info.geodaten.wohnlagen && externeKartenUrl(info, art) === null;
+}
+
+/** The built-in map page in the page the wizard runs in (/berechnung.html or /auth/index.html). */
+export function eigeneKartenUrl(
+  art: KartenArt,
+  loc: Pick<Location, 'pathname'> = window.location,
+): string {
+  return `${loc.pathname}#${KARTEN_ROUTE}?art=${art}`;
+}
+
+/**
+ * What the map button of a step opens: the external map, our own map, or nothing – 'unbekannt'
+ * while environmentInfo has not answered, 'keineDaten' when neither exists.
+ */
+export type KartenZiel =
+  { art: 'extern' | 'eigen'; url: string } | { art: 'keine'; grund: 'unbekannt' | 'keineDaten' };
+
+export function kartenZiel(info: EnvironmentInfo | null, art: KartenArt): KartenZiel {
+  if (!info) return { art: 'keine', grund: 'unbekannt' };
+  const extern = externeKartenUrl(info, art);
+  if (extern) return { art: 'extern', url: extern };
+  if (eigeneKarte(info, art)) return { art: 'eigen', url: eigeneKartenUrl(art) };
+  return { art: 'keine', grund: 'keineDaten' };
 }
 
 function origin(url: string | null | undefined): string | null {
@@ -25,13 +59,25 @@ function origin(url: string | null | undefined): string | null {
   }
 }
 
-/** Origins of every configured map address. */
-export function vertrauteOrigins(info: EnvironmentInfo | null): Set<string> {
+/**
+ * Origins whose messages are accepted: every configured map address, and our own origin only
+ * while one of the two steps uses the built-in map (issue 11).
+ */
+export function vertrauteOrigins(
+  info: EnvironmentInfo | null,
+  eigenerOrigin: string = window.location.origin,
+): Set<string> {
   const menge = new Set<string>();
   if (!info) return menge;
   for (const url of [info.geokartenUrl, info.geokartenWohnlageUrl, info.geokartenGebaeudetypUrl]) {
     const o = origin(url);
     if (o && o !== 'null') menge.add(o);
+  }
+  if (
+    (eigeneKarte(info, 'wohnlage') || eigeneKarte(info, 'gebaeudetyp')) &&
+    eigenerOrigin !== 'null'
+  ) {
+    menge.add(eigenerOrigin);
   }
   return menge;
 }
@@ -44,8 +90,8 @@ function optionId(schritt: KartenArt, wert: unknown): number | null {
 }
 
 /**
- * Applies a message of the maps service. Returns true when it came from a trusted origin and
- * carried at least one valid value.
+ * Applies a message of a map. Returns true when it came from a trusted origin and carried at
+ * least one valid value.
  */
 export function verarbeiteKartenNachricht(
   ereignis: Pick<MessageEvent, 'origin' | 'data'>,
@@ -77,7 +123,7 @@ export function verarbeiteKartenNachricht(
     teile.push(`Gebäudetyp „${optionLabel('gebaeudetyp', typ)}“`);
   }
   if (adresse !== '') {
-    aendere({ adresse });
+    setzeAdresse(adresse);
     teile.push(`Adresse „${adresse}“`);
   }
   benachrichtige(`Aus dem Stadtplan übernommen: ${teile.join(', ')}.`, 'info');
@@ -85,11 +131,39 @@ export function verarbeiteKartenNachricht(
 }
 
 /**
- * Opens the map in a named window. The window keeps `window.opener`, because the maps service
- * posts the chosen Wohnlage/Gebäudetyp back to us (spezifikation.md §7); only messages from the
- * configured map origins are accepted (see `verarbeiteKartenNachricht`). The map address is
+ * Opens the map in a named window. The window keeps `window.opener`, because the map posts the
+ * chosen Wohnlage/Gebäudetyp back to us (spezifikation.md §7); only messages from trusted
+ * origins are accepted (see `verarbeiteKartenNachricht`). The external map address is
  * configuration of the operator, never user input.
  */
 export function oeffneKarte(url: string): void {
   window.open(url, 'mietspiegel-stadtplan');
+}
+
+/**
+ * What a map says about the step's option at an address, in words (issue 11: "Laut
+ * Wohnlagenkarte: Gute Lage"), and the option it found (null: none, or no such map).
+ */
+export function kartenAussage(
+  art: KartenArt,
+  wert: number | null,
+  info: EnvironmentInfo | null,
+): { text: string; option: number | null } {
+  const label = wert === null ? undefined : optionLabel(art, wert);
+  if (art === 'wohnlage') {
+    return label === undefined
+      ? {
+          text: 'Für diese Adresse ist in der Wohnlagenkarte keine Wohnlage hinterlegt.',
+          option: null,
+        }
+      : { text: `Laut Wohnlagenkarte: ${label}`, option: wert };
+  }
+  if (label !== undefined) return { text: `Laut Gebäudetypenkarte: ${label}`, option: wert };
+  return {
+    text:
+      info?.geodaten.gebaeudetypen === false
+        ? 'Für den Gebäudetyp ist keine Gebäudetypenkarte eingerichtet.'
+        : 'Für diese Adresse ist in der Gebäudetypenkarte kein Gebäudetyp hinterlegt.',
+    option: null,
+  };
 }

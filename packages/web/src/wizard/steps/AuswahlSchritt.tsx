@@ -12,7 +12,10 @@ import {
   type BerechnungEntwurf,
   type SchrittId,
 } from '@mietspiegel/domain';
+import type { Adresstreffer } from '../../api/client.ts';
 import { aendereEntwurf, holeZustand, useZustand } from '../../store/store.ts';
+import { holeUmgebung } from '../../store/umgebung.ts';
+import { kartenAussage } from '../karte.ts';
 import { OptionGroup, type OptionHinweis } from '../OptionGroup.tsx';
 import { weiterWennKonfliktfrei } from '../navigation.ts';
 import { StepShell } from '../StepShell.tsx';
@@ -33,6 +36,8 @@ export default function AuswahlSchritt({ id }: { id: SchrittId }) {
   const gewaehlt = wertAlsListe(entwurf[feld]);
   const [fehler, setFehler] = useState<string | null>(null);
   const [meldeZaehler, setMeldeZaehler] = useState(0);
+  /** issue 11: what the map says for the address chosen in the search, shown below the options */
+  const [aussage, setAussage] = useState<{ text: string; adresse: string } | null>(null);
 
   const konflikte = ermittleKonflikte(entwurf);
   const hinweise: Record<number, OptionHinweis> = {};
@@ -64,6 +69,25 @@ export default function AuswahlSchritt({ id }: { id: SchrittId }) {
     if (weiterWennKonfliktfrei(id).length > 0) setMeldeZaehler((n) => n + 1);
   };
 
+  /**
+   * Issue 11: a hit of the address search selects the option the map holds at that address
+   * (through the same path as a click, so a "Bitte wählen" message goes) and says so; the user
+   * stays free to choose another option.
+   */
+  const kartenTreffer = (t: Adresstreffer): string => {
+    const art = id === 'wohnlage' ? 'wohnlage' : 'gebaeudetyp';
+    const a = kartenAussage(
+      art,
+      art === 'wohnlage' ? t.wohnlage : t.gebaeudetyp,
+      holeUmgebung().info,
+    );
+    if (a.option !== null) aendern([a.option]);
+    setAussage({ text: a.text, adresse: t.label });
+    return a.option !== null
+      ? `${a.text} – ausgewählt. Sie können eine andere Option wählen.`
+      : `${a.text} Bitte wählen Sie selbst.`;
+  };
+
   return (
     <StepShell id={id} onWeiter={weiter}>
       <OptionGroup
@@ -78,7 +102,14 @@ export default function AuswahlSchritt({ id }: { id: SchrittId }) {
         hinweise={hinweise}
         meldeZaehler={meldeZaehler}
       />
-      {(id === 'wohnlage' || id === 'gebaeudetyp') && <Kartenhilfe art={id} />}
+      {aussage && (
+        <p className="karten-aussage">
+          {aussage.text} <span className="hinweis">(für {aussage.adresse})</span>
+        </p>
+      )}
+      {(id === 'wohnlage' || id === 'gebaeudetyp') && (
+        <Kartenhilfe art={id} onTreffer={kartenTreffer} />
+      )}
     </StepShell>
   );
 }

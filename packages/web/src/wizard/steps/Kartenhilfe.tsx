@@ -1,97 +1,45 @@
 /**
  * Address search and map button of the Wohnlage and Gebäudetyp steps (spezifikation.md §2,
- * §5 "Address search": queries only from 3 characters; §7 calls).
+ * §5 "Address search", §7 calls; issue 11): a chosen hit becomes the address of the free text
+ * and hands its Wohnlage/Gebäudetyp to the step (`onTreffer`); the map button opens the
+ * configured maps service or our own map page.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { api, type Adresstreffer } from '../../api/client.ts';
-import { aendere, useZustand } from '../../store/store.ts';
+import { useId } from 'react';
+import type { Adresstreffer } from '../../api/client.ts';
+import { setzeAdresse, useZustand } from '../../store/store.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
-import { kartenUrl, oeffneKarte, type KartenArt } from '../karte.ts';
+import { Adresssuche } from '../Adresssuche.tsx';
+import { kartenZiel, oeffneKarte, type KartenArt } from '../karte.ts';
 
-/** spezifikation.md §5/§9: address search minimum 3 characters. */
-export const ADRESSSUCHE_MIN_ZEICHEN = 3;
-const VERZOEGERUNG_MS = 300;
+/** Issue 11: the map button without an external map and without imported Wohnlagen. */
+export const KEINE_KARTENDATEN =
+  'Für den Stadtplan sind noch keine Kartendaten eingerichtet; bitte wählen Sie selbst.';
 
-export function Kartenhilfe({ art }: { art: KartenArt }) {
+export function Kartenhilfe({
+  art,
+  onTreffer,
+}: {
+  art: KartenArt;
+  /** a hit was chosen; returns what the live region says about the step's option */
+  onTreffer: (treffer: Adresstreffer) => string;
+}) {
   const { info } = useUmgebung();
   const adresse = useZustand((z) => z.adresse);
-  const [suche, setSuche] = useState('');
-  const [treffer, setTreffer] = useState<Adresstreffer[] | null>(null);
-  const [status, setStatus] = useState('');
-  const anfrage = useRef(0);
   const id = useId();
-  const url = kartenUrl(info, art);
-
-  useEffect(() => {
-    const text = suche.trim();
-    const nr = ++anfrage.current;
-    if (text.length < ADRESSSUCHE_MIN_ZEICHEN) {
-      setTreffer(null);
-      return;
-    }
-    const t = setTimeout(async () => {
-      const r = await api.adresssuche(text);
-      if (nr !== anfrage.current) return; // a newer query is under way
-      if (r.ok && Array.isArray(r.daten)) {
-        const liste = r.daten.filter((x): x is Adresstreffer => typeof x?.label === 'string');
-        setTreffer(liste);
-        setStatus(
-          liste.length === 1 ? '1 Adresse gefunden.' : `${liste.length} Adressen gefunden.`,
-        );
-      } else {
-        console.error('Adresssuche fehlgeschlagen', r);
-        setTreffer([]);
-        setStatus('Die Adresssuche ist zurzeit nicht möglich.');
-      }
-    }, VERZOEGERUNG_MS);
-    return () => clearTimeout(t);
-  }, [suche]);
-
-  const uebernehmen = (label: string) => {
-    aendere({ adresse: label });
-    setSuche(label);
-    setTreffer(null);
-    setStatus(`Adresse „${label}“ übernommen.`);
-  };
+  const ziel = kartenZiel(info, art);
+  const was = art === 'wohnlage' ? 'die Wohnlage' : 'den Gebäudetyp';
 
   return (
     <section className="kartenhilfe" aria-labelledby={`${id}-titel`}>
       <h2 id={`${id}-titel`}>
         {art === 'wohnlage' ? 'Wohnlage nachschlagen' : 'Gebäudetyp nachschlagen'}
       </h2>
-      <div className="feld">
-        <label htmlFor={`${id}-suche`}>Adresse suchen</label>
-        <p id={`${id}-hinweis`} className="hinweis">
-          Straße und Hausnummer, mindestens {ADRESSSUCHE_MIN_ZEICHEN} Zeichen.
-        </p>
-        <input
-          id={`${id}-suche`}
-          type="search"
-          autoComplete="street-address"
-          value={suche}
-          aria-describedby={`${id}-hinweis`}
-          onChange={(e) => setSuche(e.target.value)}
-          onKeyDown={(e) => {
-            // Enter searches here; it must not submit the step (Weiter)
-            if (e.key === 'Enter') e.preventDefault();
-          }}
-        />
-      </div>
-      <p className="sr-only" role="status">
-        {status}
-      </p>
-      {treffer && treffer.length > 0 && (
-        <ul className="trefferliste" aria-label="Gefundene Adressen">
-          {treffer.map((t) => (
-            <li key={t.label}>
-              <button type="button" onClick={() => uebernehmen(t.label)}>
-                {t.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {treffer && treffer.length === 0 && <p>Keine Adresse gefunden.</p>}
+      <Adresssuche
+        onWahl={(t) => {
+          setzeAdresse(t.label);
+          return `Adresse „${t.label}“ übernommen. ${onTreffer(t)}`;
+        }}
+      />
       {adresse && (
         <p>
           Gewählte Adresse: <strong>{adresse}</strong>
@@ -101,16 +49,18 @@ export function Kartenhilfe({ art }: { art: KartenArt }) {
         <button
           type="button"
           className="knopf"
-          disabled={!url}
-          onClick={() => url && oeffneKarte(url)}
+          disabled={ziel.art === 'keine'}
+          onClick={() => ziel.art !== 'keine' && oeffneKarte(ziel.url)}
           aria-describedby={`${id}-karte`}
         >
           zum Stadtplanprogramm
         </button>{' '}
         <span id={`${id}-karte`} className="hinweis">
-          {url
-            ? `Öffnet den Stadtplan in einem neuen Fenster; dort finden Sie die ${art === 'wohnlage' ? 'Wohnlage' : 'den Gebäudetyp'} Ihrer Adresse.`
-            : 'Der Stadtplan ist zurzeit nicht verfügbar.'}
+          {ziel.art !== 'keine'
+            ? `Öffnet den Stadtplan in einem neuen Fenster; dort finden Sie ${was} Ihrer Adresse.`
+            : ziel.grund === 'keineDaten'
+              ? KEINE_KARTENDATEN
+              : 'Der Stadtplan ist zurzeit nicht verfügbar.'}
         </span>
       </p>
     </section>

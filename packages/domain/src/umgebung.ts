@@ -1,0 +1,23 @@
+/**
+ * The answer of GET /api/environmentInfo (spezifikation.md §7; issue 11): the maps service
+ * addresses, the maintenance date (§1) and what the built-in map needs – which geodata layers
+ * are imported, the operator's background tile address and its attribution. One description for
+ * the server, which writes it, and the web app, which reads it (a malformed answer is the
+ * unknown error of §8).
+ */
+import * as z from 'zod/mini';
+import { geodatenStatusSchema } from './geodaten.ts';
+
+export const environmentInfoSchema = z.object({
+  geokartenUrl: z.string(),
+  geokartenWohnlageUrl: z.string(),
+  geokartenGebaeudetypUrl: z.string(),
+  /** 'YYYY-MM-DD' of the next maintenance window, or null (§1). */
+  wartungsdatum: z.nullable(z.string()),
+  geodaten: geodatenStatusSchema,
+  /** tile URL template with {z}/{x}/{y}; "" = the built-in map shows the polygons alone */
+  kartenKachelUrl: z.string(),
+  kartenKachelAttribution: z.string(),
+});
+
+export type EnvironmentInfo = z.infer<typeof environmentInfoSchema>;

@@ -1,0 +1,154 @@
+/**
+ * The address search (spezifikation.md §2, §5 "Address search": queries only from 3
+ * characters; §7 adresssuche; issue 11): a search field and the hits as a list of buttons.
+ * ArrowDown moves from the field into the list, the arrow keys move within it and Escape goes
+ * back to the field. Used by the Wohnlage and Gebäudetyp steps and by the built-in map page.
+ * Without imported address data it says so instead of searching.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { meldungen } from '@mietspiegel/domain';
+import { api, type Adresstreffer } from '../api/client.ts';
+import { useUmgebung } from '../store/umgebung.ts';
+
+/** spezifikation.md §5/§9: address search minimum 3 characters. */
+export const ADRESSSUCHE_MIN_ZEICHEN = 3;
+const VERZOEGERUNG_MS = 300;
+
+/** Issue 11: the plain statement when the operator has not imported an address layer. */
+export const KEINE_ADRESSDATEN = 'Für die Adresssuche sind noch keine Adressdaten eingerichtet.';
+
+export function Adresssuche({
+  onWahl,
+  hinweis = `Straße und Hausnummer, mindestens ${ADRESSSUCHE_MIN_ZEICHEN} Zeichen.`,
+}: {
+  /** a hit was chosen; returns the sentence the live region announces after it */
+  onWahl: (treffer: Adresstreffer) => string;
+  hinweis?: string;
+}) {
+  const { info } = useUmgebung();
+  const [suche, setSuche] = useState('');
+  const [treffer, setTreffer] = useState<Adresstreffer[] | null>(null);
+  const [status, setStatus] = useState('');
+  const anfrage = useRef(0);
+  /** the label of the hit just chosen: it stands in the field, but is not searched again */
+  const gewaehlt = useRef<string | null>(null);
+  const feld = useRef<HTMLInputElement>(null);
+  const liste = useRef<HTMLUListElement>(null);
+  const id = useId();
+  const keineDaten = info?.geodaten.adressen === false;
+
+  useEffect(() => {
+    const text = suche.trim();
+    const nr = ++anfrage.current;
+    if (keineDaten || text.length < ADRESSSUCHE_MIN_ZEICHEN || suche === gewaehlt.current) {
+      setTreffer(null);
+      return;
+    }
+    const t = setTimeout(async () => {
+      const r = await api.adresssuche(text);
+      if (nr !== anfrage.current) return; // a newer query is under way
+      if (r.ok) {
+        setTreffer(r.daten);
+        setStatus(
+          r.daten.length === 0
+            ? 'Keine Adresse gefunden.'
+            : r.daten.length === 1
+              ? '1 Adresse gefunden.'
+              : `${r.daten.length} Adressen gefunden.`,
+        );
+      } else {
+        console.error('Adresssuche fehlgeschlagen', r);
+        setTreffer(null);
+        setStatus(
+          r.art === 'format'
+            ? meldungen.unbekannterFehler
+            : 'Die Adresssuche ist zurzeit nicht möglich.',
+        );
+      }
+    }, VERZOEGERUNG_MS);
+    return () => clearTimeout(t);
+  }, [suche, keineDaten]);
+
+  const waehle = (t: Adresstreffer) => {
+    // the hit's label goes into the field without a new search, whose "1 Adresse gefunden."
+    // would overwrite what the live region says about the choice
+    gewaehlt.current = t.label;
+    setSuche(t.label);
+    setTreffer(null);
+    setStatus(onWahl(t));
+    feld.current?.focus();
+  };
+
+  const knoepfe = () => [...(liste.current?.querySelectorAll('button') ?? [])];
+
+  const inListe = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const alle = knoepfe();
+    const i = alle.indexOf(document.activeElement as HTMLButtonElement);
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const n = e.key === 'ArrowDown' ? Math.min(i + 1, alle.length - 1) : i - 1;
+      if (n < 0) feld.current?.focus();
+      else alle[n]?.focus();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      setTreffer(null);
+      feld.current?.focus();
+    }
+  };
+
+  if (keineDaten) {
+    return <p className="hinweis-kasten">{KEINE_ADRESSDATEN}</p>;
+  }
+
+  return (
+    <div className="adresssuche">
+      <div className="feld">
+        <label htmlFor={`${id}-suche`}>Adresse suchen</label>
+        <p id={`${id}-hinweis`} className="hinweis">
+          {hinweis}
+        </p>
+        <input
+          ref={feld}
+          id={`${id}-suche`}
+          type="search"
+          autoComplete="street-address"
+          value={suche}
+          aria-describedby={`${id}-hinweis`}
+          aria-controls={treffer && treffer.length > 0 ? `${id}-treffer` : undefined}
+          onChange={(e) => {
+            gewaehlt.current = null;
+            setSuche(e.target.value);
+          }}
+          onKeyDown={(e) => {
+            // Enter searches here; it must not submit the step (Weiter)
+            if (e.key === 'Enter') e.preventDefault();
+            if (e.key === 'ArrowDown' && treffer && treffer.length > 0) {
+              e.preventDefault();
+              knoepfe()[0]?.focus();
+            }
+          }}
+        />
+      </div>
+      <p className="sr-only" role="status">
+        {status}
+      </p>
+      {treffer && treffer.length > 0 && (
+        <ul
+          ref={liste}
+          id={`${id}-treffer`}
+          className="trefferliste"
+          aria-label="Gefundene Adressen"
+        >
+          {treffer.map((t, i) => (
+            <li key={`${i}-${t.label}`}>
+              <button type="button" onClick={() => waehle(t)} onKeyDown={inListe}>
+                {t.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {treffer && treffer.length === 0 && <p>Keine Adresse gefunden.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+/**
+ * Issue 11 in the wizard: the address search of the Wohnlage and Gebäudetyp steps selects the
+ * option the map holds at the address and says so, the "no address data" statement, the map
+ * button (external map, built-in map, no map data) and which origins the one message receiver
+ * trusts.
+ */
+import { describe, expect, test, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { meldungen, type Adresstreffer, type EnvironmentInfo } from '@mietspiegel/domain';
+import { aendere, holeZustand, neuLaden, setzeAdresse } from '../store/store.ts';
+import { setzeUmgebung } from '../store/umgebung.ts';
+import { aufrufe, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
+import { KEINE_ADRESSDATEN } from './Adresssuche.tsx';
+import { verarbeiteKartenNachricht } from './karte.ts';
+import { KEINE_KARTENDATEN } from './steps/Kartenhilfe.tsx';
+
+richteTestsEin();
+
+const EIGENER_ORIGIN = window.location.origin;
+
+const info = (teil: Partial<EnvironmentInfo> = {}): EnvironmentInfo => ({
+  geokartenUrl: '',
+  geokartenWohnlageUrl: '',
+  geokartenGebaeudetypUrl: '',
+  wartungsdatum: null,
+  geodaten: { wohnlagen: true, gebaeudetypen: true, adressen: true },
+  kartenKachelUrl: '',
+  kartenKachelAttribution: '',
+  ...teil,
+});
+
+const musterstrasse: Adresstreffer = {
+  label: 'Musterstraße 12, 80331 München',
+  lon: 11.57,
+  lat: 48.14,
+  wohnlage: 1,
+  gebaeudetyp: 1,
+};
+const ohneLage: Adresstreffer = {
+  label: 'Randweg 1, 81234 München',
+  lon: 11.4,
+  lat: 48.1,
+  wohnlage: null,
+  gebaeudetyp: null,
+};
+
+function mitServer(i: EnvironmentInfo, treffer: unknown = [musterstrasse, ohneLage]): void {
+  server((url) => {
+    if (url.pathname === '/api/environmentInfo') return { json: i };
+    if (url.pathname === '/api/backend-service/adresssuche') return { json: treffer };
+    return undefined;
+  });
+}
+
+async function sucheUndWaehle(text: string, label: string): Promise<void> {
+  const suche = await screen.findByRole('searchbox', { name: 'Adresse suchen' });
+  fireEvent.change(suche, { target: { value: text } });
+  const knopf = await screen.findByRole('button', { name: label }, { timeout: 2000 });
+  fireEvent.click(knopf);
+}
+
+const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+describe('Adresssuche im Schritt Wohnlage (Issue 11)', () => {
+  test('ein Treffer wählt seine Wohnlage, sagt es in Worten und lässt eine andere Wahl zu', async () => {
+    mitServer(info());
+    await zeigeApp('/wohnlage');
+    const suche = await screen.findByRole('searchbox', { name: 'Adresse suchen' });
+    fireEvent.change(suche, { target: { value: 'Musterstr 12' } });
+    const knopf = await screen.findByRole(
+      'button',
+      { name: 'Musterstraße 12, 80331 München' },
+      { timeout: 2000 },
+    );
+    vi.useFakeTimers();
+    fireEvent.click(knopf);
+    // the chosen label stands in the field but is not searched again (its "1 Adresse gefunden."
+    // would replace the announcement): no search timer was started
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
+    expect((suche as HTMLInputElement).value).toBe('Musterstraße 12, 80331 München');
+
+    expect(radio(/^Gute Lage/).checked).toBe(true);
+    expect(screen.getByText(/^Laut Wohnlagenkarte: Gute Lage/)).toBeTruthy();
+    const status = screen
+      .getAllByRole('status')
+      .map((s) => s.textContent)
+      .join(' ');
+    expect(status).toContain('Laut Wohnlagenkarte: Gute Lage');
+    // the address goes into the store and into the free text's "Adresse:" line (PDF)
+    expect(holeZustand().adresse).toBe('Musterstraße 12, 80331 München');
+    expect(holeZustand().zusaetzlicheBegruendungen.split('\n')[0]).toBe(
+      'Adresse: Musterstraße 12, 80331 München',
+    );
+    // the Gebäudetyp of the hit is not chosen on the Wohnlage step
+    expect(holeZustand().entwurf.selectedGebaeudetyp).toBeNull();
+
+    fireEvent.click(radio(/^Beste Lage/));
+    expect(holeZustand().entwurf.selectedWohnlage).toBe(2);
+    expect(screen.getByText(/^Laut Wohnlagenkarte: Gute Lage/)).toBeTruthy();
+  });
+
+  test('ein Treffer ohne Wohnlage wählt nichts und sagt, dass keine hinterlegt ist', async () => {
+    mitServer(info());
+    await zeigeApp('/wohnlage');
+    await sucheUndWaehle('Randweg', 'Randweg 1, 81234 München');
+    expect(
+      screen.getByText(/^Für diese Adresse ist in der Wohnlagenkarte keine Wohnlage hinterlegt\./),
+    ).toBeTruthy();
+    expect(holeZustand().entwurf.selectedWohnlage).toBeNull();
+    expect(screen.queryByText(/Laut Wohnlagenkarte/)).toBeNull();
+    expect(holeZustand().adresse).toBe('Randweg 1, 81234 München');
+  });
+
+  test('ohne Adressdaten sagt die Suche das, statt zu suchen', async () => {
+    mitServer(info({ geodaten: { wohnlagen: false, gebaeudetypen: false, adressen: false } }));
+    await zeigeApp('/wohnlage');
+    expect(await screen.findByText(KEINE_ADRESSDATEN)).toBeTruthy();
+    expect(screen.queryByRole('searchbox', { name: 'Adresse suchen' })).toBeNull();
+    expect(screen.queryByText('Keine Adresse gefunden.')).toBeNull();
+    expect(aufrufe.some((a) => a.url.pathname.endsWith('/adresssuche'))).toBe(false);
+  });
+
+  test('eine Antwort, die nicht zum Schema passt, ist der unbekannte Fehler', async () => {
+    mitServer(info(), [{ label: 'Nur ein Name' }]);
+    await zeigeApp('/wohnlage');
+    const suche = await screen.findByRole('searchbox', { name: 'Adresse suchen' });
+    fireEvent.change(suche, { target: { value: 'Nur' } });
+    await waitFor(
+      () =>
+        expect(
+          screen
+            .getAllByRole('status')
+            .map((s) => s.textContent)
+            .join(' '),
+        ).toContain(meldungen.unbekannterFehler),
+      { timeout: 2000 },
+    );
+    expect(screen.queryByRole('button', { name: 'Nur ein Name' })).toBeNull();
+  });
+
+  test('Pfeil nach unten führt vom Suchfeld in die Trefferliste, Escape zurück', async () => {
+    mitServer(info());
+    await zeigeApp('/wohnlage');
+    const suche = await screen.findByRole('searchbox', { name: 'Adresse suchen' });
+    fireEvent.change(suche, { target: { value: 'Musterstr' } });
+    const erster = await screen.findByRole(
+      'button',
+      { name: musterstrasse.label },
+      { timeout: 2000 },
+    );
+    fireEvent.keyDown(suche, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(erster);
+    fireEvent.keyDown(erster, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe(ohneLage.label);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(document.activeElement).toBe(suche);
+    expect(screen.queryByRole('list', { name: 'Gefundene Adressen' })).toBeNull();
+  });
+});
+
+describe('Adresse im Freitext (§3 PDF-Parameter, Issue 11)', () => {
+  test('nach dem Neuladen des Tabs steht die gewählte Adresse wieder in der Zeile „Adresse:“', () => {
+    setzeAdresse('Musterstraße 12, 80331 München');
+    aendere({ zusaetzlicheBegruendungen: 'vergessen, der Freitext wird nie gespeichert' });
+    neuLaden();
+    expect(holeZustand().zusaetzlicheBegruendungen).toBe(
+      'Adresse: Musterstraße 12, 80331 München\n------------------------------\nZusätzliche Begründungen:\n',
+    );
+  });
+});
+
+describe('Adresssuche im Schritt Gebäudetyp (Issue 11)', () => {
+  test('ein Treffer wählt seinen Gebäudetyp: „Laut Gebäudetypenkarte: Wohnblock“', async () => {
+    mitServer(info());
+    await zeigeApp('/gebaeudetyp');
+    await sucheUndWaehle('Musterstr', musterstrasse.label);
+    expect(radio(/^Wohnblock/).checked).toBe(true);
+    expect(screen.getByText(/^Laut Gebäudetypenkarte: Wohnblock/)).toBeTruthy();
+    expect(holeZustand().entwurf.selectedWohnlage).toBeNull();
+  });
+
+  test('ohne Gebäudetypenkarte sagt der Schritt das', async () => {
+    mitServer(info({ geodaten: { wohnlagen: true, gebaeudetypen: false, adressen: true } }), [
+      { ...musterstrasse, gebaeudetyp: null },
+    ]);
+    await zeigeApp('/gebaeudetyp');
+    await sucheUndWaehle('Musterstr', musterstrasse.label);
+    expect(
+      screen.getByText(/^Für den Gebäudetyp ist keine Gebäudetypenkarte eingerichtet\./),
+    ).toBeTruthy();
+    expect(holeZustand().entwurf.selectedGebaeudetyp).toBeNull();
+  });
+});
+
+describe('zum Stadtplanprogramm (Issue 11)', () => {
+  test('ohne externe Karte und mit Wohnlagen öffnet der Knopf die eigene Karte', async () => {
+    mitServer(info());
+    const oeffnen = vi.fn();
+    vi.stubGlobal('open', oeffnen);
+    await zeigeApp('/gebaeudetyp');
+    const knopf = screen.getByRole('button', { name: 'zum Stadtplanprogramm' });
+    await waitFor(() => expect((knopf as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(knopf);
+    expect(oeffnen).toHaveBeenCalledWith(
+      `${window.location.pathname}#/karte?art=gebaeudetyp`,
+      'mietspiegel-stadtplan',
+    );
+  });
+
+  test('ohne externe Karte und ohne Wohnlagen sagt der Knopf, dass keine Kartendaten eingerichtet sind', async () => {
+    mitServer(info({ geodaten: { wohnlagen: false, gebaeudetypen: false, adressen: true } }));
+    await zeigeApp('/wohnlage');
+    expect(await screen.findByText(KEINE_KARTENDATEN)).toBeTruthy();
+    const knopf = screen.getByRole('button', { name: 'zum Stadtplanprogramm' });
+    expect((knopf as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('Empfänger der Kartennachrichten (§7, Issue 11)', () => {
+  test('fremde Ursprünge werden immer abgewiesen', () => {
+    for (const i of [info(), info({ geokartenUrl: 'https://karte.example.org/' })]) {
+      expect(
+        verarbeiteKartenNachricht({ origin: 'https://boese.example', data: { lage: 2 } }, i),
+      ).toBe(false);
+    }
+    // no environment info: nothing is trusted, not even our own origin
+    expect(verarbeiteKartenNachricht({ origin: EIGENER_ORIGIN, data: { lage: 2 } }, null)).toBe(
+      false,
+    );
+    expect(holeZustand().entwurf.selectedWohnlage).toBeNull();
+  });
+
+  test('der eigene Ursprung gilt nur, solange die eigene Karte benutzt wird', () => {
+    const extern = info({
+      geokartenWohnlageUrl: 'https://karte.example.org/wl',
+      geokartenGebaeudetypUrl: 'https://karte.example.org/gt',
+    });
+    const ohneDaten = info({
+      geodaten: { wohnlagen: false, gebaeudetypen: false, adressen: true },
+    });
+    for (const i of [extern, ohneDaten]) {
+      expect(verarbeiteKartenNachricht({ origin: EIGENER_ORIGIN, data: { lage: 4 } }, i)).toBe(
+        false,
+      );
+    }
+    expect(holeZustand().entwurf.selectedWohnlage).toBeNull();
+    // the external map's origin stays trusted
+    expect(
+      verarbeiteKartenNachricht({ origin: 'https://karte.example.org', data: { lage: 3 } }, extern),
+    ).toBe(true);
+    expect(holeZustand().entwurf.selectedWohnlage).toBe(3);
+
+    expect(
+      verarbeiteKartenNachricht(
+        { origin: EIGENER_ORIGIN, data: { lage: 4, gebaeudetyp: 2, adresse: 'Marienplatz 8' } },
+        info(),
+      ),
+    ).toBe(true);
+    expect(holeZustand().entwurf.selectedWohnlage).toBe(4);
+    expect(holeZustand().entwurf.selectedGebaeudetyp).toBe(2);
+    expect(holeZustand().adresse).toBe('Marienplatz 8');
+    expect(holeZustand().zusaetzlicheBegruendungen.split('\n')[0]).toBe('Adresse: Marienplatz 8');
+  });
+
+  test('die App nimmt eine Nachricht der eigenen Karte über das message-Ereignis an', async () => {
+    mitServer(info());
+    await zeigeApp('/wohnlage');
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'zum Stadtplanprogramm' }) as HTMLButtonElement)
+          .disabled,
+      ).toBe(false),
+    );
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: EIGENER_ORIGIN, data: { lage: 5 } }),
+      );
+    });
+    expect(radio(/^Zentrale beste Lage/).checked).toBe(true);
+    act(() => setzeUmgebung({ info: info({ geokartenUrl: 'https://karte.example.org/' }) }));
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: EIGENER_ORIGIN, data: { lage: 0 } }),
+      );
+    });
+    expect(radio(/^Zentrale beste Lage/).checked).toBe(true);
+  });
+});
