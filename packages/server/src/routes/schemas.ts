@@ -7,8 +7,8 @@ import * as z from 'zod/mini';
 import {
   adresstrefferListeSchema,
   berechnungSchema,
+  environmentInfoSchema,
   ergebnisSchema,
-  geodatenStatusSchema,
   lageAntwortSchema,
   pdfParameterSchema,
 } from '@mietspiegel/domain';
@@ -34,4 +34,4 @@ export const ajvOptionen = { coerceTypes: false, allErrors: false, allowUnionTyp
 /** Geodata answers (issue 11, domain `geodaten.ts`). */
 export const adresstrefferListeJsonSchema = alsJsonSchema(adresstrefferListeSchema, 'output');
 export const lageAntwortJsonSchema = alsJsonSchema(lageAntwortSchema, 'output');
-export const geodatenStatusJsonSchema = alsJsonSchema(geodatenStatusSchema, 'output');
+export const environmentInfoJsonSchema = alsJsonSchema(environmentInfoSchema, 'output');

@@ -5,20 +5,10 @@
  * layer status comes from memory (geodaten/speicher.ts): this route never queries the database.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { GeodatenStatus } from '@mietspiegel/domain';
+import type { EnvironmentInfo } from '@mietspiegel/domain';
 import type { Konfiguration } from '../config.ts';
 import type { Geodaten } from '../geodaten/speicher.ts';
-import { geodatenStatusJsonSchema } from './schemas.ts';
-
-export interface UmgebungsInfo {
-  geokartenUrl: string;
-  geokartenWohnlageUrl: string;
-  geokartenGebaeudetypUrl: string;
-  wartungsdatum: string | null;
-  kartenKachelUrl: string;
-  kartenKachelAttribution: string;
-  geodaten: GeodatenStatus;
-}
+import { environmentInfoJsonSchema } from './schemas.ts';
 
 export const umgebungRoutes: FastifyPluginAsync<{
   config: Konfiguration;
@@ -34,25 +24,8 @@ export const umgebungRoutes: FastifyPluginAsync<{
   };
   app.get(
     '/api/environmentInfo',
-    {
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            required: [...Object.keys(fest), 'geodaten'],
-            properties: {
-              geokartenUrl: { type: 'string' },
-              geokartenWohnlageUrl: { type: 'string' },
-              geokartenGebaeudetypUrl: { type: 'string' },
-              wartungsdatum: { type: ['string', 'null'] },
-              kartenKachelUrl: { type: 'string' },
-              kartenKachelAttribution: { type: 'string' },
-              geodaten: geodatenStatusJsonSchema,
-            },
-          },
-        },
-      },
-    },
-    async (): Promise<UmgebungsInfo> => ({ ...fest, geodaten: geodaten.status() }),
+    // the answer's shape is the domain's environmentInfoSchema, which the web app reads with
+    { schema: { response: { 200: environmentInfoJsonSchema } } },
+    async (): Promise<EnvironmentInfo> => ({ ...fest, geodaten: geodaten.status() }),
   );
 };
