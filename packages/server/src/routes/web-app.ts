@@ -62,11 +62,18 @@ export const webAppRoutes: FastifyPluginAsync<{ webDist: string }> = async (app,
     return reply.sendFile(datei);
   };
 
-  app.get('/', async (_request, reply) => reply.redirect('/berechnung.html', 302));
-  app.get('/berechnung.html', async (_request, reply) => seite(reply, 'index.html'));
-  app.get('/auth/index.html', async (_request, reply) => seite(reply, 'index.html'));
-  app.get('/loggedout.html', async (_request, reply) => seite(reply, 'loggedout.html'));
+  // The pages are the browser's, not an API: hidden from the API description (routes/openapi.ts),
+  // like @fastify/static's own wildcard route.
+  const seitenroute = { schema: { hide: true } };
+  app.get('/', seitenroute, async (_request, reply) => reply.redirect('/berechnung.html', 302));
+  app.get('/berechnung.html', seitenroute, async (_request, reply) => seite(reply, 'index.html'));
+  app.get('/auth/index.html', seitenroute, async (_request, reply) => seite(reply, 'index.html'));
+  app.get('/loggedout.html', seitenroute, async (_request, reply) =>
+    seite(reply, 'loggedout.html'),
+  );
   // Browsers ask for /favicon.ico on pages without an icon link (sign-in page, JSON answers);
   // the icon is the SVG of Vite's public/ folder.
-  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 302));
+  app.get('/favicon.ico', seitenroute, async (_request, reply) =>
+    reply.redirect('/favicon.svg', 302),
+  );
 };
