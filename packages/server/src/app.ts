@@ -20,6 +20,7 @@ import { geodatenRoutes } from './routes/geodaten.ts';
 import { GeodatenRepository } from './geodaten/geodaten-repository.ts';
 import { registriereGeodaten } from './geodaten/registrierung.ts';
 import { ajvOptionen } from './routes/schemas.ts';
+import { registriereOpenApi } from './routes/openapi.ts';
 import { berechnungRoutes } from './routes/berechnung.ts';
 import { gesundheitRoutes } from './routes/gesundheit.ts';
 import { pdfRoutes, type PdfErzeugung } from './routes/pdf.ts';
@@ -78,6 +79,8 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
   registriereAbschaltung(app);
   // The API accepts JSON only: plain text must not reach a handler as a string.
   app.removeContentTypeParser('text/plain');
+  // First: it collects every route registered after it (issue 12 §4).
+  await registriereOpenApi(app);
   // Database, sign-in (/anmeldung, /auth/ guard, userinfo, logout) and the templates API.
   const persistenz = await registrierePersistenz(app, {
     config,

@@ -17,7 +17,8 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbZugang } from '../db/schema.ts';
-import { fehlerAntwort } from '../fehler.ts';
+import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
+import { nurDokumentiert } from '../routes/openapi.ts';
 import { ANMELDESKRIPT, ANMELDESKRIPT_PFAD, anmeldeseite } from './anmeldeseite.ts';
 import {
   ENTWICKLUNGSBENUTZER,
@@ -179,6 +180,14 @@ interface AnmeldeFormular {
   hash?: unknown;
 }
 
+// The API description (routes/openapi.ts): the form and the answers are checked and written by
+// hand here, so the schemas are for the description only (`nurDokumentiert`).
+const TAGS = ['Anmeldung'] as const;
+const HTML_SEITE = {
+  description: 'Die Anmeldeseite (HTML), bei Fehlern mit deutscher Meldung',
+  content: { 'text/html': { schema: { type: 'string' } } },
+} as const;
+
 async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<void> {
   // Only this encapsulated context accepts HTML form posts; the rest of the API stays JSON-only.
   await app.register(formbody, { bodyLimit: 8 * 1024 });
@@ -192,7 +201,8 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
       .type('text/html; charset=utf-8')
       .send(inhalt);
 
-  app.get(ANMELDESKRIPT_PFAD, async (_request, reply) =>
+  // The sign-in page's own script: a file of that page, not an API (hidden like the web app's).
+  app.get(ANMELDESKRIPT_PFAD, { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -201,7 +211,19 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
 
   app.get<{ Querystring: { ziel?: string } }>(
     '/anmeldung',
-    { onRequest: app.benutzerErmitteln },
+    {
+      onRequest: app.benutzerErmitteln,
+      schema: { tags: TAGS, summary: 'Anmeldeseite (HTML-Formular)' },
+      config: nurDokumentiert({
+        querystring: {
+          type: 'object',
+          properties: {
+            ziel: { type: 'string', description: 'Eigene Seite, auf die es danach zurückgeht' },
+          },
+        },
+        response: { 200: HTML_SEITE },
+      }),
+    },
     async (request, reply) =>
       seite(
         reply,
@@ -214,73 +236,144 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
       ),
   );
 
-  app.post<{ Body: AnmeldeFormular | undefined }>('/anmeldung', async (request, reply) => {
-    const body = request.body ?? {};
-    const ziel = sicheresZiel(body.ziel);
-    const hash = sichererHash(body.hash);
-    const name = typeof body.name === 'string' ? body.name.trim().slice(0, 200) : '';
-    const passwort = typeof body.passwort === 'string' ? body.passwort : '';
-    const antwort = (status: number, fehler: string) =>
-      seite(reply, status, anmeldeseite({ ziel, hash, name, fehler }));
+  app.post<{ Body: AnmeldeFormular | undefined }>(
+    '/anmeldung',
+    {
+      schema: { tags: TAGS, summary: 'Anmelden mit Name und Passwort (Formular)' },
+      config: nurDokumentiert({
+        body: {
+          type: 'object',
+          required: ['name', 'passwort'],
+          properties: {
+            name: { type: 'string' },
+            passwort: { type: 'string', format: 'password' },
+            ziel: { type: 'string', description: 'Eigene Seite, auf die es danach zurückgeht' },
+            hash: { type: 'string', description: 'Hash-Route der Seite, z. B. #/speichern' },
+          },
+        },
+        // The form posts urlencoded; JSON is accepted as well.
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        response: {
+          303: {
+            description: 'Angemeldet: Sitzungs-Cookie gesetzt, weiter zum Ziel',
+            headers: {
+              location: { schema: { type: 'string' } },
+              'set-cookie': { schema: { type: 'string' } },
+            },
+          },
+          400: HTML_SEITE,
+          401: HTML_SEITE,
+          403: HTML_SEITE,
+          429: HTML_SEITE,
+        },
+      }),
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const ziel = sicheresZiel(body.ziel);
+      const hash = sichererHash(body.hash);
+      const name = typeof body.name === 'string' ? body.name.trim().slice(0, 200) : '';
+      const passwort = typeof body.passwort === 'string' ? body.passwort : '';
+      const antwort = (status: number, fehler: string) =>
+        seite(reply, status, anmeldeseite({ ziel, hash, name, fehler }));
 
-    if (!kommtVonHier(request)) return antwort(403, authTexte.fremdeHerkunft);
-    if (name === '' || passwort === '') return antwort(400, authTexte.felderLeer);
+      if (!kommtVonHier(request)) return antwort(403, authTexte.fremdeHerkunft);
+      if (name === '' || passwort === '') return antwort(400, authTexte.felderLeer);
 
-    // Counted before the password is checked: parallel guesses cannot pass together (issue 9 A3).
-    const reserviert = o.bremse.reserviere(name.toLowerCase(), request.ip);
-    if ('wartenMs' in reserviert) {
-      reply.header('retry-after', String(Math.ceil(reserviert.wartenMs / 1000)));
-      return antwort(429, authTexte.zuVieleVersuche(reserviert.wartenMs));
-    }
-    let benutzer;
-    try {
-      benutzer = await o.quelle.pruefeZugangsdaten(name, passwort);
-    } catch (fehler) {
-      o.bremse.freigeben(reserviert.versuch);
-      throw fehler;
-    }
-    if (!benutzer) {
-      o.bremse.fehlgeschlagen(reserviert.versuch);
-      request.log.info({ ip: request.ip }, 'Anmeldung fehlgeschlagen');
-      return antwort(401, authTexte.fehlgeschlagen);
-    }
-    o.bremse.erfolgreich(reserviert.versuch);
+      // Counted before the password is checked: parallel guesses cannot pass together (issue 9 A3).
+      const reserviert = o.bremse.reserviere(name.toLowerCase(), request.ip);
+      if ('wartenMs' in reserviert) {
+        reply.header('retry-after', String(Math.ceil(reserviert.wartenMs / 1000)));
+        return antwort(429, authTexte.zuVieleVersuche(reserviert.wartenMs));
+      }
+      let benutzer;
+      try {
+        benutzer = await o.quelle.pruefeZugangsdaten(name, passwort);
+      } catch (fehler) {
+        o.bremse.freigeben(reserviert.versuch);
+        throw fehler;
+      }
+      if (!benutzer) {
+        o.bremse.fehlgeschlagen(reserviert.versuch);
+        request.log.info({ ip: request.ip }, 'Anmeldung fehlgeschlagen');
+        return antwort(401, authTexte.fehlgeschlagen);
+      }
+      o.bremse.erfolgreich(reserviert.versuch);
 
-    const jetzt = o.uhr();
-    await o.sitzungen.loescheAbgelaufene(jetzt);
-    // A new id on every sign-in (no session fixation); the old session ends.
-    const alt = request.cookies[SITZUNGS_COOKIE];
-    if (alt) await o.sitzungen.loesche(hashe(alt));
-    const id = randomBytes(32).toString('base64url');
-    await o.sitzungen.legeAn(
-      hashe(id),
-      benutzer.name,
-      new Date(jetzt.getTime() + o.sitzungsdauerMs),
-    );
-    reply.setCookie(SITZUNGS_COOKIE, id, o.cookieOptionen(request));
-    request.log.info({ benutzer: benutzer.name }, 'Anmeldung erfolgreich');
-    // The hash joins the target before the final check, so Location is one normalised URL.
-    return reply.redirect(sicheresZiel(ziel + hash), 303);
-  });
+      const jetzt = o.uhr();
+      await o.sitzungen.loescheAbgelaufene(jetzt);
+      // A new id on every sign-in (no session fixation); the old session ends.
+      const alt = request.cookies[SITZUNGS_COOKIE];
+      if (alt) await o.sitzungen.loesche(hashe(alt));
+      const id = randomBytes(32).toString('base64url');
+      await o.sitzungen.legeAn(
+        hashe(id),
+        benutzer.name,
+        new Date(jetzt.getTime() + o.sitzungsdauerMs),
+      );
+      reply.setCookie(SITZUNGS_COOKIE, id, o.cookieOptionen(request));
+      request.log.info({ benutzer: benutzer.name }, 'Anmeldung erfolgreich');
+      // The hash joins the target before the final check, so Location is one normalised URL.
+      return reply.redirect(sicheresZiel(ziel + hash), 303);
+    },
+  );
 
-  app.post('/logout', async (request, reply) => {
-    if (!kommtVonHier(request))
-      return reply.code(403).send(fehlerAntwort('', authTexte.fremdeHerkunft));
-    const id = request.cookies[SITZUNGS_COOKIE];
-    if (id) await o.sitzungen.loesche(hashe(id));
-    reply.clearCookie(SITZUNGS_COOKIE, o.cookieOptionen(request));
-    return reply.header('cache-control', 'no-store').send({ meldung: authTexte.abgemeldet });
-  });
+  app.post(
+    '/logout',
+    {
+      schema: { tags: TAGS, summary: 'Abmelden: beendet die Sitzung' },
+      config: nurDokumentiert({
+        response: {
+          200: {
+            description: 'Abgemeldet',
+            type: 'object',
+            required: ['meldung'],
+            properties: { meldung: { type: 'string' } },
+          },
+          403: { description: 'Fremde Herkunft', ...fehlerAntwortSchema },
+        },
+      }),
+    },
+    async (request, reply) => {
+      if (!kommtVonHier(request))
+        return reply.code(403).send(fehlerAntwort('', authTexte.fremdeHerkunft));
+      const id = request.cookies[SITZUNGS_COOKIE];
+      if (id) await o.sitzungen.loesche(hashe(id));
+      reply.clearCookie(SITZUNGS_COOKIE, o.cookieOptionen(request));
+      return reply.header('cache-control', 'no-store').send({ meldung: authTexte.abgemeldet });
+    },
+  );
 
   // spezifikation.md §3 "User": authorities and user_roles; 200 also for anonymous users.
-  app.get('/api/sso/userinfo', { onRequest: app.benutzerErmitteln }, async (request, reply) => {
-    const b = request.benutzer;
-    return reply.header('cache-control', 'no-store').send({
-      name: b?.name ?? null,
-      authorities: b ? [...b.berechtigungen] : [],
-      user_roles: [],
-    });
-  });
+  app.get(
+    '/api/sso/userinfo',
+    {
+      onRequest: app.benutzerErmitteln,
+      schema: { tags: TAGS, summary: 'Angemeldeter Benutzer und seine Berechtigungen' },
+      config: nurDokumentiert({
+        response: {
+          200: {
+            description: 'Benutzer (name null, wenn nicht angemeldet)',
+            type: 'object',
+            required: ['name', 'authorities', 'user_roles'],
+            properties: {
+              name: { type: ['string', 'null'] },
+              authorities: { type: 'array', items: { type: 'string' } },
+              user_roles: { type: 'array', items: { type: 'string' } },
+            },
+          },
+        },
+      }),
+    },
+    async (request, reply) => {
+      const b = request.benutzer;
+      return reply.header('cache-control', 'no-store').send({
+        name: b?.name ?? null,
+        authorities: b ? [...b.berechtigungen] : [],
+        user_roles: [],
+      });
+    },
+  );
 }
 
 /**

@@ -23,6 +23,8 @@ export const berechnungRoutes: FastifyPluginAsync = async (app) => {
     '/api/backend-service/berechnung',
     {
       schema: {
+        tags: ['Berechnung'],
+        summary: 'Ortsübliche Vergleichsmiete berechnen',
         body: berechnungJsonSchema,
         // fast-json-stringify writes the result from this schema: what JSON.stringify gives.
         response: { 200: ergebnisJsonSchema, 400: fehlerAntwortSchema, 422: fehlerAntwortSchema },

@@ -13,6 +13,7 @@ import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
 import type { GeodatenRepository } from '../geodaten/geodaten-repository.ts';
 import type { Geodaten } from '../geodaten/speicher.ts';
 import { zerlegeSuche } from '../geodaten/suchschluessel.ts';
+import { nurDokumentiert } from './openapi.ts';
 import { adresstrefferListeJsonSchema, lageAntwortJsonSchema } from './schemas.ts';
 
 /** spezifikation.md §9: "Address search minimum 3 characters". */
@@ -56,6 +57,8 @@ export const geodatenRoutes: FastifyPluginAsync<GeodatenRoutenOptionen> = async 
     '/api/backend-service/adresssuche',
     {
       schema: {
+        tags: ['Geodaten'],
+        summary: 'Adresssuche mit Wohnlage (ab 3 Zeichen)',
         querystring: {
           type: 'object',
           properties: { searchString: { type: 'string', maxLength: 200 } },
@@ -92,6 +95,8 @@ export const geodatenRoutes: FastifyPluginAsync<GeodatenRoutenOptionen> = async 
     '/api/backend-service/wohnlage',
     {
       schema: {
+        tags: ['Geodaten'],
+        summary: 'Wohnlage und Gebäudetyp an einem Punkt (WGS84)',
         querystring: {
           type: 'object',
           properties: {
@@ -114,20 +119,37 @@ export const geodatenRoutes: FastifyPluginAsync<GeodatenRoutenOptionen> = async 
     },
   );
 
-  app.get('/api/backend-service/wohnlagenkarte', async (request, reply) => {
-    const karte = geodaten.wohnlagenkarte();
-    if (!karte) return reply.code(404).send(fehlerAntwort('', KARTE_NICHT_EINGERICHTET));
-    // no-cache: the browser keeps the map but asks each time whether a new import replaced it.
-    reply
-      .header('etag', karte.etag)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
-    const bekannt = request.headers['if-none-match'];
-    if (bekannt !== undefined && bekannt.split(',').some((e) => e.trim() === karte.etag))
-      return reply.code(304).send();
-    reply.type('application/geo+json; charset=utf-8');
-    if (/\bgzip\b/i.test(request.headers['accept-encoding'] ?? ''))
-      return reply.header('content-encoding', 'gzip').send(karte.gzip);
-    return reply.send(karte.json);
-  });
+  app.get(
+    '/api/backend-service/wohnlagenkarte',
+    {
+      schema: { tags: ['Geodaten'], summary: 'Wohnlagenkarte als GeoJSON (ETag, gzip)' },
+      // Answered as bytes (GeoJSON, maybe gzip): described only, never serialized.
+      config: nurDokumentiert({
+        response: {
+          200: {
+            description: 'FeatureCollection der Wohnlagen',
+            content: { 'application/geo+json': { schema: { type: 'object' } } },
+          },
+          304: { description: 'Unverändert (If-None-Match)', type: 'null' },
+          404: { description: 'Keine Karte importiert', ...fehlerAntwortSchema },
+        },
+      }),
+    },
+    async (request, reply) => {
+      const karte = geodaten.wohnlagenkarte();
+      if (!karte) return reply.code(404).send(fehlerAntwort('', KARTE_NICHT_EINGERICHTET));
+      // no-cache: the browser keeps the map but asks each time whether a new import replaced it.
+      reply
+        .header('etag', karte.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      const bekannt = request.headers['if-none-match'];
+      if (bekannt !== undefined && bekannt.split(',').some((e) => e.trim() === karte.etag))
+        return reply.code(304).send();
+      reply.type('application/geo+json; charset=utf-8');
+      if (/\bgzip\b/i.test(request.headers['accept-encoding'] ?? ''))
+        return reply.header('content-encoding', 'gzip').send(karte.gzip);
+      return reply.send(karte.json);
+    },
+  );
 };

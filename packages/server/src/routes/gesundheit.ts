@@ -6,6 +6,8 @@
  * should keep sending calculations during a database outage probes /health for both.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { fehlerAntwortSchema } from '../fehler.ts';
+import { nurDokumentiert } from './openapi.ts';
 
 export interface GesundheitOptionen {
   /** Resolves when the database answers; rejects with `DatenbankNichtVerfuegbar` otherwise. */
@@ -14,6 +16,7 @@ export interface GesundheitOptionen {
 
 export const gesundheitRoutes: FastifyPluginAsync<GesundheitOptionen> = async (app, optionen) => {
   const schema = {
+    tags: ['Betrieb'],
     response: {
       200: {
         type: 'object',
@@ -23,9 +26,19 @@ export const gesundheitRoutes: FastifyPluginAsync<GesundheitOptionen> = async (a
     },
   };
   for (const url of ['/health', '/api/health']) {
-    app.get(url, { schema }, async () => ({ status: 'ok' as const }));
+    app.get(url, { schema: { ...schema, summary: 'Lebt der Prozess? (liveness)' } }, async () => ({
+      status: 'ok' as const,
+    }));
   }
-  app.get('/health/ready', { schema }, async () => {
+  const bereit = { ...schema, summary: 'Bereit? (readiness: antwortet die Datenbank)' };
+  // The 503 comes from the error handler (fehler.ts) and is described only, not serialized.
+  const nichtBereit = nurDokumentiert({
+    response: {
+      ...schema.response,
+      503: { description: 'Datenbank nicht erreichbar', ...fehlerAntwortSchema },
+    },
+  });
+  app.get('/health/ready', { schema: bereit, config: nichtBereit }, async () => {
     await optionen.datenbankBereit();
     return { status: 'ok' as const };
   });

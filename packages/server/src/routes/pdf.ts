@@ -52,6 +52,8 @@ export const pdfRoutes: FastifyPluginAsync<{
     '/api/backend-service/pdf',
     {
       schema: {
+        tags: ['Berechnung'],
+        summary: 'Berechnung als PDF (application/pdf)',
         body: pdfParameterJsonSchema,
         response: {
           400: fehlerAntwortSchema,

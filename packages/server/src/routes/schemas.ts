@@ -7,10 +7,13 @@ import * as z from 'zod/mini';
 import {
   adresstrefferListeSchema,
   berechnungSchema,
+  berechnungsvorlageSchema,
+  berechnungsvorlagenListeSchema,
   environmentInfoSchema,
   ergebnisSchema,
   lageAntwortSchema,
   pdfParameterSchema,
+  vorlageEingabeSchema,
 } from '@mietspiegel/domain';
 
 const alsJsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') => {
@@ -35,3 +38,11 @@ export const ajvOptionen = { coerceTypes: false, allErrors: false, allowUnionTyp
 export const adresstrefferListeJsonSchema = alsJsonSchema(adresstrefferListeSchema, 'output');
 export const lageAntwortJsonSchema = alsJsonSchema(lageAntwortSchema, 'output');
 export const environmentInfoJsonSchema = alsJsonSchema(environmentInfoSchema, 'output');
+
+/** Templates API (spezifikation.md §7): for the API description only (routes/openapi.ts). */
+export const berechnungsvorlageJsonSchema = alsJsonSchema(berechnungsvorlageSchema, 'output');
+export const berechnungsvorlagenListeJsonSchema = alsJsonSchema(
+  berechnungsvorlagenListeSchema,
+  'output',
+);
+export const vorlageEingabeJsonSchema = alsJsonSchema(vorlageEingabeSchema, 'input');

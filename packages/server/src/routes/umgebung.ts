@@ -25,7 +25,13 @@ export const umgebungRoutes: FastifyPluginAsync<{
   app.get(
     '/api/environmentInfo',
     // the answer's shape is the domain's environmentInfoSchema, which the web app reads with
-    { schema: { response: { 200: environmentInfoJsonSchema } } },
+    {
+      schema: {
+        tags: ['Betrieb'],
+        summary: 'Kartenadressen, Wartungsdatum, eingerichtete Geodaten',
+        response: { 200: environmentInfoJsonSchema },
+      },
+    },
     async (): Promise<EnvironmentInfo> => ({ ...fest, geodaten: geodaten.status() }),
   );
 };

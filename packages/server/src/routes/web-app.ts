@@ -4,8 +4,13 @@
  * pick the screen), never cached so a new release is picked up at once; `/assets/*` carries
  * content hashes in its names and is cached for a year. Without a build the pages answer a
  * German 503 hint: that is a state of the server, not bad input.
+ *
+ * Pages and files go out compressed when the browser accepts it (issue 12 §3): the build
+ * writes `.br` and `.gz` twins (packages/web/scripts/komprimiere.ts), @fastify/static's
+ * `preCompressed` picks one by `Accept-Encoding` (brotli first), falls back to the file itself
+ * and answers `Vary: Accept-Encoding` either way, so a shared cache keeps the variants apart.
  */
-import { readFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -24,28 +29,6 @@ const NICHT_GEBAUT = `<!doctype html>
 `;
 
 export const webAppRoutes: FastifyPluginAsync<{ webDist: string }> = async (app, { webDist }) => {
-  const seite = async (reply: FastifyReply, datei: string) => {
-    let inhalt: Buffer;
-    try {
-      inhalt = await readFile(join(webDist, datei));
-    } catch {
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(NICHT_GEBAUT);
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inhalt);
-  };
-
-  app.get('/', async (_request, reply) => reply.redirect('/berechnung.html', 302));
-  app.get('/berechnung.html', async (_request, reply) => seite(reply, 'index.html'));
-  app.get('/auth/index.html', async (_request, reply) => seite(reply, 'index.html'));
-  app.get('/loggedout.html', async (_request, reply) => seite(reply, 'loggedout.html'));
-  // Browsers ask for /favicon.ico on pages without an icon link (sign-in page, JSON answers);
-  // the icon is the SVG of Vite's public/ folder.
-  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 302));
-
   // Everything else of the build: hashed assets and the files of Vite's public/ folder.
   const assets = join(webDist, 'assets');
   await app.register(fastifyStatic, {
@@ -55,11 +38,42 @@ export const webAppRoutes: FastifyPluginAsync<{ webDist: string }> = async (app,
     wildcard: true,
     cacheControl: false,
     serveDotFiles: false,
+    preCompressed: true,
     setHeaders(reply, pfad) {
+      // `pfad` may be the `.br`/`.gz` twin: it lies in the same folder as its file.
       reply.header(
         'cache-control',
         pfad.startsWith(assets + '/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });
+
+  const seite = async (reply: FastifyReply, datei: string) => {
+    try {
+      await access(join(webDist, datei));
+    } catch {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(NICHT_GEBAUT);
+    }
+    // Sent like the other files (compressed twin, `no-cache` from setHeaders above).
+    return reply.sendFile(datei);
+  };
+
+  // The pages are the browser's, not an API: hidden from the API description (routes/openapi.ts),
+  // like @fastify/static's own wildcard route.
+  const seitenroute = { schema: { hide: true } };
+  app.get('/', seitenroute, async (_request, reply) => reply.redirect('/berechnung.html', 302));
+  app.get('/berechnung.html', seitenroute, async (_request, reply) => seite(reply, 'index.html'));
+  app.get('/auth/index.html', seitenroute, async (_request, reply) => seite(reply, 'index.html'));
+  app.get('/loggedout.html', seitenroute, async (_request, reply) =>
+    seite(reply, 'loggedout.html'),
+  );
+  // Browsers ask for /favicon.ico on pages without an icon link (sign-in page, JSON answers);
+  // the icon is the SVG of Vite's public/ folder.
+  app.get('/favicon.ico', seitenroute, async (_request, reply) =>
+    reply.redirect('/favicon.svg', 302),
+  );
 };

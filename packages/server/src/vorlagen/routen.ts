@@ -18,7 +18,13 @@ import { erlaubeLeerenJsonKoerper } from '../auth/leerer-json-koerper.ts';
 import { authTexte } from '../auth/texte.ts';
 import { verweigereUnzulaessigeZeichen } from '../auth/unzulaessige-zeichen.ts';
 import type { DbZugang } from '../db/schema.ts';
-import { fehlerAntwort } from '../fehler.ts';
+import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
+import { nurDokumentiert } from '../routes/openapi.ts';
+import {
+  berechnungsvorlageJsonSchema,
+  berechnungsvorlagenListeJsonSchema,
+  vorlageEingabeJsonSchema,
+} from '../routes/schemas.ts';
 import {
   alsRessource,
   alsSammlung,
@@ -32,9 +38,42 @@ import { pruefeVorlage } from './pruefung.ts';
 import { vorlagenTexte as t } from './texte.ts';
 import {
   DateinameVergebenFehler,
+  LISTENSPALTEN,
   VorlagenRepository,
   type Vorlage,
 } from './vorlagen-repository.ts';
+
+// The API description (routes/openapi.ts). Bodies and queries are checked by zod in the handler
+// and answers are written as they are, so these schemas are for the description only
+// (`nurDokumentiert`): Fastify neither validates nor serializes with them.
+const TAGS = ['Vorlagen'] as const;
+const SICHERHEIT = [{ sitzung: [] }] as const;
+const fehler = (description: string) => ({ description, ...fehlerAntwortSchema });
+const ZUGRIFF = {
+  401: fehler('Nicht angemeldet'),
+  403: fehler('Keine Berechtigung (oder fremde Herkunft bei Änderungen)'),
+  503: fehler('Datenbank nicht erreichbar'),
+} as const;
+const vorlage = (description: string) => ({ description, ...berechnungsvorlageJsonSchema });
+const idParameter = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', description: 'dateiId der Vorlage' } },
+} as const;
+const ifMatch = (pflicht: boolean) =>
+  ({
+    type: 'object',
+    ...(pflicht ? { required: ['if-match'] } : {}),
+    properties: {
+      'if-match': { type: 'string', description: 'ETag der gelesenen Version, z. B. W/"3"' },
+    },
+  }) as const;
+const AENDERUNG = {
+  400: fehler('Ungültige Eingabe'),
+  409: fehler('Dateiname schon vergeben'),
+  415: fehler('Nur JSON'),
+  422: fehler('Eingabe verstößt gegen eine Regel'),
+} as const;
 
 export interface VorlagenOptionen {
   db: DbZugang;
@@ -93,6 +132,41 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
 
   app.get<{ Querystring: Record<string, string | string[]> }>(
     VORLAGEN_PFAD,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Vorlagen auflisten (Seiten, Sortierung, Filter)',
+        security: SICHERHEIT,
+      },
+      config: nurDokumentiert({
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 0, description: 'Seite, ab 0' },
+            size: { type: 'integer', minimum: 1, maximum: 2000, default: 20 },
+            sort: {
+              type: 'string',
+              description: '`spalte,asc` oder `spalte,desc`; wiederholbar',
+            },
+            ...Object.fromEntries(
+              LISTENSPALTEN.map((spalte) => [
+                spalte,
+                {
+                  type: 'string',
+                  maxLength: 200,
+                  description: `enthält (Filter der Spalte ${spalte})`,
+                },
+              ]),
+            ),
+          },
+        },
+        response: {
+          200: { description: 'Eine Seite der Liste (HAL)', ...berechnungsvorlagenListeJsonSchema },
+          400: fehler('Ungültiger Listenparameter'),
+          ...ZUGRIFF,
+        },
+      }),
+    },
     async (request, reply) => {
       const p = leseListenparameter(request.query);
       if (!p.ok) return reply.code(400).send({ fehler: [p.fehler] });
@@ -104,20 +178,44 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
     },
   );
 
-  app.get(`${VORLAGEN_PFAD}/search`, async (_request, reply) =>
-    reply.type(HAL_JSON).send({
-      _links: {
-        findByDateiname: {
-          href: `${VORLAGEN_PFAD}/search/findByDateiname{?dateiname}`,
-          templated: true,
+  app.get(
+    `${VORLAGEN_PFAD}/search`,
+    {
+      schema: { tags: TAGS, summary: 'Suchverweise (HAL)', security: SICHERHEIT },
+      config: nurDokumentiert({
+        response: {
+          200: { description: 'Verweis auf findByDateiname', type: 'object' },
+          ...ZUGRIFF,
         },
-        self: { href: `${VORLAGEN_PFAD}/search` },
-      },
-    }),
+      }),
+    },
+    async (_request, reply) =>
+      reply.type(HAL_JSON).send({
+        _links: {
+          findByDateiname: {
+            href: `${VORLAGEN_PFAD}/search/findByDateiname{?dateiname}`,
+            templated: true,
+          },
+          self: { href: `${VORLAGEN_PFAD}/search` },
+        },
+      }),
   );
 
   app.get<{ Querystring: { dateiname?: string | string[] } }>(
     `${VORLAGEN_PFAD}/search/findByDateiname`,
+    {
+      schema: { tags: TAGS, summary: 'Vorlagen mit genau diesem Dateinamen', security: SICHERHEIT },
+      config: nurDokumentiert({
+        querystring: { type: 'object', properties: { dateiname: { type: 'string' } } },
+        response: {
+          200: {
+            description: 'Treffer (HAL, höchstens eine Seite)',
+            ...berechnungsvorlagenListeJsonSchema,
+          },
+          ...ZUGRIFF,
+        },
+      }),
+    },
     async (request, reply) => {
       const roh = request.query.dateiname;
       const dateiname = Array.isArray(roh) ? roh[0] : roh;
@@ -136,70 +234,133 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
     },
   );
 
-  app.post(VORLAGEN_PFAD, async (request, reply) => {
-    const p = pruefeVorlage(request.body);
-    if (!p.ok) return reply.code(p.status).send({ fehler: p.fehler });
-    try {
-      const v = await repo.legeAn({
-        ...p.eingabe,
-        nutzer: benutzername(request),
-        zeitpunkt: uhr(),
-      });
-      reply.header('location', selbstLink(v.dateiId));
-      return einzeln(reply, 201, v);
-    } catch (fehler) {
-      if (fehler instanceof DateinameVergebenFehler) return nameVergeben(reply);
-      throw fehler;
-    }
-  });
+  app.post(
+    VORLAGEN_PFAD,
+    {
+      schema: { tags: TAGS, summary: 'Vorlage anlegen', security: SICHERHEIT },
+      config: nurDokumentiert({
+        body: vorlageEingabeJsonSchema,
+        response: {
+          201: vorlage('Angelegt; Location und ETag der neuen Vorlage'),
+          ...AENDERUNG,
+          ...ZUGRIFF,
+        },
+      }),
+    },
+    async (request, reply) => {
+      const p = pruefeVorlage(request.body);
+      if (!p.ok) return reply.code(p.status).send({ fehler: p.fehler });
+      try {
+        const v = await repo.legeAn({
+          ...p.eingabe,
+          nutzer: benutzername(request),
+          zeitpunkt: uhr(),
+        });
+        reply.header('location', selbstLink(v.dateiId));
+        return einzeln(reply, 201, v);
+      } catch (fehler) {
+        if (fehler instanceof DateinameVergebenFehler) return nameVergeben(reply);
+        throw fehler;
+      }
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(`${VORLAGEN_PFAD}/:id`, async (request, reply) => {
-    const id = leseId(request.params.id);
-    const v = id === null ? null : await repo.finde(id);
-    return v ? einzeln(reply, 200, v) : nichtGefunden(reply);
-  });
+  app.get<{ Params: { id: string } }>(
+    `${VORLAGEN_PFAD}/:id`,
+    {
+      schema: { tags: TAGS, summary: 'Eine Vorlage (mit ETag)', security: SICHERHEIT },
+      config: nurDokumentiert({
+        params: idParameter,
+        response: { 200: vorlage('Die Vorlage'), 404: fehler('Gibt es nicht'), ...ZUGRIFF },
+      }),
+    },
+    async (request, reply) => {
+      const id = leseId(request.params.id);
+      const v = id === null ? null : await repo.finde(id);
+      return v ? einzeln(reply, 200, v) : nichtGefunden(reply);
+    },
+  );
 
-  app.put<{ Params: { id: string } }>(`${VORLAGEN_PFAD}/:id`, async (request, reply) => {
-    const id = leseId(request.params.id);
-    if (id === null) return nichtGefunden(reply);
-    const ifMatch = request.headers['if-match'];
-    if (!ifMatch) return reply.code(428).send(fehlerAntwort('', t.versionFehlt));
-    const p = pruefeVorlage(request.body);
-    if (!p.ok) return reply.code(p.status).send({ fehler: p.fehler });
-    const version = leseIfMatch(ifMatch);
-    if (version === undefined) {
-      return (await repo.finde(id))
-        ? reply.code(412).send(fehlerAntwort('', t.veraltet))
-        : nichtGefunden(reply);
-    }
-    try {
-      const r = await repo.aendere(id, version, {
-        ...p.eingabe,
-        nutzer: benutzername(request),
-        zeitpunkt: uhr(),
-      });
+  app.put<{ Params: { id: string } }>(
+    `${VORLAGEN_PFAD}/:id`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Vorlage überschreiben (If-Match nötig)',
+        security: SICHERHEIT,
+      },
+      config: nurDokumentiert({
+        params: idParameter,
+        headers: ifMatch(true),
+        body: vorlageEingabeJsonSchema,
+        response: {
+          200: vorlage('Überschrieben; neues ETag'),
+          404: fehler('Gibt es nicht'),
+          412: fehler('Veraltete Version'),
+          428: fehler('If-Match fehlt'),
+          ...AENDERUNG,
+          ...ZUGRIFF,
+        },
+      }),
+    },
+    async (request, reply) => {
+      const id = leseId(request.params.id);
+      if (id === null) return nichtGefunden(reply);
+      const ifMatch = request.headers['if-match'];
+      if (!ifMatch) return reply.code(428).send(fehlerAntwort('', t.versionFehlt));
+      const p = pruefeVorlage(request.body);
+      if (!p.ok) return reply.code(p.status).send({ fehler: p.fehler });
+      const version = leseIfMatch(ifMatch);
+      if (version === undefined) {
+        return (await repo.finde(id))
+          ? reply.code(412).send(fehlerAntwort('', t.veraltet))
+          : nichtGefunden(reply);
+      }
+      try {
+        const r = await repo.aendere(id, version, {
+          ...p.eingabe,
+          nutzer: benutzername(request),
+          zeitpunkt: uhr(),
+        });
+        if (r.art === 'nichtGefunden') return nichtGefunden(reply);
+        if (r.art === 'veraltet') return reply.code(412).send(fehlerAntwort('', t.veraltet));
+        return einzeln(reply, 200, r.vorlage);
+      } catch (fehler) {
+        if (fehler instanceof DateinameVergebenFehler) return nameVergeben(reply);
+        throw fehler;
+      }
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    `${VORLAGEN_PFAD}/:id`,
+    {
+      schema: { tags: TAGS, summary: 'Vorlage löschen (If-Match wahlweise)', security: SICHERHEIT },
+      config: nurDokumentiert({
+        params: idParameter,
+        headers: ifMatch(false),
+        response: {
+          204: { description: 'Gelöscht', type: 'null' },
+          404: fehler('Gibt es nicht'),
+          412: fehler('Veraltete Version'),
+          ...ZUGRIFF,
+        },
+      }),
+    },
+    async (request, reply) => {
+      const id = leseId(request.params.id);
+      if (id === null) return nichtGefunden(reply);
+      const ifMatch = request.headers['if-match'];
+      const version = ifMatch ? leseIfMatch(ifMatch) : null;
+      if (version === undefined) {
+        return (await repo.finde(id))
+          ? reply.code(412).send(fehlerAntwort('', t.veraltet))
+          : nichtGefunden(reply);
+      }
+      const r = await repo.loesche(id, version);
       if (r.art === 'nichtGefunden') return nichtGefunden(reply);
       if (r.art === 'veraltet') return reply.code(412).send(fehlerAntwort('', t.veraltet));
-      return einzeln(reply, 200, r.vorlage);
-    } catch (fehler) {
-      if (fehler instanceof DateinameVergebenFehler) return nameVergeben(reply);
-      throw fehler;
-    }
-  });
-
-  app.delete<{ Params: { id: string } }>(`${VORLAGEN_PFAD}/:id`, async (request, reply) => {
-    const id = leseId(request.params.id);
-    if (id === null) return nichtGefunden(reply);
-    const ifMatch = request.headers['if-match'];
-    const version = ifMatch ? leseIfMatch(ifMatch) : null;
-    if (version === undefined) {
-      return (await repo.finde(id))
-        ? reply.code(412).send(fehlerAntwort('', t.veraltet))
-        : nichtGefunden(reply);
-    }
-    const r = await repo.loesche(id, version);
-    if (r.art === 'nichtGefunden') return nichtGefunden(reply);
-    if (r.art === 'veraltet') return reply.code(412).send(fehlerAntwort('', t.veraltet));
-    return reply.code(204).send();
-  });
+      return reply.code(204).send();
+    },
+  );
 }
