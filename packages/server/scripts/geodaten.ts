@@ -10,6 +10,7 @@
  *   npm run geodaten -- status
  */
 import { parseArgs } from 'node:util';
+import { fuehreAus, NutzungsFehler } from './cli.ts';
 import { resolve } from 'node:path';
 import { IMPORT_TIMEOUTS, oeffneDatenbank } from '../src/db/datenbank.ts';
 import { lesePersistenzKonfiguration } from '../src/db/konfiguration.ts';
@@ -44,8 +45,6 @@ mit PGlite bitte den Server vorher beenden.`;
 
 /** Listed per kind; the rest is counted, so 150,000 notes do not flood the terminal. */
 const HOECHSTENS_ZEILEN = 50;
-
-class NutzungsFehler extends Error {}
 
 const EBENEN_NAMEN = {
   wohnlagen: 'Wohnlagen',
@@ -138,29 +137,7 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-/** The operator needs the technical reason behind a German message (e.g. connection refused). */
-function ursache(fehler: unknown): string {
-  if (!(fehler instanceof Error) || !(fehler.cause instanceof Error)) return '';
-  const u = fehler.cause as NodeJS.ErrnoException;
-  return ` (Ursache: ${u.message || u.code || u.name})`;
-}
-
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (fehler: unknown) => {
-    if (fehler instanceof NutzungsFehler || fehler instanceof ImportFehler)
-      console.error(fehler.message);
-    else if (
-      fehler instanceof TypeError &&
-      (fehler as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-    )
-      console.error(`${fehler.message}\n\n${HILFE}`);
-    else
-      console.error(
-        `Fehler: ${fehler instanceof Error ? fehler.message : String(fehler)}${ursache(fehler)}`,
-      );
-    process.exitCode = 1;
-  },
-);
+fuehreAus(() => main(process.argv.slice(2)), {
+  bekannt: [ImportFehler],
+  hilfeBeiArgumentfehler: HILFE,
+});

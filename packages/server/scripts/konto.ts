@@ -10,6 +10,7 @@
  *   npm run konto -- liste
  */
 import { parseArgs } from 'node:util';
+import { fuehreAus, NutzungsFehler } from './cli.ts';
 import { ALLE_BERECHTIGUNGEN } from '../src/auth/benutzer.ts';
 import { KontoExistiertFehler, KontoRepository } from '../src/auth/konto-repository.ts';
 import { hashePasswort } from '../src/auth/passwort.ts';
@@ -32,8 +33,6 @@ Datenbank: DATABASE_URL (PostgreSQL) oder PGlite in DATA_DIR (Standard ./data) â
 
 const MIN_PASSWORTLAENGE = 10;
 const LOGIN = /^[A-Za-z0-9._@-]{1,100}$/;
-
-class NutzungsFehler extends Error {}
 
 async function lesePasswort(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('Passwort eingeben, dann Eingabe und Strg+D: ');
@@ -157,24 +156,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-/** The operator needs the technical reason behind a German message (e.g. connection refused). */
-function ursache(fehler: unknown): string {
-  if (!(fehler instanceof Error) || !(fehler.cause instanceof Error)) return '';
-  const u = fehler.cause as NodeJS.ErrnoException;
-  return ` (Ursache: ${u.message || u.code || u.name})`;
-}
-
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (fehler: unknown) => {
-    if (fehler instanceof NutzungsFehler || fehler instanceof KontoExistiertFehler)
-      console.error(fehler.message);
-    else
-      console.error(
-        `Fehler: ${fehler instanceof Error ? fehler.message : String(fehler)}${ursache(fehler)}`,
-      );
-    process.exitCode = 1;
-  },
-);
+fuehreAus(() => main(process.argv.slice(2)), { bekannt: [KontoExistiertFehler] });
