@@ -3,10 +3,8 @@
  * DATA_DIR (or, with TEST_DATABASE_URL, PostgreSQL via DATABASE_URL) that the server then
  * reads; German report of refused features; `status`; exit codes.
  */
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oeffneDatenbank } from '../../src/db/datenbank.ts';
 import { TEST_DATABASE_URL, testApp, testDatenbank } from '../vorlagen/hilfen.ts';
@@ -19,29 +17,13 @@ import {
   schreibeShapefile,
   WOHNLAGEN,
 } from './daten.ts';
+import { fuehreSkriptAus } from '../cli.ts';
 
-const SKRIPT = resolve(fileURLToPath(import.meta.url), '../../../scripts/geodaten.ts');
 const verzeichnis = ordner();
 afterAll(() => rmSync(verzeichnis, { recursive: true, force: true }));
 
-function geodaten(
-  args: string[],
-  databaseUrl = '',
-): Promise<{ code: number | null; aus: string; fehler: string }> {
-  return new Promise((fertig, abbruch) => {
-    const kind = spawn(process.execPath, [SKRIPT, ...args], {
-      // Relative paths resolve against INIT_CWD, as under `npm run geodaten`.
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: 'daten', INIT_CWD: verzeichnis },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let aus = '';
-    let fehler = '';
-    kind.stdout.on('data', (d: Buffer) => (aus += d.toString()));
-    kind.stderr.on('data', (d: Buffer) => (fehler += d.toString()));
-    kind.on('error', abbruch);
-    kind.on('close', (code) => fertig({ code, aus, fehler }));
-  });
-}
+const geodaten = (args: string[], databaseUrl = '') =>
+  fuehreSkriptAus('geodaten.ts', args, { initCwd: verzeichnis, databaseUrl });
 
 async function importiereBeides(databaseUrl = '') {
   const shp = schreibeShapefile(verzeichnis, 'wohnlagen', [

@@ -2,41 +2,21 @@
  * The accounts CLI (`npm run konto -- …`) works on the same database as the server: an account
  * it creates can sign in; grant and revoke change the permission; bad input changes nothing.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oeffneDatenbank } from '../../src/db/datenbank.ts';
 import { anmelden, PFAD, RECHT, TEST_DATABASE_URL, testApp, testDatenbank } from './hilfen.ts';
 import { freierPort } from './stoerungen.ts';
+import { fuehreSkriptAus } from '../cli.ts';
 
-const SKRIPT = resolve(fileURLToPath(import.meta.url), '../../../scripts/konto.ts');
 const ordner = mkdtempSync(join(tmpdir(), 'mietspiegel-cli-'));
 const dataDir = join(ordner, 'daten');
 afterAll(() => rmSync(ordner, { recursive: true, force: true }));
 
-function konto(
-  args: string[],
-  stdin = '',
-  databaseUrl = '',
-): Promise<{ code: number | null; aus: string; fehler: string }> {
-  return new Promise((fertig, abbruch) => {
-    const kind = spawn(process.execPath, [SKRIPT, ...args], {
-      // A relative DATA_DIR resolves against INIT_CWD, as under `npm run konto`.
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: 'daten', INIT_CWD: ordner },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let aus = '';
-    let fehler = '';
-    kind.stdout.on('data', (d: Buffer) => (aus += d.toString()));
-    kind.stderr.on('data', (d: Buffer) => (fehler += d.toString()));
-    kind.on('error', abbruch);
-    kind.on('close', (code) => fertig({ code, aus, fehler }));
-    kind.stdin.end(stdin);
-  });
-}
+const konto = (args: string[], stdin = '', databaseUrl = '') =>
+  fuehreSkriptAus('konto.ts', args, { initCwd: ordner, stdin, databaseUrl });
 
 describe('Konten-CLI (PGlite in DATA_DIR)', () => {
   it('legt ein Konto an, das sich anmelden darf; berechtigen/entziehen wirken', async () => {
