@@ -272,6 +272,10 @@ describe('Berechnungsergebnisse', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Stichtagsdifferenz/ }));
     fireEvent.change(screen.getByLabelText(/Stand/), { target: { value: '2026-10-01' } });
     const hoehe = screen.getByRole('textbox', { name: /Höhe/ });
+    // issue 9 B9: the hint shown names the same limit as the message (±999,99, §5/§9)
+    const hinweis = screen.getByText(meldungen.stichtagsdifferenzHinweis);
+    expect(hinweis.textContent).toMatch(/-999,99 und 999,99/);
+    expect(hoehe.getAttribute('aria-describedby')).toContain(hinweis.id);
     fireEvent.change(hoehe, { target: { value: '2,5' } });
     fireEvent.change(hoehe, { target: { value: '2,55' } }); // second decimal is filtered
     expect((hoehe as HTMLInputElement).value).toBe('2,5');
