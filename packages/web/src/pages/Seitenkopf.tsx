@@ -1,9 +1,9 @@
 /** h1 of a page that receives focus when the page opens (focus management like StepShell). */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export function Seitentitel({ children, id }: { children: ReactNode; id?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     ref.current?.focus();
     window.scrollTo?.(0, 0);
   }, []);

@@ -3,7 +3,7 @@
  * name and comment): create a template from the current calculation, overwrite one after a
  * second Speichern, or change name and comment of a template opened from the list.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { erfolgMeldung, meldungen, pruefeDateiname, pruefeKommentar } from '@mietspiegel/domain';
 import { navigate, parseHash, useHash } from '../app/router.ts';
 import { benachrichtige } from '../notifications/benachrichtigungen.ts';
@@ -137,7 +137,7 @@ function SpeichernFormular({ auftrag, bearbeitet, start }: FormularProps) {
   const nameId = `${id}-dateiname`;
   const kommentarId = `${id}-kommentar`;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     ueberschriftRef.current?.focus();
   }, []);
 

@@ -265,9 +265,20 @@ describe('Berechnungsvorlagen – Löschen', () => {
     const weg = server.lege('Akte 2');
     render(<VorlagenSeite />);
     const { dialog } = await oeffneDialog('Akte 2');
+    // Where the focus is at the moment the row leaves the page (a MutationObserver runs right
+    // after React's commit, before any later task): never <body>, even for a moment.
+    let fokusBeimEntfernen: Element | null | undefined;
+    const beobachter = new MutationObserver(() => {
+      if (fokusBeimEntfernen === undefined && screen.queryByText('Akte 2') === null) {
+        fokusBeimEntfernen = document.activeElement;
+      }
+    });
+    beobachter.observe(document.body, { childList: true, subtree: true });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, löschen' }));
 
     await waitFor(() => expect(screen.queryByText('Akte 2')).toBeNull());
+    beobachter.disconnect();
+    expect(fokusBeimEntfernen).toBe(screen.getByRole('heading', { level: 1 }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const del = server.aufrufeVon('DELETE');
     expect(del).toHaveLength(1);

@@ -3,7 +3,7 @@
  * Delete): a table with a filter row per column (server-side, debounced), sortable headers,
  * paging, and per row the actions load, edit and delete.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { erfolgMeldung, formatDatum, meldungen } from '@mietspiegel/domain';
 import { navigate } from '../app/router.ts';
 import { aendere, holeZustand } from '../store/store.ts';
@@ -82,7 +82,7 @@ function VorlagenListe() {
   const fokusNachLoeschen = useRef(false);
   const id = useId();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     ueberschriftRef.current?.focus();
   }, []);
 
@@ -128,7 +128,10 @@ function VorlagenListe() {
     };
   }, [seite, sortierung, filterSchluessel, neuLaden]);
 
-  useEffect(() => {
+  // In the commit that removes the row (layout effect): the focus never falls to <body> between
+  // the row's removal and the move, where a screen reader would lose its place (and a test or a
+  // user acting at once would meet no focus).
+  useLayoutEffect(() => {
     if (zustand.art !== 'fertig' || !fokusNachLoeschen.current) return;
     fokusNachLoeschen.current = false;
     ueberschriftRef.current?.focus();

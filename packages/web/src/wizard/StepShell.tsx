@@ -4,7 +4,7 @@
  * Zurück / Weiter ('Miete berechnen' on the last input step), Speichern only with the write
  * permission, and the collapsible Info panel.
  */
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { istLetzterEingabeschritt, sichtbarerSchritt, type SchrittId } from '@mietspiegel/domain';
 import { parseHash, useHash } from '../app/router.ts';
 import { starteSpeichern } from '../vorlagen/speichern.ts';
@@ -44,7 +44,7 @@ export function StepShell({ id, onWeiter, children, oben }: StepShellProps) {
   const infoAngefordert =
     INFO_PARAMETER[id] !== undefined && query.get('info') === INFO_PARAMETER[id];
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (ersteAnzeige) {
       ersteAnzeige = false;
       return;
