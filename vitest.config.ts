@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['packages/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['packages/web/src/test/einrichtung.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

@@ -196,11 +196,7 @@ describe('Stadtplan (§7)', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(screen.queryByRole('list', { name: 'Gefundene Adressen' })).toBeNull();
     fireEvent.change(suche, { target: { value: 'Mar' } });
-    const liste = await screen.findByRole(
-      'list',
-      { name: 'Gefundene Adressen' },
-      { timeout: 2000 },
-    );
+    const liste = await screen.findByRole('list', { name: 'Gefundene Adressen' });
     expect(liste.querySelectorAll('li')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Marstraße 1' }));
     expect(holeZustand().adresse).toBe('Marstraße 1');

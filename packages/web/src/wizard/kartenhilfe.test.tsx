@@ -55,7 +55,7 @@ function mitServer(i: EnvironmentInfo, treffer: unknown = [musterstrasse, ohneLa
 async function sucheUndWaehle(text: string, label: string): Promise<void> {
   const suche = await screen.findByRole('searchbox', { name: 'Adresse suchen' });
   fireEvent.change(suche, { target: { value: text } });
-  const knopf = await screen.findByRole('button', { name: label }, { timeout: 2000 });
+  const knopf = await screen.findByRole('button', { name: label });
   fireEvent.click(knopf);
 }
 
@@ -67,11 +67,7 @@ describe('Adresssuche im Schritt Wohnlage (Issue 11)', () => {
     await zeigeApp('/wohnlage');
     const suche = await screen.findByRole('searchbox', { name: 'Adresse suchen' });
     fireEvent.change(suche, { target: { value: 'Musterstr 12' } });
-    const knopf = await screen.findByRole(
-      'button',
-      { name: 'Musterstraße 12, 80331 München' },
-      { timeout: 2000 },
-    );
+    const knopf = await screen.findByRole('button', { name: 'Musterstraße 12, 80331 München' });
     vi.useFakeTimers();
     fireEvent.click(knopf);
     // the chosen label stands in the field but is not searched again (its "1 Adresse gefunden."
@@ -126,15 +122,13 @@ describe('Adresssuche im Schritt Wohnlage (Issue 11)', () => {
     await zeigeApp('/wohnlage');
     const suche = await screen.findByRole('searchbox', { name: 'Adresse suchen' });
     fireEvent.change(suche, { target: { value: 'Nur' } });
-    await waitFor(
-      () =>
-        expect(
-          screen
-            .getAllByRole('status')
-            .map((s) => s.textContent)
-            .join(' '),
-        ).toContain(meldungen.unbekannterFehler),
-      { timeout: 2000 },
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('status')
+          .map((s) => s.textContent)
+          .join(' '),
+      ).toContain(meldungen.unbekannterFehler),
     );
     expect(screen.queryByRole('button', { name: 'Nur ein Name' })).toBeNull();
   });
@@ -144,11 +138,7 @@ describe('Adresssuche im Schritt Wohnlage (Issue 11)', () => {
     await zeigeApp('/wohnlage');
     const suche = await screen.findByRole('searchbox', { name: 'Adresse suchen' });
     fireEvent.change(suche, { target: { value: 'Musterstr' } });
-    const erster = await screen.findByRole(
-      'button',
-      { name: musterstrasse.label },
-      { timeout: 2000 },
-    );
+    const erster = await screen.findByRole('button', { name: musterstrasse.label });
     fireEvent.keyDown(suche, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(erster);
     fireEvent.keyDown(erster, { key: 'ArrowDown' });

@@ -305,7 +305,7 @@ describe('Info-Panel', () => {
     const knopf = screen.getByRole('button', { name: 'Info' });
     expect(knopf.getAttribute('aria-expanded')).toBe('true');
     expect(await screen.findByText(/Wohnlagenkarte des Mietspiegels/)).toBeTruthy();
-    await waitFor(() => expect(scroll).toHaveBeenCalled(), { timeout: 2000 });
+    await waitFor(() => expect(scroll).toHaveBeenCalled());
     fireEvent.click(knopf);
     expect(knopf.getAttribute('aria-expanded')).toBe('false');
   });

@@ -125,13 +125,7 @@ describe('eigene Karte #/karte (Issue 11)', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Adresse suchen' }), {
       target: { value: 'Musterstr' },
     });
-    fireEvent.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Musterstraße 12, 80331 München' },
-        { timeout: 2000 },
-      ),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Musterstraße 12, 80331 München' }));
     expect(screen.getByText('Wohnlage: Gute Lage. Gebäudetyp: Sonstiges Gebäude.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
     expect(postMessage).toHaveBeenCalledWith(
