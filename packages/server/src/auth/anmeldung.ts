@@ -183,7 +183,12 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
     const alt = request.cookies[SITZUNGS_COOKIE];
     if (alt) await sitzungen.loesche(hashe(alt));
     const id = randomBytes(32).toString('base64url');
-    await sitzungen.legeAn(hashe(id), name, new Date(jetzt.getTime() + o.sitzungsdauerMs), oidcDaten);
+    await sitzungen.legeAn(
+      hashe(id),
+      name,
+      new Date(jetzt.getTime() + o.sitzungsdauerMs),
+      oidcDaten,
+    );
     reply.setCookie(SITZUNGS_COOKIE, id, cookieOptionen(request));
     request.log.info({ benutzer: name }, 'Anmeldung erfolgreich');
   }

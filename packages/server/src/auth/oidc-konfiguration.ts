@@ -36,10 +36,7 @@ export interface OidcKonfiguration {
 type Umgebung = Record<string, string | undefined>;
 
 /** null = OIDC not configured (local accounts); adds a line to `probleme` per invalid value. */
-export function leseOidcKonfiguration(
-  env: Umgebung,
-  probleme: string[],
-): OidcKonfiguration | null {
+export function leseOidcKonfiguration(env: Umgebung, probleme: string[]): OidcKonfiguration | null {
   const wert = (name: string): string | undefined => {
     const v = env[name]?.trim();
     return v === undefined || v === '' ? undefined : v;
@@ -74,7 +71,9 @@ export function leseOidcKonfiguration(
 
   const adresse = (name: string, roh: string | undefined): URL | null => {
     if (roh === undefined) {
-      probleme.push(`${name} fehlt / is missing (nötig mit OIDC_ISSUER / required with OIDC_ISSUER)`);
+      probleme.push(
+        `${name} fehlt / is missing (nötig mit OIDC_ISSUER / required with OIDC_ISSUER)`,
+      );
       return null;
     }
     let url: URL;
@@ -135,7 +134,8 @@ export function leseOidcKonfiguration(
     rollenZuordnung.set(rolle, recht);
   }
 
-  if (probleme.length > vorher || !issuer || !redirectUri || !clientId || !clientSecret) return null;
+  if (probleme.length > vorher || !issuer || !redirectUri || !clientId || !clientSecret)
+    return null;
   return {
     issuer,
     clientId,

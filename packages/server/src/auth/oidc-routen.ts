@@ -113,7 +113,8 @@ export async function oidcRouten(app: FastifyInstance, o: OidcRoutenOptionen): P
     {
       schema: {
         tags: TAGS,
-        summary: 'Rückkehr vom Anmeldedienst (redirect_uri): prüft die Antwort, legt die Sitzung an',
+        summary:
+          'Rückkehr vom Anmeldedienst (redirect_uri): prüft die Antwort, legt die Sitzung an',
       },
       config: nurDokumentiert({
         response: { 303: WEITER, 400: FEHLERSEITE, 503: FEHLERSEITE },

@@ -53,7 +53,8 @@ function istNetzwerkfehler(fehler: unknown): boolean {
 function einordnen(fehler: unknown): OidcFehler {
   if (fehler instanceof OidcFehler) return fehler;
   if (istNetzwerkfehler(fehler)) return new OidcFehler('nichtErreichbar', fehler);
-  if (fehler instanceof client.AuthorizationResponseError) return new OidcFehler('abgelehnt', fehler);
+  if (fehler instanceof client.AuthorizationResponseError)
+    return new OidcFehler('abgelehnt', fehler);
   if (fehler instanceof client.ResponseBodyError && fehler.status >= 500) {
     return new OidcFehler('nichtErreichbar', fehler);
   }
@@ -183,7 +184,10 @@ export class OidcAnmeldung {
 }
 
 /** The first part of the claim path from userinfo (the ID token's own claims win otherwise). */
-function pickePfad(info: Record<string, unknown>, pfad: readonly string[]): Record<string, unknown> {
+function pickePfad(
+  info: Record<string, unknown>,
+  pfad: readonly string[],
+): Record<string, unknown> {
   const erstes = pfad[0];
   return erstes !== undefined && erstes in info ? { [erstes]: info[erstes] } : {};
 }

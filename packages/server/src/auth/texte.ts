@@ -29,7 +29,8 @@ export const authTexte = {
   keineBerechtigung: 'Ihnen fehlt die Berechtigung, Berechnungsvorlagen zu bearbeiten.',
   abgemeldet: 'Sie wurden abgemeldet.',
   // Sign-in through OpenID Connect (issue 12 §1).
-  oidcWeiterleitung: 'Sie werden zur Anmeldung beim Anmeldedienst Ihrer Organisation weitergeleitet.',
+  oidcWeiterleitung:
+    'Sie werden zur Anmeldung beim Anmeldedienst Ihrer Organisation weitergeleitet.',
   oidcWeiter: 'Weiter zur Anmeldung',
   oidcFehlerUeberschrift: 'Anmeldung nicht möglich',
   oidcErneut: 'Erneut anmelden',

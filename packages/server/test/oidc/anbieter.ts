@@ -29,6 +29,8 @@ export interface AnbieterOptionen {
   redirectUri: string;
   /** Claims also in the ID token (else only from userinfo, the provider's default for code flow). */
   claimsImIdToken?: boolean;
+  /** Default: an ephemeral port. */
+  port?: number;
 }
 
 async function erteileZustimmung(ctx: KoaContextWithOIDC) {
@@ -38,7 +40,10 @@ async function erteileZustimmung(ctx: KoaContextWithOIDC) {
   if (!client || !session?.accountId) return undefined;
   const grantId = oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
   if (grantId) return oidc.provider.Grant.find(grantId);
-  const grant = new oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+  const grant = new oidc.provider.Grant({
+    clientId: client.clientId,
+    accountId: session.accountId,
+  });
   grant.addOIDCScope('openid profile');
   await grant.save();
   return grant;
@@ -47,7 +52,7 @@ async function erteileZustimmung(ctx: KoaContextWithOIDC) {
 export async function starteAnbieter(o: AnbieterOptionen): Promise<TestAnbieter> {
   const konten = new Map<string, Record<string, unknown>>();
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(o.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const nachAbmeldung = new URL('/loggedout.html', o.redirectUri).href;
 
@@ -94,8 +99,9 @@ export async function starteAnbieter(o: AnbieterOptionen): Promise<TestAnbieter>
     }),
     stoppe: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
+        if (!server.listening) return resolve();
         server.close(() => resolve());
+        server.closeAllConnections();
       }),
   };
 }

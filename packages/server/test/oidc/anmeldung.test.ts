@@ -8,7 +8,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VORGANGS_COOKIE } from '../../src/auth/oidc-vorgang.ts';
-import { DATENBANKART, PFAD, RECHT, testApp, testDatenbank, vorlage, type TestDatenbank } from '../vorlagen/hilfen.ts';
+import {
+  DATENBANKART,
+  PFAD,
+  RECHT,
+  testApp,
+  testDatenbank,
+  vorlage,
+  type TestDatenbank,
+} from '../vorlagen/hilfen.ts';
 import { starteAnbieter, type TestAnbieter } from './anbieter.ts';
 import { Benutzeragent, RUECKKEHR } from './browser.ts';
 
@@ -56,7 +64,8 @@ describe(`Anmeldung über OpenID Connect (${DATENBANKART})`, () => {
     expect(p.get('client_id')).toBe('mietspiegel');
     expect(p.get('redirect_uri')).toBe(RUECKKEHR);
     expect(p.get('code_challenge_method')).toBe('S256');
-    for (const feld of ['state', 'nonce', 'code_challenge']) expect(p.get(feld)?.length).toBeGreaterThan(20);
+    for (const feld of ['state', 'nonce', 'code_challenge'])
+      expect(p.get(feld)?.length).toBeGreaterThan(20);
     // The cookie holds state, nonce and verifier encrypted: none of them readable in it.
     const cookie = a.unsere.get(VORGANGS_COOKIE) ?? '';
     expect(cookie.length).toBeGreaterThan(50);
@@ -69,7 +78,9 @@ describe(`Anmeldung über OpenID Connect (${DATENBANKART})`, () => {
     expect(antwort.statusCode, antwort.body).toBe(303);
     expect(antwort.headers.location).toBe('/auth/index.html#/save?schritt=4');
     expect(antwort.headers['set-cookie']).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^mietspiegel_sitzung=.+; Path=\/; HttpOnly; SameSite=Lax$/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^mietspiegel_sitzung=.+; Path=\/; HttpOnly; SameSite=Lax$/),
+      ]),
     );
     expect(a.unsere.has(VORGANGS_COOKIE)).toBe(false);
     // Only our permission, nothing else the provider sends.
@@ -150,7 +161,9 @@ describe(`Anmeldung über OpenID Connect (${DATENBANKART})`, () => {
     a.unsere.delete(VORGANGS_COOKIE);
     const ohne = await a.zurueck(rueckkehr);
     expect(ohne.statusCode).toBe(400);
-    expect(ohne.body).toContain('Die Anmeldung ist abgelaufen oder wurde in einem anderen Fenster neu begonnen.');
+    expect(ohne.body).toContain(
+      'Die Anmeldung ist abgelaufen oder wurde in einem anderen Fenster neu begonnen.',
+    );
     // A changed cookie is as good as none.
     a.unsere.set(VORGANGS_COOKIE, `${cookie.slice(0, -2)}xy`);
     expect((await a.zurueck(rueckkehr)).statusCode).toBe(400);
@@ -214,7 +227,9 @@ describe(`Anmeldung über OpenID Connect (${DATENBANKART})`, () => {
     expect(meldung).toBe('Sie wurden abgemeldet.');
     const ende = new URL(abmeldeAdresse);
     expect(ende.origin).toBe(anbieter.issuer);
-    expect(ende.searchParams.get('post_logout_redirect_uri')).toBe('http://127.0.0.1:8080/loggedout.html');
+    expect(ende.searchParams.get('post_logout_redirect_uri')).toBe(
+      'http://127.0.0.1:8080/loggedout.html',
+    );
     expect(ende.searchParams.get('id_token_hint')?.split('.')).toHaveLength(3);
     // Our end: the session is gone from the database, the old cookie value counts no more.
     a.unsere.set('mietspiegel_sitzung', alteSitzung);

@@ -40,7 +40,10 @@ export class Benutzeragent {
   }
 
   /** A request to our app with our cookies. */
-  async zuUns(url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; payload?: string } = {}) {
+  async zuUns(
+    url: string,
+    init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; payload?: string } = {},
+  ) {
     const antwort: LightMyRequestResponse = await this.app.inject({
       method: init.method ?? 'GET',
       url,

@@ -49,12 +49,14 @@ describe('Abmelden', () => {
     expect(init.credentials).toBe('include');
   });
 
-  it('goes on to the provider\'s logout page when the server names one (OpenID Connect, issue 12 §1)', async () => {
+  it("goes on to the provider's logout page when the server names one (OpenID Connect, issue 12 §1)", async () => {
     const adresse = 'https://anmeldung.example.de/session/end?client_id=mietspiegel';
     vi.stubGlobal(
       'fetch',
       vi.fn(() =>
-        Promise.resolve(Response.json({ meldung: 'Sie wurden abgemeldet.', abmeldeAdresse: adresse })),
+        Promise.resolve(
+          Response.json({ meldung: 'Sie wurden abgemeldet.', abmeldeAdresse: adresse }),
+        ),
       ),
     );
     const gehe = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
