@@ -2,14 +2,17 @@
  * Sign-in through OpenID Connect (issue 12 §1) against a real provider (oidc-provider on
  * 127.0.0.1): with and without the permission, return target and hash route, no open redirect,
  * a wrong state, a wrong nonce, a missing or replayed answer refused (German page, no session),
- * an expired session, logout at both ends, and no password sign-in while OIDC is on.
+ * an expired session, logout at both ends, no password sign-in while OIDC is on, a sign-in that
+ * begins on one instance and returns to another, and local sessions not counting under OIDC.
  * On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VORGANGS_COOKIE } from '../../src/auth/oidc-vorgang.ts';
 import {
+  anmelden,
   DATENBANKART,
+  legeKontoAn,
   PFAD,
   RECHT,
   testApp,
@@ -250,6 +253,43 @@ describe(`Anmeldung über OpenID Connect (${DATENBANKART})`, () => {
     // The provider asks for the login again: its session has ended.
     const danach = await a.amAnbieter((await a.beginne()).href, 'erika');
     expect(danach.loginSeite).toBe(true);
+  });
+
+  it('beginnt auf einer Instanz und kehrt zu einer anderen zurück (nichts im Speicher, issue 12 §2)', async () => {
+    const zweite = await testApp(datenbank, { umgebung: anbieter.umgebung(), uhr: () => jetzt });
+    try {
+      const a = neuerAgent();
+      const adresse = await a.beginne('/auth/index.html', '#/berechnungsvorlagen');
+      const { rueckkehr } = await a.amAnbieter(adresse.href, 'erika');
+      a.app = zweite;
+      const antwort = await a.zurueck(rueckkehr);
+      expect(antwort.statusCode, antwort.body).toBe(303);
+      expect(antwort.headers.location).toBe('/auth/index.html#/berechnungsvorlagen');
+      a.app = app;
+      expect((await a.userinfo()).name).toBe('erika');
+    } finally {
+      await zweite.close();
+    }
+  });
+
+  it('Sitzungen lokaler Konten zählen nicht, solange OIDC an ist (und umgekehrt)', async () => {
+    const lokal = await testApp(datenbank, { uhr: () => jetzt });
+    try {
+      await legeKontoAn(datenbank, 'lokal', 'lokal-passwort-1', [RECHT]);
+      const lokaleSitzung = await anmelden(lokal, 'lokal', 'lokal-passwort-1');
+      const info = (ziel: FastifyInstance, cookie: string) =>
+        ziel.inject({ url: '/api/sso/userinfo', headers: { cookie } });
+      expect((await info(lokal, lokaleSitzung)).json().name).toBe('lokal');
+      expect((await info(app, lokaleSitzung)).json().name).toBeNull();
+
+      const a = neuerAgent();
+      await a.melde('erika');
+      const oidcSitzung = `mietspiegel_sitzung=${a.unsere.get('mietspiegel_sitzung')}`;
+      expect((await info(app, oidcSitzung)).json().name).toBe('erika');
+      expect((await info(lokal, oidcSitzung)).json().name).toBeNull();
+    } finally {
+      await lokal.close();
+    }
   });
 
   it('die Anmeldung mit Passwort ist abgeschaltet (403, deutsche Meldung)', async () => {

@@ -9,7 +9,8 @@ import { expect } from 'vitest';
 export const RUECKKEHR = 'http://127.0.0.1:8080/anmeldung/oidc/callback';
 
 export class Benutzeragent {
-  private readonly app: FastifyInstance;
+  /** The instance our requests go to; may be switched (several instances on one database). */
+  app: FastifyInstance;
   /** Cookies of our app (name → value); paths are ignored, as every path of ours is fine. */
   readonly unsere = new Map<string, string>();
   /** Cookies of the provider. */
