@@ -99,7 +99,7 @@ function istAuthPfad(pfad: string): boolean {
   return pfad === '/auth' || pfad.startsWith('/auth/');
 }
 
-export function hashe(sitzungsId: string): string {
+function hashe(sitzungsId: string): string {
   return createHash('sha256').update(sitzungsId).digest('hex');
 }
 

@@ -5,6 +5,7 @@
  * Anything else the provider sends is ignored.
  */
 import { ALLE_BERECHTIGUNGEN } from './benutzer.ts';
+import { feldMitUnzulaessigemZeichen } from './unzulaessige-zeichen.ts';
 
 /** A list of strings, or one string of values separated by spaces or commas (scope style). */
 function werteAm(claims: Record<string, unknown>, pfad: readonly string[]): string[] {
@@ -42,11 +43,16 @@ export function berechtigungenAus(
   return [...ergebnis].sort();
 }
 
-/** The name shown and written into templates: preferred_username, else email, else sub. */
+/**
+ * The name shown and written into templates: preferred_username, else email, else sub – each
+ * only if the database can store it (no NUL, no lone surrogate) and at most 200 characters.
+ */
 export function benutzernameAus(claims: Record<string, unknown>): string {
   for (const feld of ['preferred_username', 'email', 'sub']) {
     const wert = claims[feld];
-    if (typeof wert === 'string' && wert.trim() !== '') return wert.trim().slice(0, 200);
+    if (typeof wert !== 'string') continue;
+    const name = [...wert.trim()].slice(0, 200).join('');
+    if (name !== '' && feldMitUnzulaessigemZeichen(name) === null) return name;
   }
   return '';
 }

@@ -109,6 +109,9 @@ describe('Berechtigungen und Name aus den Claims', () => {
     [{ sub: 'a1', preferred_username: 'erika', email: 'e@x.de' }, 'erika'],
     [{ sub: 'a1', email: 'e@x.de' }, 'e@x.de'],
     [{ sub: 'a1', preferred_username: '  ' }, 'a1'],
+    [{ sub: 'a1', preferred_username: 'er\u0000ika' }, 'a1'],
+    [{ sub: 'a1', preferred_username: 'x\uD800' }, 'a1'],
+    [{ sub: 'a1', preferred_username: 'ä'.repeat(300) }, 'ä'.repeat(200)],
   ])('Name aus %o → %s', (claims, name) => {
     expect(benutzernameAus(claims)).toBe(name);
   });
