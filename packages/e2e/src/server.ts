@@ -13,7 +13,7 @@ export interface LaufenderServer {
   stoppe(): Promise<void>;
 }
 
-async function freierPort(): Promise<number> {
+export async function freierPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -69,13 +69,16 @@ export async function starteServer(
   {
     datenVorlage,
     vorbereiten,
+    port: gewaehlterPort,
   }: {
     datenVorlage?: string | undefined;
     /** runs on the database folder before the server starts (e.g. a geodata import, issue 11) */
     vorbereiten?: ((datenVerzeichnis: string) => Promise<void>) | undefined;
+    /** a port chosen beforehand (another service must know our address, e.g. OIDC, issue 12) */
+    port?: number | undefined;
   } = {},
 ): Promise<LaufenderServer> {
-  const port = await freierPort();
+  const port = gewaehlterPort ?? (await freierPort());
   const datenVerzeichnis = await mkdtemp(join(tmpdir(), 'mietspiegel-e2e-'));
   if (datenVorlage && !zusatzUmgebung.DATA_DIR) {
     await cp(datenVorlage, datenVerzeichnis, { recursive: true });

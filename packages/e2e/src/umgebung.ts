@@ -2,7 +2,14 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { starteChromium } from './chromium.ts';
 import { DATENVORLAGE } from './datenvorlage.ts';
-import { starteServer, type LaufenderServer } from './server.ts';
+import { freierPort, starteServer, type LaufenderServer } from './server.ts';
+
+/** A service the server talks to, started before it and stopped after it. */
+export interface Begleitdienst {
+  /** Extra environment of the server (e.g. OIDC_* pointing at the service). */
+  umgebung: Record<string, string>;
+  stoppe(): Promise<void>;
+}
 
 export interface SeitenOptionen {
   /** Fixed wall-clock time for Date in the page (timers keep running). */
@@ -29,21 +36,30 @@ export function richteUmgebungEin(
   zusatzUmgebung: Record<string, string> = {},
   {
     vorbereiten,
+    begleitdienst,
   }: {
     /** runs on the fresh database folder before the server starts (geodata import, issue 11) */
     vorbereiten?: (datenVerzeichnis: string) => Promise<void>;
+    /**
+     * starts a service that must know the server's address before the server starts (the
+     * OpenID provider, which registers our callback address: issue 12 §1)
+     */
+    begleitdienst?: (serverPort: number) => Promise<Begleitdienst>;
   } = {},
 ): Umgebung {
   let server: LaufenderServer | undefined;
+  let dienst: Begleitdienst | undefined;
   let browser: Browser | undefined;
   let kontexte: BrowserContext[] = [];
   let fehler: string[] = [];
 
   beforeAll(async () => {
-    server = await starteServer(zusatzUmgebung, {
-      datenVorlage: inject(DATENVORLAGE),
-      vorbereiten,
-    });
+    const port = await freierPort();
+    dienst = await begleitdienst?.(port);
+    server = await starteServer(
+      { ...zusatzUmgebung, ...dienst?.umgebung },
+      { datenVorlage: inject(DATENVORLAGE), vorbereiten, port },
+    );
     browser = await starteChromium();
   });
 
@@ -56,6 +72,7 @@ export function richteUmgebungEin(
   afterAll(async () => {
     await browser?.close();
     await server?.stoppe();
+    await dienst?.stoppe();
   });
 
   return {

@@ -85,6 +85,7 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
   const persistenz = await registrierePersistenz(app, {
     config,
     datenbank: optionen.datenbank,
+    oidc: config.oidc,
     uhr: optionen.uhr,
   });
 

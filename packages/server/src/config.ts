@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { leseOidcKonfiguration, type OidcKonfiguration } from './auth/oidc-konfiguration.ts';
 import { lesePersistenzKonfiguration, type PersistenzKonfiguration } from './db/konfiguration.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -56,6 +57,8 @@ export interface Konfiguration extends PersistenzKonfiguration {
    * address (issue 9 A3). Hops are passed as a function because Fastify 5 refuses a bare number.
    */
   trustProxy: false | string[] | ((adresse: string, hop: number) => boolean);
+  /** OIDC_*: sign-in through OpenID Connect (auth/oidc-konfiguration.ts); null = local accounts. */
+  oidc: OidcKonfiguration | null;
 }
 
 /**
@@ -177,6 +180,7 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
   }
 
   const persistenz = lesePersistenzKonfiguration(env, probleme);
+  const oidc = leseOidcKonfiguration(env, probleme);
 
   if (probleme.length > 0) throw new KonfigurationsFehler(probleme);
   return {
@@ -193,6 +197,7 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     pdfGleichzeitig: pdfGleichzeitig ?? kerne,
     pdfWarteschlange: pdfWarteschlange ?? 4 * kerne,
     trustProxy: trustProxy ?? false,
+    oidc,
     ...persistenz,
   };
 }

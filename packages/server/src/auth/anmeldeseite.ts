@@ -29,6 +29,12 @@ export const ANMELDESKRIPT_PFAD = '/anmeldung.js';
 export const ANMELDESKRIPT = `(function () {
   var feld = document.getElementById('hash');
   if (feld && window.location.hash) feld.value = window.location.hash;
+  var weiter = document.getElementById('weiter');
+  if (weiter) {
+    var ziel = weiter.getAttribute('href') + '&hash=' + encodeURIComponent(window.location.hash);
+    weiter.setAttribute('href', ziel);
+    if (weiter.hasAttribute('data-automatisch')) window.location.replace(ziel);
+  }
 })();
 `;
 
@@ -51,21 +57,31 @@ button:hover { background: #00457a; }
 a { color: var(--akzent); }
 `;
 
-export function anmeldeseite(d: AnmeldeseitenDaten): string {
-  const fehlerId = 'anmeldung-fehler';
-  const fehlerAttribute = d.fehler ? ` aria-invalid="true" aria-describedby="${fehlerId}"` : '';
+function rahmen(titel: string, inhalt: string): string {
   return `<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${html(d.fehler ? `Fehler: ${t.seitentitel}` : t.seitentitel)}</title>
+<title>${html(titel)}</title>
 <style>${STIL}</style>
 </head>
 <body>
 <header><p>Mietspiegelrechner München</p></header>
 <main>
-<h1>${html(t.ueberschrift)}</h1>
+${inhalt}</main>
+<script src="${ANMELDESKRIPT_PFAD}"></script>
+</body>
+</html>
+`;
+}
+
+export function anmeldeseite(d: AnmeldeseitenDaten): string {
+  const fehlerId = 'anmeldung-fehler';
+  const fehlerAttribute = d.fehler ? ` aria-invalid="true" aria-describedby="${fehlerId}"` : '';
+  return rahmen(
+    d.fehler ? `Fehler: ${t.seitentitel}` : t.seitentitel,
+    `<h1>${html(t.ueberschrift)}</h1>
 <p>${html(t.einleitung)}</p>
 ${d.angemeldetAls ? `<p>${html(t.angemeldetAls(d.angemeldetAls))}</p>\n` : ''}${d.fehler ? `<div class="fehler" role="alert" id="${fehlerId}">${html(d.fehler)}</div>\n` : ''}<form method="post" action="/anmeldung">
 <input type="hidden" name="ziel" value="${html(d.ziel)}">
@@ -77,9 +93,35 @@ ${d.angemeldetAls ? `<p>${html(t.angemeldetAls(d.angemeldetAls))}</p>\n` : ''}${
 <button type="submit">${html(t.knopf)}</button>
 </form>
 <p><a href="/">${html(t.zurueck)}</a></p>
-</main>
-<script src="${ANMELDESKRIPT_PFAD}"></script>
-</body>
-</html>
-`;
+`,
+  );
+}
+
+/**
+ * With OpenID Connect (issue 12 §1): the page that sends the browser on to the provider. The
+ * script adds the hash route (#/save …), which the browser would lose at the provider, and
+ * follows the link at once; without script the user follows it (the hash route is then lost).
+ */
+export function weiterleitungsseite(d: { startAdresse: string; angemeldetAls: string | null }) {
+  return rahmen(
+    t.seitentitel,
+    `<h1>${html(t.ueberschrift)}</h1>
+<p>${html(t.einleitung)}</p>
+${d.angemeldetAls ? `<p>${html(t.angemeldetAls(d.angemeldetAls))}</p>\n` : ''}<p>${html(t.oidcWeiterleitung)}</p>
+<p><a id="weiter" href="${html(d.startAdresse)}"${d.angemeldetAls ? '' : ' data-automatisch'}>${html(t.oidcWeiter)}</a></p>
+<p><a href="/">${html(t.zurueck)}</a></p>
+`,
+  );
+}
+
+/** A sign-in through the provider that failed: the reason, and a way to try again. */
+export function oidcFehlerseite(d: { meldung: string; erneutAdresse: string }): string {
+  return rahmen(
+    `Fehler: ${t.seitentitel}`,
+    `<h1>${html(t.oidcFehlerUeberschrift)}</h1>
+<div class="fehler" role="alert">${html(d.meldung)}</div>
+<p><a href="${html(d.erneutAdresse)}">${html(t.oidcErneut)}</a></p>
+<p><a href="/">${html(t.zurueck)}</a></p>
+`,
+  );
 }

@@ -6,7 +6,10 @@
  *   is stored, it expires after `sitzungsdauerMs` without use (sliding renewal);
  * - /auth/… without a session → 302 to /anmeldung, which returns to the page and hash route;
  * - GET/POST /anmeldung (HTML form), POST /logout, GET /api/sso/userinfo;
- * - `keineSicherheit` (MIETSPIEGEL_NO_SECURITY): everyone is 'entwicklung' with every permission.
+ * - `keineSicherheit` (MIETSPIEGEL_NO_SECURITY): everyone is 'entwicklung' with every permission;
+ * - with OpenID Connect configured (issue 12 §1, `oidc`): /anmeldung sends the browser on to the
+ *   provider (oidc-routen.ts) instead of showing the password form; the session is the same,
+ *   but keeps the permissions the provider granted – local accounts cannot sign in then.
  *
  * Registered on the root instance (not encapsulated) so `request.benutzer`,
  * `app.benutzerErmitteln` and the `verlangeBerechtigung` hook work in every other plugin.
@@ -19,7 +22,13 @@ import fp from 'fastify-plugin';
 import type { DbZugang } from '../db/schema.ts';
 import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
 import { nurDokumentiert } from '../routes/openapi.ts';
-import { ANMELDESKRIPT, ANMELDESKRIPT_PFAD, anmeldeseite } from './anmeldeseite.ts';
+import {
+  ANMELDESKRIPT,
+  ANMELDESKRIPT_PFAD,
+  anmeldeseite,
+  oidcFehlerseite,
+  weiterleitungsseite,
+} from './anmeldeseite.ts';
 import {
   ENTWICKLUNGSBENUTZER,
   LokaleBenutzerquelle,
@@ -30,7 +39,10 @@ import { Anmeldebremse, STANDARD_BREMSGRENZEN } from './anmeldebremse.ts';
 import { kommtVonHier } from './herkunft.ts';
 import { erlaubeLeerenJsonKoerper } from './leerer-json-koerper.ts';
 import { KontoRepository } from './konto-repository.ts';
-import { SitzungsRepository } from './sitzungs-repository.ts';
+import { OidcAnmeldung } from './oidc.ts';
+import type { OidcKonfiguration } from './oidc-konfiguration.ts';
+import { oidcRouten, OIDC_START_PFAD } from './oidc-routen.ts';
+import { SitzungsRepository, type GespeicherteSitzung } from './sitzungs-repository.ts';
 import { authTexte } from './texte.ts';
 import { verweigereUnzulaessigeZeichen } from './unzulaessige-zeichen.ts';
 import { sichererHash, sicheresZiel } from './ziel.ts';
@@ -57,6 +69,8 @@ export interface AnmeldungOptionen {
   sitzungsdauerMs: number;
   /** Default: local accounts in the database. */
   benutzerquelle?: Benutzerquelle;
+  /** Sign-in through OpenID Connect (issue 12 §1); null/absent = local accounts. */
+  oidc?: OidcKonfiguration | null;
   uhr?: () => Date;
 }
 
@@ -94,6 +108,7 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
   const sitzungen = new SitzungsRepository(o.db);
   const quelle = o.benutzerquelle ?? new LokaleBenutzerquelle(new KontoRepository(o.db));
   const bremse = new Anmeldebremse(STANDARD_BREMSGRENZEN, uhr);
+  const oidc = o.oidc ? new OidcAnmeldung(o.oidc) : null;
 
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   app.decorateRequest('benutzer', null);
@@ -114,7 +129,15 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
       reply.clearCookie(SITZUNGS_COOKIE, cookieOptionen(request));
       return null;
     }
-    const benutzer = await quelle.ladeBenutzer(sitzung.benutzername);
+    // A session counts only for the sign-in it was made by: after a switch between local
+    // accounts and OpenID Connect, the other kind's sessions are over.
+    let benutzer: Benutzer | null = null;
+    if (oidc) {
+      if (sitzung.oidc)
+        benutzer = { name: sitzung.benutzername, berechtigungen: sitzung.oidc.berechtigungen };
+    } else if (!sitzung.oidc) {
+      benutzer = await quelle.ladeBenutzer(sitzung.benutzername);
+    }
     if (!benutzer) {
       await sitzungen.loesche(idHash);
       reply.clearCookie(SITZUNGS_COOKIE, cookieOptionen(request));
@@ -147,6 +170,29 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
     return reply.code(401).send(fehlerAntwort('', authTexte.nichtAngemeldet));
   });
 
+  /** A new session for a signed-in user; the old one of this browser ends. */
+  async function neueSitzung(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    oidcDaten: GespeicherteSitzung['oidc'] = null,
+  ): Promise<void> {
+    const jetzt = uhr();
+    await sitzungen.loescheAbgelaufene(jetzt);
+    // A new id on every sign-in (no session fixation); the old session ends.
+    const alt = request.cookies[SITZUNGS_COOKIE];
+    if (alt) await sitzungen.loesche(hashe(alt));
+    const id = randomBytes(32).toString('base64url');
+    await sitzungen.legeAn(
+      hashe(id),
+      name,
+      new Date(jetzt.getTime() + o.sitzungsdauerMs),
+      oidcDaten,
+    );
+    reply.setCookie(SITZUNGS_COOKIE, id, cookieOptionen(request));
+    request.log.info({ benutzer: name }, 'Anmeldung erfolgreich');
+  }
+
   await app.register(anmeldeRouten, {
     ...o,
     uhr,
@@ -154,7 +200,18 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
     quelle,
     bremse,
     cookieOptionen,
+    neueSitzung,
+    oidcAnmeldung: oidc,
   });
+  if (oidc && o.oidc) {
+    await app.register(oidcRouten, {
+      oidc,
+      konfiguration: o.oidc,
+      uhr,
+      neueSitzung,
+      cookieOptionen,
+    });
+  }
 }
 // Not encapsulated (fastify-plugin): the decorator and the hook apply to the whole app.
 const anmeldungFuerDieApp = fp(anmeldungPlugin, { name: 'anmeldung' });
@@ -165,13 +222,23 @@ interface RoutenOptionen extends AnmeldungOptionen {
   sitzungen: SitzungsRepository;
   quelle: Benutzerquelle;
   bremse: Anmeldebremse;
-  cookieOptionen: (request: FastifyRequest) => {
-    path: string;
-    httpOnly: boolean;
-    sameSite: 'lax';
-    secure: boolean;
-  };
+  cookieOptionen: CookieOptionen;
+  neueSitzung: NeueSitzung;
+  oidcAnmeldung: OidcAnmeldung | null;
 }
+
+export type CookieOptionen = (request: FastifyRequest) => {
+  path: string;
+  httpOnly: boolean;
+  sameSite: 'lax';
+  secure: boolean;
+};
+export type NeueSitzung = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  oidc?: GespeicherteSitzung['oidc'],
+) => Promise<void>;
 
 interface AnmeldeFormular {
   name?: unknown;
@@ -224,16 +291,15 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
         response: { 200: HTML_SEITE },
       }),
     },
-    async (request, reply) =>
-      seite(
-        reply,
-        200,
-        anmeldeseite({
-          ziel: sicheresZiel(request.query.ziel),
-          hash: '',
-          angemeldetAls: request.benutzer?.name ?? null,
-        }),
-      ),
+    async (request, reply) => {
+      const ziel = sicheresZiel(request.query.ziel);
+      const angemeldetAls = request.benutzer?.name ?? null;
+      if (o.oidcAnmeldung) {
+        const startAdresse = `${OIDC_START_PFAD}?ziel=${encodeURIComponent(ziel)}`;
+        return seite(reply, 200, weiterleitungsseite({ startAdresse, angemeldetAls }));
+      }
+      return seite(reply, 200, anmeldeseite({ ziel, hash: '', angemeldetAls }));
+    },
   );
 
   app.post<{ Body: AnmeldeFormular | undefined }>(
@@ -278,6 +344,11 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
         seite(reply, status, anmeldeseite({ ziel, hash, name, fehler }));
 
       if (!kommtVonHier(request)) return antwort(403, authTexte.fremdeHerkunft);
+      if (o.oidcAnmeldung) {
+        const erneutAdresse = `/anmeldung?ziel=${encodeURIComponent(ziel)}`;
+        const meldung = authTexte.oidcKeinPasswort;
+        return seite(reply, 403, oidcFehlerseite({ meldung, erneutAdresse }));
+      }
       if (name === '' || passwort === '') return antwort(400, authTexte.felderLeer);
 
       // Counted before the password is checked: parallel guesses cannot pass together (issue 9 A3).
@@ -299,20 +370,7 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
         return antwort(401, authTexte.fehlgeschlagen);
       }
       o.bremse.erfolgreich(reserviert.versuch);
-
-      const jetzt = o.uhr();
-      await o.sitzungen.loescheAbgelaufene(jetzt);
-      // A new id on every sign-in (no session fixation); the old session ends.
-      const alt = request.cookies[SITZUNGS_COOKIE];
-      if (alt) await o.sitzungen.loesche(hashe(alt));
-      const id = randomBytes(32).toString('base64url');
-      await o.sitzungen.legeAn(
-        hashe(id),
-        benutzer.name,
-        new Date(jetzt.getTime() + o.sitzungsdauerMs),
-      );
-      reply.setCookie(SITZUNGS_COOKIE, id, o.cookieOptionen(request));
-      request.log.info({ benutzer: benutzer.name }, 'Anmeldung erfolgreich');
+      await o.neueSitzung(request, reply, benutzer.name);
       // The hash joins the target before the final check, so Location is one normalised URL.
       return reply.redirect(sicheresZiel(ziel + hash), 303);
     },
@@ -328,7 +386,14 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
             description: 'Abgemeldet',
             type: 'object',
             required: ['meldung'],
-            properties: { meldung: { type: 'string' } },
+            properties: {
+              meldung: { type: 'string' },
+              abmeldeAdresse: {
+                type: 'string',
+                description:
+                  'Nur mit OpenID Connect: die Abmeldeseite des Anmeldedienstes, die der Browser danach öffnet (RP-initiated logout)',
+              },
+            },
           },
           403: { description: 'Fremde Herkunft', ...fehlerAntwortSchema },
         },
@@ -338,9 +403,17 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
       if (!kommtVonHier(request))
         return reply.code(403).send(fehlerAntwort('', authTexte.fremdeHerkunft));
       const id = request.cookies[SITZUNGS_COOKIE];
+      // The ID token is read before the session goes: the provider's logout wants it as hint.
+      const sitzung = id && o.oidcAnmeldung ? await o.sitzungen.finde(hashe(id), o.uhr()) : null;
       if (id) await o.sitzungen.loesche(hashe(id));
       reply.clearCookie(SITZUNGS_COOKIE, o.cookieOptionen(request));
-      return reply.header('cache-control', 'no-store').send({ meldung: authTexte.abgemeldet });
+      const abmeldeAdresse = o.oidcAnmeldung
+        ? await o.oidcAnmeldung.abmeldeAdresse(sitzung?.oidc?.idToken || null)
+        : null;
+      return reply.header('cache-control', 'no-store').send({
+        meldung: authTexte.abgemeldet,
+        ...(abmeldeAdresse ? { abmeldeAdresse: abmeldeAdresse.href } : {}),
+      });
     },
   );
 

@@ -4,6 +4,17 @@ import type { DbZugang } from '../db/schema.ts';
 export interface GespeicherteSitzung {
   benutzername: string;
   laeuftAb: Date;
+  /** Sign-in through OpenID Connect (issue 12 §1); null for a local account's session. */
+  oidc: { berechtigungen: string[]; idToken: string } | null;
+}
+
+function leseBerechtigungen(json: string): string[] {
+  try {
+    const liste: unknown = JSON.parse(json);
+    return Array.isArray(liste) ? liste.filter((b): b is string => typeof b === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 export class SitzungsRepository {
@@ -13,12 +24,23 @@ export class SitzungsRepository {
     this.db = db;
   }
 
-  async legeAn(idHash: string, benutzername: string, laeuftAb: Date): Promise<void> {
+  async legeAn(
+    idHash: string,
+    benutzername: string,
+    laeuftAb: Date,
+    oidc: GespeicherteSitzung['oidc'] = null,
+  ): Promise<void> {
     await (
       await this.db()
     )
       .insertInto('sitzung')
-      .values({ id_hash: idHash, benutzername, laeuft_ab: laeuftAb })
+      .values({
+        id_hash: idHash,
+        benutzername,
+        laeuft_ab: laeuftAb,
+        oidc_berechtigungen: oidc ? JSON.stringify(oidc.berechtigungen) : null,
+        oidc_id_token: oidc?.idToken ?? null,
+      })
       .execute();
   }
 
@@ -28,11 +50,22 @@ export class SitzungsRepository {
       await this.db()
     )
       .selectFrom('sitzung')
-      .select(['benutzername', 'laeuft_ab'])
+      .select(['benutzername', 'laeuft_ab', 'oidc_berechtigungen', 'oidc_id_token'])
       .where('id_hash', '=', idHash)
       .where('laeuft_ab', '>', jetzt)
       .executeTakeFirst();
-    return z ? { benutzername: z.benutzername, laeuftAb: new Date(z.laeuft_ab) } : null;
+    if (!z) return null;
+    return {
+      benutzername: z.benutzername,
+      laeuftAb: new Date(z.laeuft_ab),
+      oidc:
+        z.oidc_berechtigungen === null
+          ? null
+          : {
+              berechtigungen: leseBerechtigungen(z.oidc_berechtigungen),
+              idToken: z.oidc_id_token ?? '',
+            },
+    };
   }
 
   async verlaengere(idHash: string, laeuftAb: Date): Promise<void> {

@@ -28,6 +28,22 @@ export const authTexte = {
   nichtAngemeldet: 'Bitte melden Sie sich an.',
   keineBerechtigung: 'Ihnen fehlt die Berechtigung, Berechnungsvorlagen zu bearbeiten.',
   abgemeldet: 'Sie wurden abgemeldet.',
+  // Sign-in through OpenID Connect (issue 12 §1).
+  oidcWeiterleitung:
+    'Sie werden zur Anmeldung beim Anmeldedienst Ihrer Organisation weitergeleitet.',
+  oidcWeiter: 'Weiter zur Anmeldung',
+  oidcFehlerUeberschrift: 'Anmeldung nicht möglich',
+  oidcErneut: 'Erneut anmelden',
+  oidcNichtErreichbar:
+    'Der Anmeldedienst ist zurzeit nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut. Der Mietspiegelrechner selbst ist ohne Anmeldung weiter nutzbar.',
+  oidcNichtBestaetigt:
+    'Die Anmeldung konnte nicht bestätigt werden: Die Antwort des Anmeldedienstes gehört nicht zu dieser Anmeldung. Bitte melden Sie sich erneut an.',
+  oidcVorgangFehlt:
+    'Die Anmeldung ist abgelaufen oder wurde in einem anderen Fenster neu begonnen. Bitte melden Sie sich erneut an.',
+  oidcAbgelehnt:
+    'Der Anmeldedienst hat die Anmeldung nicht bestätigt (abgebrochen oder abgelehnt). Bitte melden Sie sich erneut an.',
+  oidcKeinPasswort:
+    'Die Anmeldung mit Anmeldename und Passwort ist abgeschaltet: Dieser Server meldet über den Anmeldedienst Ihrer Organisation an.',
   /** Shared by every route that stores or looks up text (auth/unzulaessige-zeichen.ts). */
   unzulaessigesZeichen:
     'Die Eingabe enthält ein unzulässiges Zeichen (Nullzeichen oder ungültiges Unicode). Bitte entfernen Sie es.',

@@ -144,4 +144,13 @@ export const migrationen: Record<string, Migration> = {
       }
     },
   },
+  // Issue 12 §1: a session made by the sign-in through OpenID Connect keeps the permissions the
+  // provider granted (there is no local account to read them from) and the ID token for the
+  // provider's logout (id_token_hint). Both null for a session of a local account.
+  '0004_oidc_sitzung': {
+    async up(db: Kysely<unknown>) {
+      await sql`alter table sitzung add column oidc_berechtigungen text`.execute(db);
+      await sql`alter table sitzung add column oidc_id_token text`.execute(db);
+    },
+  },
 };

@@ -22,6 +22,10 @@ export interface SitzungTabelle {
   benutzername: string;
   laeuft_ab: Date;
   angelegt_am: ColumnType<Date, Date | undefined, never>;
+  /** OIDC sessions (issue 12 §1): the granted permissions as a JSON list; null = local account. */
+  oidc_berechtigungen: ColumnType<string | null, string | null | undefined, never>;
+  /** OIDC sessions: the ID token, sent back as id_token_hint on logout. */
+  oidc_id_token: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface BerechnungsvorlageTabelle {

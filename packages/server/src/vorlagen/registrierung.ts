@@ -14,6 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import { anmeldungPlugin } from '../auth/anmeldung.ts';
 import type { Benutzerquelle } from '../auth/benutzer.ts';
+import type { OidcKonfiguration } from '../auth/oidc-konfiguration.ts';
 import { oeffneDatenbank, type DatenbankVerbindung } from '../db/datenbank.ts';
 import type { PersistenzKonfiguration } from '../db/konfiguration.ts';
 import type { DbZugang } from '../db/schema.ts';
@@ -25,6 +26,8 @@ export interface PersistenzOptionen {
   /** An open database (tests); default: opened from the configuration and closed with the app. */
   datenbank?: DatenbankVerbindung | undefined;
   benutzerquelle?: Benutzerquelle;
+  /** Sign-in through OpenID Connect (issue 12 §1); null/absent = local accounts. */
+  oidc?: OidcKonfiguration | null;
   uhr?: (() => Date) | undefined;
 }
 
@@ -114,6 +117,7 @@ export async function registrierePersistenz(
     keineSicherheit: o.config.keineSicherheit,
     sitzungsdauerMs: o.config.sitzungsdauerMinuten * 60_000,
     ...(o.benutzerquelle ? { benutzerquelle: o.benutzerquelle } : {}),
+    oidc: o.oidc ?? null,
     ...(o.uhr ? { uhr: o.uhr } : {}),
   });
   await app.register(vorlagenRouten, { db, ...(o.uhr ? { uhr: o.uhr } : {}) });

@@ -144,14 +144,26 @@ export const api = {
     return { ok: true, datei: await r.blob() };
   },
 
-  /** spezifikation.md §7: POST /logout, then /loggedout.html – also on failure. */
+  /**
+   * spezifikation.md §7: POST /logout, then /loggedout.html – also on failure. With OpenID
+   * Connect (issue 12 §1) the server names the provider's logout page, which ends the session
+   * there too and sends the browser back to /loggedout.html.
+   */
   async abmelden(): Promise<void> {
     // a JSON content type needs a JSON body, or the server rejects the request
-    await rufe('/logout', {
+    const r = await rufe('/logout', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
     });
-    window.location.assign('/loggedout.html');
+    let weiter = '/loggedout.html';
+    try {
+      const antwort: unknown = r?.ok ? await r.json() : null;
+      const adresse = (antwort as { abmeldeAdresse?: unknown } | null)?.abmeldeAdresse;
+      if (typeof adresse === 'string' && /^https?:\/\//.test(adresse)) weiter = adresse;
+    } catch {
+      // no JSON: our own page
+    }
+    window.location.assign(weiter);
   },
 };

@@ -48,4 +48,20 @@ describe('Abmelden', () => {
     expect(JSON.parse(String(init.body))).toEqual({});
     expect(init.credentials).toBe('include');
   });
+
+  it("goes on to the provider's logout page when the server names one (OpenID Connect, issue 12 §1)", async () => {
+    const adresse = 'https://anmeldung.example.de/session/end?client_id=mietspiegel';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          Response.json({ meldung: 'Sie wurden abgemeldet.', abmeldeAdresse: adresse }),
+        ),
+      ),
+    );
+    const gehe = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    render(<AbmeldenKnopf />);
+    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(gehe).toHaveBeenCalledWith(adresse));
+  });
 });
