@@ -161,10 +161,7 @@ export class Anmeldebremse {
     });
   }
 
-  async #gibFensterZurueck(
-    trx: Awaited<ReturnType<DbZugang>>,
-    v: Versuch,
-  ): Promise<void> {
+  async #gibFensterZurueck(trx: Awaited<ReturnType<DbZugang>>, v: Versuch): Promise<void> {
     // Same lock order as the reservation: address window before account window.
     for (const [art, schluessel] of [
       ['adresse', v.adresse],

@@ -58,7 +58,10 @@ async function zeilen(): Promise<{ paare: number; fenster: number }> {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  return { paare: await zaehle('anmeldebremse_paar'), fenster: await zaehle('anmeldebremse_fenster') };
+  return {
+    paare: await zaehle('anmeldebremse_paar'),
+    fenster: await zaehle('anmeldebremse_fenster'),
+  };
 }
 
 describe(`Anmeldebremse in der Datenbank (${DATENBANKART})`, () => {
