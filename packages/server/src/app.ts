@@ -14,7 +14,7 @@ import { erzeugeBerechnungsPdf } from './pdf/erzeuge.ts';
 import { ladePdfSchriften, type PdfSchriften } from './pdf/schriften.ts';
 import { registriereSicherheitsHeader, sicherheitsHeader } from './sicherheit.ts';
 import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './verbindungsfehler.ts';
-import type { DatenbankVerbindung } from './db/datenbank.ts';
+import type { DatenbankVerbindung, oeffneDatenbank } from './db/datenbank.ts';
 import { registrierePersistenz } from './vorlagen/registrierung.ts';
 import { geodatenRoutes } from './routes/geodaten.ts';
 import { GeodatenRepository } from './geodaten/geodaten-repository.ts';
@@ -45,6 +45,8 @@ export interface AppOptionen {
   erzeugePdf?: PdfErzeugung;
   /** An open database (tests); default: opened from `config` and closed with the app. */
   datenbank?: DatenbankVerbindung;
+  /** Opens the database when no `datenbank` is given; default `oeffneDatenbank` (tests). */
+  oeffneDatenbank?: typeof oeffneDatenbank;
 }
 
 export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> {
@@ -86,6 +88,7 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     config,
     datenbank: optionen.datenbank,
     uhr: optionen.uhr,
+    oeffne: optionen.oeffneDatenbank,
   });
 
   const schriften = optionen.schriften ?? (await ladePdfSchriften());

@@ -18,6 +18,7 @@ import { oeffneDatenbank, type DatenbankVerbindung } from '../db/datenbank.ts';
 import type { PersistenzKonfiguration } from '../db/konfiguration.ts';
 import type { DbZugang } from '../db/schema.ts';
 import { DatenbankNichtVerfuegbar, pruefeBereitschaft } from '../db/verfuegbarkeit.ts';
+import { NichtVerfuegbarFehler } from '../fehler.ts';
 import { vorlagenRouten } from './routen.ts';
 
 export interface PersistenzOptionen {
@@ -26,12 +27,20 @@ export interface PersistenzOptionen {
   datenbank?: DatenbankVerbindung | undefined;
   benutzerquelle?: Benutzerquelle;
   uhr?: (() => Date) | undefined;
+  /** Opens the database; default `oeffneDatenbank` (tests hold it to see the opening phase). */
+  oeffne?: typeof oeffneDatenbank | undefined;
 }
+
+/** Readiness while the first opening runs (PGlite's start, PostgreSQL's migrations). */
+export const MELDUNG_WIRD_GEOEFFNET =
+  'Die Datenbank wird geöffnet. Bitte versuchen Sie es in einigen Sekunden erneut.';
+const WIRD_GEOEFFNET_SEKUNDEN = 5;
 
 export interface Persistenz {
   /**
-   * The readiness check: resolves when the templates table can be read, rejects with
-   * `DatenbankNichtVerfuegbar` when it does not – within the connection and query timeouts
+   * The readiness check: resolves when the templates table can be read; rejects with
+   * `NichtVerfuegbarFehler` („wird geöffnet“) while the first opening runs and with
+   * `DatenbankNichtVerfuegbar` when the database does not answer – within the connection and query timeouts
    * (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS).
    */
   datenbankBereit: () => Promise<void>;
@@ -47,13 +56,19 @@ export async function registrierePersistenz(
   o: PersistenzOptionen,
 ): Promise<Persistenz> {
   let db: DbZugang;
+  /** True while the first opening runs: readiness says so at once instead of waiting. */
+  let oeffnetErstmals = (): boolean => false;
   if (o.datenbank) {
     const gegeben = o.datenbank;
     db = async () => gegeben.db;
   } else {
     let oeffnen: Promise<DatenbankVerbindung> | undefined;
+    // Until the first opening ended (well or not). After a failure a probe waits for the next
+    // try, which says "unreachable" within the timeouts (issue 9 A1).
+    let erstesEnde = false;
+    oeffnetErstmals = () => oeffnen !== undefined && !erstesEnde;
     const verbindung = (): Promise<DatenbankVerbindung> => {
-      oeffnen ??= oeffneDatenbank({
+      oeffnen ??= (o.oeffne ?? oeffneDatenbank)({
         databaseUrl: o.config.databaseUrl ?? undefined,
         dataDir: o.config.dataDir,
         timeouts: o.config.datenbankTimeouts,
@@ -61,6 +76,7 @@ export async function registrierePersistenz(
           app.log.warn({ err: fehler }, 'Datenbankverbindung verloren (database connection lost)'),
       }).then(
         (v) => {
+          erstesEnde = true;
           app.log.info(
             { datenbank: v.art, ...(v.art === 'pglite' ? { dataDir: o.config.dataDir } : {}) },
             'Datenbank bereit',
@@ -68,6 +84,7 @@ export async function registrierePersistenz(
           return v;
         },
         (fehler: unknown) => {
+          erstesEnde = true;
           oeffnen = undefined; // next request tries again
           throw fehler instanceof DatenbankNichtVerfuegbar
             ? fehler
@@ -119,7 +136,12 @@ export async function registrierePersistenz(
   await app.register(vorlagenRouten, { db, ...(o.uhr ? { uhr: o.uhr } : {}) });
 
   return {
-    datenbankBereit: async () => pruefeBereitschaft(await db()),
+    datenbankBereit: async () => {
+      // PGlite takes seconds to open, and the server listens meanwhile (issue 12 §4).
+      if (oeffnetErstmals())
+        throw new NichtVerfuegbarFehler(MELDUNG_WIRD_GEOEFFNET, WIRD_GEOEFFNET_SEKUNDEN);
+      await pruefeBereitschaft(await db());
+    },
     db,
     eigeneDatenbank: !o.datenbank,
   };
