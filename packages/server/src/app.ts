@@ -16,6 +16,7 @@ import { registriereSicherheitsHeader, sicherheitsHeader } from './sicherheit.ts
 import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './verbindungsfehler.ts';
 import type { DatenbankVerbindung, oeffneDatenbank } from './db/datenbank.ts';
 import { registrierePersistenz } from './vorlagen/registrierung.ts';
+import { registriereMetriken } from './metriken.ts';
 import { geodatenRoutes } from './routes/geodaten.ts';
 import { GeodatenRepository } from './geodaten/geodaten-repository.ts';
 import { registriereGeodaten } from './geodaten/registrierung.ts';
@@ -83,6 +84,14 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
   // First: it collects every route registered after it (issue 12 §4).
   await registriereOpenApi(app);
+  // Prometheus metrics only with METRICS_TOKEN: otherwise no hook, no work per request.
+  if (config.metrikToken !== null) {
+    registriereMetriken(app, {
+      token: config.metrikToken,
+      // Asked only when /metrics is read, after buildApp has returned.
+      verbindung: () => persistenz.offeneVerbindung(),
+    });
+  }
   // Database, sign-in (/anmeldung, /auth/ guard, userinfo, logout) and the templates API.
   const persistenz = await registrierePersistenz(app, {
     config,

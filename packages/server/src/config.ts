@@ -56,6 +56,11 @@ export interface Konfiguration extends PersistenzKonfiguration {
    * address (issue 9 A3). Hops are passed as a function because Fastify 5 refuses a bare number.
    */
   trustProxy: false | string[] | ((adresse: string, hop: number) => boolean);
+  /**
+   * METRICS_TOKEN: switches the Prometheus metrics at GET /metrics on (metriken.ts), readable
+   * only with `Authorization: Bearer <token>`; default unset = off (no route, no extra work).
+   */
+  metrikToken: string | null;
 }
 
 /**
@@ -176,6 +181,13 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     );
   }
 
+  const metrikToken = wert('METRICS_TOKEN') ?? null;
+  if (metrikToken !== null && !/^[\x21-\x7e]{16,200}$/.test(metrikToken)) {
+    probleme.push(
+      'METRICS_TOKEN muss 16–200 sichtbare ASCII-Zeichen ohne Leerzeichen haben (z. B. `openssl rand -hex 32`) / must be 16–200 visible ASCII characters',
+    );
+  }
+
   const persistenz = lesePersistenzKonfiguration(env, probleme);
 
   if (probleme.length > 0) throw new KonfigurationsFehler(probleme);
@@ -193,6 +205,7 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     pdfGleichzeitig: pdfGleichzeitig ?? kerne,
     pdfWarteschlange: pdfWarteschlange ?? 4 * kerne,
     trustProxy: trustProxy ?? false,
+    metrikToken,
     ...persistenz,
   };
 }

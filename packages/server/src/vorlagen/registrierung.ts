@@ -48,6 +48,8 @@ export interface Persistenz {
   db: DbZugang;
   /** true when the app opens the database itself (when it listens), false for a given one. */
   eigeneDatenbank: boolean;
+  /** The open database, or null while it is not (yet) open – never opens it (metrics). */
+  offeneVerbindung: () => DatenbankVerbindung | null;
 }
 
 /** Registers database, sign-in and templates. */
@@ -58,6 +60,7 @@ export async function registrierePersistenz(
   let db: DbZugang;
   /** True while the first opening runs: readiness says so at once instead of waiting. */
   let oeffnetErstmals = (): boolean => false;
+  let offen: DatenbankVerbindung | null = o.datenbank ?? null;
   if (o.datenbank) {
     const gegeben = o.datenbank;
     db = async () => gegeben.db;
@@ -77,6 +80,7 @@ export async function registrierePersistenz(
       }).then(
         (v) => {
           erstesEnde = true;
+          offen = v;
           app.log.info(
             { datenbank: v.art, ...(v.art === 'pglite' ? { dataDir: o.config.dataDir } : {}) },
             'Datenbank bereit',
@@ -116,6 +120,7 @@ export async function registrierePersistenz(
       }
     });
     app.addHook('onClose', async () => {
+      offen = null;
       if (oeffnen) await (await oeffnen.catch(() => null))?.schliessen();
     });
   }
@@ -144,5 +149,6 @@ export async function registrierePersistenz(
     },
     db,
     eigeneDatenbank: !o.datenbank,
+    offeneVerbindung: () => offen,
   };
 }
