@@ -22,6 +22,7 @@ import { GeodatenRepository } from './geodaten/geodaten-repository.ts';
 import { registriereGeodaten } from './geodaten/registrierung.ts';
 import { ajvOptionen } from './routes/schemas.ts';
 import { registriereOpenApi } from './routes/openapi.ts';
+import { dokumentationsRoute } from './routes/api-dokumentation.ts';
 import { berechnungRoutes } from './routes/berechnung.ts';
 import { gesundheitRoutes } from './routes/gesundheit.ts';
 import { pdfRoutes, type PdfErzeugung } from './routes/pdf.ts';
@@ -84,6 +85,7 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
   // First: it collects every route registered after it (issue 12 §4).
   await registriereOpenApi(app);
+  await app.register(dokumentationsRoute);
   // Prometheus metrics only with METRICS_TOKEN: otherwise no hook, no work per request.
   if (config.metrikToken !== null) {
     registriereMetriken(app, {
