@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatenbankVerbindung } from '../../src/db/datenbank.ts';
 import type { Datenbank } from '../../src/db/schema.ts';
+import { Anmeldebremse, STANDARD_BREMSGRENZEN } from '../../src/auth/anmeldebremse.ts';
 import { MELDUNG_NICHT_VERFUEGBAR, mitVerfuegbarkeit } from '../../src/db/verfuegbarkeit.ts';
 import {
   DATENBANKART,
@@ -82,6 +83,18 @@ describe(`Anmeldebremse in der Datenbank (${DATENBANKART})`, () => {
     expect(sofort.headers['retry-after']).toBe('1');
   });
 
+  it('eine Prüfung, deren Prozess starb, sperrt ihr Paar nur bis zum Ende ihrer Frist (1 Minute)', async () => {
+    // Reserved and never given back, as by a process killed during the password check.
+    const bremse = new Anmeldebremse(STANDARD_BREMSGRENZEN, uhr, async () => datenbank.db);
+    const erste = await bremse.reserviere('erika', '10.23.0.1');
+    expect('versuch' in erste).toBe(true);
+    expect(await bremse.reserviere('erika', '10.23.0.1')).toEqual({ wartenMs: 1000 });
+    jetzt = new Date(jetzt.getTime() + STANDARD_BREMSGRENZEN.pruefdauerMs - 1);
+    expect(await bremse.reserviere('erika', '10.23.0.1')).toEqual({ wartenMs: 1000 });
+    jetzt = new Date(jetzt.getTime() + 1);
+    expect((await formular(a, 'erika', 'erika-passwort', '10.23.0.1')).statusCode).toBe(303);
+  });
+
   it('löscht abgelaufene Zeilen: nach dem Fenster und der längsten Pause bleiben nur Bekannte', async () => {
     expect((await formular(a, 'erika', 'erika-passwort', '10.21.0.1')).statusCode).toBe(303);
     const vorher = await zeilen();
@@ -91,8 +104,8 @@ describe(`Anmeldebremse in der Datenbank (${DATENBANKART})`, () => {
     jetzt = new Date(jetzt.getTime() + 31 * 60_000);
     expect((await formular(b, 'erika', 'falsch', '10.21.0.2')).statusCode).toBe(401);
     const nachher = await zeilen();
-    // Left: the known pair (30 days), the new attempt's pair and its two windows.
-    expect(nachher).toEqual({ paare: 2, fenster: 2 });
+    // Left: the two known pairs (30 days), the new attempt's pair and its two windows.
+    expect(nachher).toEqual({ paare: 3, fenster: 2 });
     // The known pair is still exempt and signs in at once.
     expect((await formular(a, 'erika', 'erika-passwort', '10.21.0.1')).statusCode).toBe(303);
   });
