@@ -67,6 +67,7 @@ describe(`Datenbank (${DATENBANKART})`, () => {
         '0001_konten_sitzungen_vorlagen',
         '0002_trigrammindizes_fuer_filter',
         '0003_geodaten',
+        '0004_anmeldebremse',
       ]);
       // Ids continue after a restart, never reused.
       const neu = await app2.inject({
