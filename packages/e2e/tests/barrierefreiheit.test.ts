@@ -129,3 +129,30 @@ test('320 px breit: die ersten Schritte ohne horizontales Scrollen bedienbar', a
   await rechner.erwarteSchritt(BEISPIEL[6]!.titel, BEISPIEL[6]!.route);
   await erwarteRoute(page, BEISPIEL[6]!.route);
 });
+
+// Issue 12 §4: the API description as a page (/api/dokumentation, docs/adr/0009) – axe-clean with
+// every schema opened, readable at 320 px, its link to the JSON description working.
+test('API-Dokumentation: ohne axe-Verstöße, auch mit geöffneten Schemas, 320 px ohne horizontales Scrollen', async () => {
+  const page = await umgebung.neueSeite({ breite: 320, hoehe: 640 });
+  await page.goto('/api/dokumentation');
+  await erwarteSichtbar(
+    page.getByRole('heading', { level: 1, name: 'Mietspiegelrechner – HTTP-API' }),
+  );
+  expect(await page.title()).toBe('Mietspiegelrechner – API-Dokumentation');
+  const link = page.getByRole('link', { name: /Maschinenlesbare Beschreibung/ });
+  expect(await link.getAttribute('href')).toBe('/api/openapi.json');
+  // Opened by keyboard: the first schema's summary is reachable and opens with Enter.
+  const erstes = page.locator('summary').first();
+  await erstes.focus();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => erstes.evaluate((s) => (s.parentElement as HTMLDetailsElement).open))
+    .toBe(true);
+  for (const d of await page.locator('details').all())
+    await d.evaluate((e) => ((e as HTMLDetailsElement).open = true));
+  await erwarteKeineAxeVerstoesse(page, '/api/dokumentation');
+  const masse = await horizontalGescrollt(page);
+  expect(masse.breit, `Inhalt ${masse.breit}px breit`).toBeLessThanOrEqual(masse.sichtbar);
+  const beschreibung = await page.request.get('/api/openapi.json');
+  expect(beschreibung.status()).toBe(200);
+});

@@ -14,13 +14,15 @@ import { erzeugeBerechnungsPdf } from './pdf/erzeuge.ts';
 import { ladePdfSchriften, type PdfSchriften } from './pdf/schriften.ts';
 import { registriereSicherheitsHeader, sicherheitsHeader } from './sicherheit.ts';
 import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './verbindungsfehler.ts';
-import type { DatenbankVerbindung } from './db/datenbank.ts';
+import type { DatenbankVerbindung, oeffneDatenbank } from './db/datenbank.ts';
 import { registrierePersistenz } from './vorlagen/registrierung.ts';
+import { registriereMetriken } from './metriken.ts';
 import { geodatenRoutes } from './routes/geodaten.ts';
 import { GeodatenRepository } from './geodaten/geodaten-repository.ts';
 import { registriereGeodaten } from './geodaten/registrierung.ts';
 import { ajvOptionen } from './routes/schemas.ts';
 import { registriereOpenApi } from './routes/openapi.ts';
+import { dokumentationsRoute } from './routes/api-dokumentation.ts';
 import { berechnungRoutes } from './routes/berechnung.ts';
 import { gesundheitRoutes } from './routes/gesundheit.ts';
 import { pdfRoutes, type PdfErzeugung } from './routes/pdf.ts';
@@ -45,6 +47,8 @@ export interface AppOptionen {
   erzeugePdf?: PdfErzeugung;
   /** An open database (tests); default: opened from `config` and closed with the app. */
   datenbank?: DatenbankVerbindung;
+  /** Opens the database when no `datenbank` is given; default `oeffneDatenbank` (tests). */
+  oeffneDatenbank?: typeof oeffneDatenbank;
 }
 
 export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> {
@@ -81,12 +85,22 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
   // First: it collects every route registered after it (issue 12 §4).
   await registriereOpenApi(app);
+  await app.register(dokumentationsRoute);
+  // Prometheus metrics only with METRICS_TOKEN: otherwise no hook, no work per request.
+  if (config.metrikToken !== null) {
+    registriereMetriken(app, {
+      token: config.metrikToken,
+      // Asked only when /metrics is read, after buildApp has returned.
+      verbindung: () => persistenz.offeneVerbindung(),
+    });
+  }
   // Database, sign-in (/anmeldung, /auth/ guard, userinfo, logout) and the templates API.
   const persistenz = await registrierePersistenz(app, {
     config,
     datenbank: optionen.datenbank,
     oidc: config.oidc,
     uhr: optionen.uhr,
+    oeffne: optionen.oeffneDatenbank,
   });
 
   const schriften = optionen.schriften ?? (await ladePdfSchriften());

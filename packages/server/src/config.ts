@@ -59,6 +59,11 @@ export interface Konfiguration extends PersistenzKonfiguration {
   trustProxy: false | string[] | ((adresse: string, hop: number) => boolean);
   /** OIDC_*: sign-in through OpenID Connect (auth/oidc-konfiguration.ts); null = local accounts. */
   oidc: OidcKonfiguration | null;
+  /**
+   * METRICS_TOKEN: switches the Prometheus metrics at GET /metrics on (metriken.ts), readable
+   * only with `Authorization: Bearer <token>`; default unset = off (no route, no extra work).
+   */
+  metrikToken: string | null;
 }
 
 /**
@@ -179,6 +184,13 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     );
   }
 
+  const metrikToken = wert('METRICS_TOKEN') ?? null;
+  if (metrikToken !== null && !/^[\x21-\x7e]{16,200}$/.test(metrikToken)) {
+    probleme.push(
+      'METRICS_TOKEN muss 16–200 sichtbare ASCII-Zeichen ohne Leerzeichen haben (z. B. `openssl rand -hex 32`) / must be 16–200 visible ASCII characters',
+    );
+  }
+
   const persistenz = lesePersistenzKonfiguration(env, probleme);
   const oidc = leseOidcKonfiguration(env, probleme);
 
@@ -198,6 +210,7 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     pdfWarteschlange: pdfWarteschlange ?? 4 * kerne,
     trustProxy: trustProxy ?? false,
     oidc,
+    metrikToken,
     ...persistenz,
   };
 }

@@ -17,6 +17,7 @@ describe('ladeKonfiguration', () => {
       geokartenWohnlageUrl: '',
       geokartenGebaeudetypUrl: '',
       wartungsdatum: null,
+      metrikToken: null,
       kartenKachelUrl: '',
       kartenKachelAttribution: '',
       geodatenPruefintervallMs: 30_000,
@@ -168,6 +169,16 @@ describe('ladeKonfiguration', () => {
     expect(() => ladeKonfiguration({ GEODATEN_PRUEFINTERVALL_S: '0' })).toThrow(
       /GEODATEN_PRUEFINTERVALL_S="0" muss eine Zahl 1–86400/,
     );
+  });
+
+  it('METRICS_TOKEN: aus ohne Wert; ein kurzer oder Leerzeichen enthaltender Schlüssel ist ein Fehler', () => {
+    expect(ladeKonfiguration({ METRICS_TOKEN: '  ' }).metrikToken).toBeNull();
+    expect(ladeKonfiguration({ METRICS_TOKEN: 'a'.repeat(16) }).metrikToken).toBe('a'.repeat(16));
+    for (const falsch of ['kurz', 'sechzehn zeichen mit leerzeichen', 'ä'.repeat(20)]) {
+      expect(() => ladeKonfiguration({ METRICS_TOKEN: falsch })).toThrow(
+        /METRICS_TOKEN muss 16–200/,
+      );
+    }
   });
 
   it('meldet mehrere Fehler auf einmal', () => {

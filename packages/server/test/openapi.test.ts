@@ -46,7 +46,8 @@ describe('API-Beschreibung /api/openapi.json', () => {
     };
     subscribe('fastify.initialization', merke);
     try {
-      app = await testApp({ WEB_DIST: dist });
+      // With the metrics on, so /metrics is among the routes that must be described.
+      app = await testApp({ WEB_DIST: dist, METRICS_TOKEN: 'openapi-test-0123456789' });
       await app.ready();
     } finally {
       unsubscribe('fastify.initialization', merke);

@@ -1,5 +1,7 @@
 /**
- * Brakes on password guessing (docs/adr/0005-anmeldebremse.md). In memory, per process.
+ * Brakes on password guessing (docs/adr/0005-anmeldebremse.md). Kept in the database
+ * (migration 0004, docs/adr/0008-anmeldebremse-in-der-datenbank.md), so every instance on one
+ * PostgreSQL counts the same attempts (issue 12 §2).
  *
  * - Per account and address pair, a growing pause after each failure (1 s, 2 s, 4 s … at most
  *   15 min) and at most one password check at a time: slows one guesser on one account without
@@ -11,10 +13,14 @@
  *   successfully before (for 30 days), so strangers' failures never lock the real user out of
  *   the place she signs in from – neither through the account ceiling nor through her address.
  *
- * An attempt is counted when it is reserved (`reserviere`, synchronous, before the password
- * check) – so parallel requests cannot all pass the check before the first failure is
- * recorded (issue 9 A3). A success gives the reservation back.
+ * An attempt is counted when it is reserved (`reserviere`: one statement that checks and counts
+ * under row locks, before the password check) – so parallel requests on any instance cannot all
+ * pass the check before the first failure is recorded (issue 9 A3). A success gives the
+ * reservation back. A database outage raises `DatenbankNichtVerfuegbar` (German 503).
  */
+import { sql } from 'kysely';
+import type { DbZugang } from '../db/schema.ts';
+
 export interface Fenstergrenze {
   grenze: number;
   fensterMs: number;
@@ -29,6 +35,13 @@ export interface Bremsgrenzen {
   laengsteWartezeitMs: number;
   /** How long a pair counts as known after a successful sign-in. */
   bekanntMs: number;
+  /**
+   * Longest password check: a reservation whose process died (or lost the database) before it
+   * gave it back blocks its pair no longer than this.
+   */
+  pruefdauerMs: number;
+  /** Expired rows are deleted at most this often per process. */
+  bereinigungMs: number;
 }
 
 export const STANDARD_BREMSGRENZEN: Bremsgrenzen = {
@@ -37,159 +50,148 @@ export const STANDARD_BREMSGRENZEN: Bremsgrenzen = {
   ersteWartezeitMs: 1000,
   laengsteWartezeitMs: 15 * 60_000,
   bekanntMs: 30 * 24 * 60 * 60_000,
+  pruefdauerMs: 60_000,
+  bereinigungMs: 60_000,
 };
 
 /** A reserved attempt; hand it back with `fehlgeschlagen`, `erfolgreich` or `freigeben`. */
 export interface Versuch {
   readonly konto: string;
   readonly adresse: string;
-  readonly paar: string;
   readonly bekannt: boolean;
 }
 
-interface Fenster {
-  anzahl: number;
-  ende: number;
-}
-
-interface Paar {
-  fehler: number;
-  gesperrtBis: number;
-  laeuft: boolean;
-}
-
-/** An attacker with many keys must not grow memory without bound. */
-const HOECHSTENS_EINTRAEGE = 50_000;
-
-function begrenze<V>(eintraege: Map<string, V>, abgelaufen: (v: V) => boolean): void {
-  if (eintraege.size < HOECHSTENS_EINTRAEGE) return;
-  for (const [k, v] of eintraege) if (abgelaufen(v)) eintraege.delete(k);
-  if (eintraege.size < HOECHSTENS_EINTRAEGE) return;
-  // Still full: drop the oldest half rather than grow.
-  for (const k of eintraege.keys()) {
-    if (eintraege.size < HOECHSTENS_EINTRAEGE / 2) break;
-    eintraege.delete(k);
-  }
-}
-
-/** Failures per key in a fixed window; reservations count until given back. */
-class Fensterzaehler {
-  readonly #eintraege = new Map<string, Fenster>();
-
-  private readonly g: Fenstergrenze;
-
-  constructor(g: Fenstergrenze) {
-    this.g = g;
-  }
-
-  /** Milliseconds until the key may try again, 0 when it may now. */
-  wartezeit(schluessel: string, jetzt: number): number {
-    const e = this.#eintraege.get(schluessel);
-    if (!e || e.ende <= jetzt || e.anzahl < this.g.grenze) return 0;
-    return e.ende - jetzt;
-  }
-
-  zaehle(schluessel: string, jetzt: number): void {
-    const e = this.#eintraege.get(schluessel);
-    if (e && e.ende > jetzt) e.anzahl += 1;
-    else {
-      begrenze(this.#eintraege, (f) => f.ende <= jetzt);
-      this.#eintraege.set(schluessel, { anzahl: 1, ende: jetzt + this.g.fensterMs });
-    }
-  }
-
-  gibZurueck(schluessel: string): void {
-    const e = this.#eintraege.get(schluessel);
-    if (e && e.anzahl > 0) e.anzahl -= 1;
-  }
-}
+/** 2^30 pauses are far beyond the longest one: keeps PostgreSQL's power() in range. */
+const HOECHSTER_EXPONENT = 30;
 
 export class Anmeldebremse {
-  readonly #proAdresse: Fensterzaehler;
-  readonly #proKonto: Fensterzaehler;
-  readonly #paare = new Map<string, Paar>();
-  /** Pair → end of "known" (after a successful sign-in). */
-  readonly #bekannt = new Map<string, number>();
+  /** The clock time (ms) from which the next reservation first deletes expired rows. */
+  #naechsteBereinigung = 0;
 
   private readonly g: Bremsgrenzen;
   private readonly uhr: () => Date;
+  private readonly db: DbZugang;
 
-  constructor(g: Bremsgrenzen, uhr: () => Date) {
+  constructor(g: Bremsgrenzen, uhr: () => Date, db: DbZugang) {
     this.g = g;
     this.uhr = uhr;
-    this.#proAdresse = new Fensterzaehler(g.proAdresse);
-    this.#proKonto = new Fensterzaehler(g.proKonto);
+    this.db = db;
   }
 
   /**
    * Reserves one password check for `konto` (lower-case name) from `adresse`, or says how many
-   * milliseconds to wait. Synchronous: nothing else runs between the check and the count.
+   * milliseconds to wait. Checked and counted in one statement under row locks.
    */
-  reserviere(konto: string, adresse: string): { versuch: Versuch } | { wartenMs: number } {
-    const jetzt = this.uhr().getTime();
-    const paarSchluessel = `${konto}\n${adresse}`;
-    const bekannt = (this.#bekannt.get(paarSchluessel) ?? 0) > jetzt;
-    const paar = this.#paar(paarSchluessel, jetzt);
-    const wartenMs = Math.max(
-      paar?.laeuft ? this.g.ersteWartezeitMs : 0,
-      (paar?.gesperrtBis ?? 0) - jetzt,
-      bekannt ? 0 : this.#proAdresse.wartezeit(adresse, jetzt),
-      bekannt ? 0 : this.#proKonto.wartezeit(konto, jetzt),
+  async reserviere(
+    konto: string,
+    adresse: string,
+  ): Promise<{ versuch: Versuch } | { wartenMs: number }> {
+    const jetzt = this.uhr();
+    await this.#bereinige(jetzt);
+    const g = this.g;
+    const { rows } = await sql<{ warten_ms: number; bekannt: boolean }>`
+      select warten_ms, bekannt from anmeldebremse_reserviere(
+        ${konto}, ${adresse}, ${jetzt},
+        ${g.proAdresse.grenze}, ${g.proAdresse.fensterMs},
+        ${g.proKonto.grenze}, ${g.proKonto.fensterMs},
+        ${g.ersteWartezeitMs}, ${g.laengsteWartezeitMs}, ${g.pruefdauerMs})`.execute(
+      await this.db(),
     );
-    if (wartenMs > 0) return { wartenMs };
-
-    if (paar) paar.laeuft = true;
-    else {
-      begrenze(
-        this.#paare,
-        (p) => !p.laeuft && p.gesperrtBis + this.g.laengsteWartezeitMs <= jetzt,
-      );
-      this.#paare.set(paarSchluessel, { fehler: 0, gesperrtBis: 0, laeuft: true });
-    }
-    if (!bekannt) {
-      this.#proAdresse.zaehle(adresse, jetzt);
-      this.#proKonto.zaehle(konto, jetzt);
-    }
-    return { versuch: { konto, adresse, paar: paarSchluessel, bekannt } };
+    const ergebnis = rows[0];
+    if (!ergebnis) throw new Error('anmeldebremse_reserviere gab keine Zeile zurück');
+    if (ergebnis.warten_ms > 0) return { wartenMs: ergebnis.warten_ms };
+    return { versuch: { konto, adresse, bekannt: ergebnis.bekannt } };
   }
 
   /** Wrong name or password: the count stays, the pair's pause grows. */
-  fehlgeschlagen(v: Versuch): void {
-    const paar = this.#paare.get(v.paar);
-    if (!paar) return;
-    paar.laeuft = false;
-    paar.fehler += 1;
-    paar.gesperrtBis =
-      this.uhr().getTime() +
-      Math.min(this.g.ersteWartezeitMs * 2 ** (paar.fehler - 1), this.g.laengsteWartezeitMs);
+  async fehlgeschlagen(v: Versuch): Promise<void> {
+    const jetzt = this.uhr();
+    const { ersteWartezeitMs: erste, laengsteWartezeitMs: laengste } = this.g;
+    await (
+      await this.db()
+    )
+      .updateTable('anmeldebremse_paar')
+      .set({
+        fehler: sql`fehler + 1`,
+        prueft_bis: null,
+        // fehler is the count before this failure: 1 s · 2^fehler, at most the longest pause.
+        gesperrt_bis: sql`${jetzt}::timestamptz + least(${erste} * power(2, least(fehler, ${HOECHSTER_EXPONENT})), ${laengste}) * interval '1 millisecond'`,
+        verfaellt: sql`greatest(bekannt_bis, ${jetzt}::timestamptz + (least(${erste} * power(2, least(fehler, ${HOECHSTER_EXPONENT})), ${laengste}) + ${laengste}) * interval '1 millisecond')`,
+      })
+      .where('konto', '=', v.konto)
+      .where('adresse', '=', v.adresse)
+      .execute();
   }
 
   /** Signed in: the pair is known from now on, its failures are forgotten. */
-  erfolgreich(v: Versuch): void {
-    this.freigeben(v);
-    this.#paare.delete(v.paar);
-    const jetzt = this.uhr().getTime();
-    begrenze(this.#bekannt, (ende) => ende <= jetzt);
-    this.#bekannt.set(v.paar, jetzt + this.g.bekanntMs);
+  async erfolgreich(v: Versuch): Promise<void> {
+    const bekanntBis = new Date(this.uhr().getTime() + this.g.bekanntMs);
+    const db = await this.db();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('anmeldebremse_paar')
+        .set({
+          fehler: 0,
+          gesperrt_bis: null,
+          prueft_bis: null,
+          bekannt_bis: bekanntBis,
+          verfaellt: bekanntBis,
+        })
+        .where('konto', '=', v.konto)
+        .where('adresse', '=', v.adresse)
+        .execute();
+      if (!v.bekannt) await this.#gibFensterZurueck(trx, v);
+    });
   }
 
   /** The check did not happen or did not fail (e.g. the database was down): give it back. */
-  freigeben(v: Versuch): void {
-    const paar = this.#paare.get(v.paar);
-    if (paar) paar.laeuft = false;
-    if (!v.bekannt) {
-      this.#proAdresse.gibZurueck(v.adresse);
-      this.#proKonto.gibZurueck(v.konto);
+  async freigeben(v: Versuch): Promise<void> {
+    const db = await this.db();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('anmeldebremse_paar')
+        .set({
+          prueft_bis: null,
+          verfaellt: sql`greatest(${this.uhr()}::timestamptz, bekannt_bis, gesperrt_bis + ${this.g.laengsteWartezeitMs} * interval '1 millisecond')`,
+        })
+        .where('konto', '=', v.konto)
+        .where('adresse', '=', v.adresse)
+        .execute();
+      if (!v.bekannt) await this.#gibFensterZurueck(trx, v);
+    });
+  }
+
+  async #gibFensterZurueck(trx: Awaited<ReturnType<DbZugang>>, v: Versuch): Promise<void> {
+    // Same lock order as the reservation: address window before account window.
+    for (const [art, schluessel] of [
+      ['adresse', v.adresse],
+      ['konto', v.konto],
+    ] as const) {
+      await trx
+        .updateTable('anmeldebremse_fenster')
+        .set({ anzahl: sql`greatest(anzahl - 1, 0)` })
+        .where('art', '=', art)
+        .where('schluessel', '=', schluessel)
+        .execute();
     }
   }
 
-  /** The pair's entry, or undefined once it has been quiet for the longest pause. */
-  #paar(schluessel: string, jetzt: number): Paar | undefined {
-    const p = this.#paare.get(schluessel);
-    if (p && !p.laeuft && p.gesperrtBis + this.g.laengsteWartezeitMs <= jetzt) {
-      this.#paare.delete(schluessel);
-      return undefined;
-    }
-    return p;
+  /**
+   * Deletes rows that say nothing any more, at most once per `bereinigungMs` per process: an
+   * attacker with many addresses must not grow the tables without bound.
+   */
+  async #bereinige(jetzt: Date): Promise<void> {
+    if (jetzt.getTime() < this.#naechsteBereinigung) return;
+    this.#naechsteBereinigung = jetzt.getTime() + this.g.bereinigungMs;
+    const db = await this.db();
+    // Rows a reservation holds right now are skipped (next time): no lock waits, no deadlock.
+    await sql`
+      delete from anmeldebremse_paar where (konto, adresse) in (
+        select konto, adresse from anmeldebremse_paar where verfaellt <= ${jetzt}
+        for update skip locked)`.execute(db);
+    await sql`
+      delete from anmeldebremse_fenster where (art, schluessel) in (
+        select art, schluessel from anmeldebremse_fenster where ende <= ${jetzt}
+        for update skip locked)`.execute(db);
   }
 }

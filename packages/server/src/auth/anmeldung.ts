@@ -107,7 +107,7 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
   const uhr = o.uhr ?? (() => new Date());
   const sitzungen = new SitzungsRepository(o.db);
   const quelle = o.benutzerquelle ?? new LokaleBenutzerquelle(new KontoRepository(o.db));
-  const bremse = new Anmeldebremse(STANDARD_BREMSGRENZEN, uhr);
+  const bremse = new Anmeldebremse(STANDARD_BREMSGRENZEN, uhr, o.db);
   const oidc = o.oidc ? new OidcAnmeldung(o.oidc) : null;
 
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
@@ -352,7 +352,8 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
       if (name === '' || passwort === '') return antwort(400, authTexte.felderLeer);
 
       // Counted before the password is checked: parallel guesses cannot pass together (issue 9 A3).
-      const reserviert = o.bremse.reserviere(name.toLowerCase(), request.ip);
+      // In the database, so every instance counts the same attempts (issue 12 §2).
+      const reserviert = await o.bremse.reserviere(name.toLowerCase(), request.ip);
       if ('wartenMs' in reserviert) {
         reply.header('retry-after', String(Math.ceil(reserviert.wartenMs / 1000)));
         return antwort(429, authTexte.zuVieleVersuche(reserviert.wartenMs));
@@ -361,15 +362,17 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
       try {
         benutzer = await o.quelle.pruefeZugangsdaten(name, passwort);
       } catch (fehler) {
-        o.bremse.freigeben(reserviert.versuch);
+        // Usually the database is down, then this fails too and the reservation ends by itself
+        // (Bremsgrenzen.pruefdauerMs); the original error is the answer (503).
+        await o.bremse.freigeben(reserviert.versuch).catch(() => undefined);
         throw fehler;
       }
       if (!benutzer) {
-        o.bremse.fehlgeschlagen(reserviert.versuch);
+        await o.bremse.fehlgeschlagen(reserviert.versuch);
         request.log.info({ ip: request.ip }, 'Anmeldung fehlgeschlagen');
         return antwort(401, authTexte.fehlgeschlagen);
       }
-      o.bremse.erfolgreich(reserviert.versuch);
+      await o.bremse.erfolgreich(reserviert.versuch);
       await o.neueSitzung(request, reply, benutzer.name);
       // The hash joins the target before the final check, so Location is one normalised URL.
       return reply.redirect(sicheresZiel(ziel + hash), 303);

@@ -62,6 +62,16 @@ export interface DatenbankVerbindung {
   db: Kysely<Datenbank>;
   art: 'pglite' | 'postgres';
   schliessen(): Promise<void>;
+  /** PostgreSQL: the connection pool's state now (metrics). PGlite has one embedded connection. */
+  poolStand?: () => PoolStand;
+}
+
+export interface PoolStand {
+  /** Connections open (lent out and idle). */
+  gesamt: number;
+  frei: number;
+  /** Requests waiting for a connection. */
+  wartend: number;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -106,7 +116,16 @@ async function oeffnePostgres(
     await db.destroy();
     throw fehler;
   }
-  return { db, art: 'postgres', schliessen: () => db.destroy() };
+  return {
+    db,
+    art: 'postgres',
+    schliessen: () => db.destroy(),
+    poolStand: () => ({
+      gesamt: pool.totalCount,
+      frei: pool.idleCount,
+      wartend: pool.waitingCount,
+    }),
+  };
 }
 
 /**

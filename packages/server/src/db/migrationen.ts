@@ -144,10 +144,120 @@ export const migrationen: Record<string, Migration> = {
       }
     },
   },
+  // Issue 12 §2: the sign-in brake (auth/anmeldebremse.ts, docs/adr/0008) in the database, so
+  // every instance on one PostgreSQL counts the same attempts. One row per account and address
+  // pair (its failures, its pause, a running check, "signed in here before") and one fixed window
+  // per address and per account. `verfaellt`/`ende`: from then on the row says nothing any more
+  // and may be deleted. `anmeldebremse_reserviere` checks and counts in one statement, locking
+  // pair, address window and account window in that order (the same order for every caller, so
+  // no deadlock): parallel attempts on any instance see each other's reservations (issue 9 A3).
+  // PL/pgSQL ships with PostgreSQL and PGlite.
+  '0004_anmeldebremse': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        create table anmeldebremse_paar (
+          konto text not null,
+          adresse text not null,
+          fehler integer not null default 0,
+          gesperrt_bis timestamptz,
+          prueft_bis timestamptz,
+          bekannt_bis timestamptz,
+          verfaellt timestamptz not null,
+          primary key (konto, adresse)
+        )`.execute(db);
+      await sql`create index anmeldebremse_paar_verfaellt on anmeldebremse_paar (verfaellt)`.execute(
+        db,
+      );
+      await sql`
+        create table anmeldebremse_fenster (
+          art text not null,
+          schluessel text not null,
+          anzahl integer not null,
+          ende timestamptz not null,
+          primary key (art, schluessel)
+        )`.execute(db);
+      await sql`create index anmeldebremse_fenster_ende on anmeldebremse_fenster (ende)`.execute(
+        db,
+      );
+      await sql`
+        create function anmeldebremse_reserviere(
+          p_konto text, p_adresse text, p_jetzt timestamptz,
+          p_adresse_grenze integer, p_adresse_fenster_ms integer,
+          p_konto_grenze integer, p_konto_fenster_ms integer,
+          p_erste_wartezeit_ms integer, p_laengste_wartezeit_ms integer, p_pruefdauer_ms integer
+        ) returns table (warten_ms integer, bekannt boolean)
+        language plpgsql as $$
+        declare
+          ms constant interval := interval '1 millisecond';
+          paar anmeldebremse_paar;
+          fa anmeldebremse_fenster;
+          fk anmeldebremse_fenster;
+          ist_bekannt boolean;
+          warten interval := interval '0';
+        begin
+          -- Lock the pair's row (created empty if new); a no-op update returns the latest row.
+          insert into anmeldebremse_paar as p (konto, adresse, verfaellt)
+            values (p_konto, p_adresse, p_jetzt)
+            on conflict (konto, adresse) do update set konto = p.konto
+            returning * into paar;
+          -- Quiet for the longest pause and not checking: the pair starts afresh.
+          if coalesce(paar.prueft_bis > p_jetzt, false) is false
+             and coalesce(paar.gesperrt_bis + p_laengste_wartezeit_ms * ms > p_jetzt, false) is false then
+            paar.fehler := 0;
+            paar.gesperrt_bis := null;
+          end if;
+          ist_bekannt := coalesce(paar.bekannt_bis > p_jetzt, false);
+          if coalesce(paar.prueft_bis > p_jetzt, false) then
+            warten := greatest(warten, p_erste_wartezeit_ms * ms);
+          end if;
+          if coalesce(paar.gesperrt_bis > p_jetzt, false) then
+            warten := greatest(warten, paar.gesperrt_bis - p_jetzt);
+          end if;
+          if not ist_bekannt then
+            insert into anmeldebremse_fenster as f (art, schluessel, anzahl, ende)
+              values ('adresse', p_adresse, 0, p_jetzt)
+              on conflict (art, schluessel) do update set anzahl = f.anzahl
+              returning * into fa;
+            insert into anmeldebremse_fenster as f (art, schluessel, anzahl, ende)
+              values ('konto', p_konto, 0, p_jetzt)
+              on conflict (art, schluessel) do update set anzahl = f.anzahl
+              returning * into fk;
+            if fa.ende > p_jetzt and fa.anzahl >= p_adresse_grenze then
+              warten := greatest(warten, fa.ende - p_jetzt);
+            end if;
+            if fk.ende > p_jetzt and fk.anzahl >= p_konto_grenze then
+              warten := greatest(warten, fk.ende - p_jetzt);
+            end if;
+          end if;
+          if warten > interval '0' then
+            return query select ceil(extract(epoch from warten) * 1000)::integer, ist_bekannt;
+            return;
+          end if;
+          update anmeldebremse_paar set
+              fehler = paar.fehler,
+              gesperrt_bis = paar.gesperrt_bis,
+              prueft_bis = p_jetzt + p_pruefdauer_ms * ms,
+              verfaellt = greatest(p_jetzt + p_pruefdauer_ms * ms, paar.bekannt_bis,
+                paar.gesperrt_bis + p_laengste_wartezeit_ms * ms)
+            where konto = p_konto and adresse = p_adresse;
+          if not ist_bekannt then
+            update anmeldebremse_fenster set
+                anzahl = case when ende > p_jetzt then anzahl + 1 else 1 end,
+                ende = case when ende > p_jetzt then ende
+                  else p_jetzt + (case art when 'adresse' then p_adresse_fenster_ms
+                    else p_konto_fenster_ms end) * ms end
+              where (art = 'adresse' and schluessel = p_adresse)
+                 or (art = 'konto' and schluessel = p_konto);
+          end if;
+          return query select 0, ist_bekannt;
+        end
+        $$`.execute(db);
+    },
+  },
   // Issue 12 §1: a session made by the sign-in through OpenID Connect keeps the permissions the
   // provider granted (there is no local account to read them from) and the ID token for the
   // provider's logout (id_token_hint). Both null for a session of a local account.
-  '0004_oidc_sitzung': {
+  '0005_oidc_sitzung': {
     async up(db: Kysely<unknown>) {
       await sql`alter table sitzung add column oidc_berechtigungen text`.execute(db);
       await sql`alter table sitzung add column oidc_id_token text`.execute(db);

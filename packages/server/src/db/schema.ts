@@ -79,6 +79,30 @@ export interface AdresseTabelle {
   hausnummer_schluessel: string;
 }
 
+/** Sign-in brake (auth/anmeldebremse.ts): one account and address pair. */
+export interface AnmeldebremsePaarTabelle {
+  konto: string;
+  adresse: string;
+  fehler: Generated<number>;
+  /** The pause after the last failure ends. */
+  gesperrt_bis: Date | null;
+  /** A password check runs until then at the latest (given back when it ends). */
+  prueft_bis: Date | null;
+  /** Signed in successfully from here: exempt from the window limits until then. */
+  bekannt_bis: Date | null;
+  /** From then on the row says nothing any more and may be deleted. */
+  verfaellt: Date;
+}
+
+/** Sign-in brake: failures of one address or one account in a fixed window. */
+export interface AnmeldebremseFensterTabelle {
+  art: 'adresse' | 'konto';
+  schluessel: string;
+  anzahl: number;
+  /** The window ends; empty from then on. */
+  ende: Date;
+}
+
 export interface Datenbank {
   konto: KontoTabelle;
   konto_berechtigung: KontoBerechtigungTabelle;
@@ -87,6 +111,8 @@ export interface Datenbank {
   geodaten_ebene: GeodatenEbeneTabelle;
   geodaten_polygon: GeodatenPolygonTabelle;
   adresse: AdresseTabelle;
+  anmeldebremse_paar: AnmeldebremsePaarTabelle;
+  anmeldebremse_fenster: AnmeldebremseFensterTabelle;
 }
 
 /** How repositories reach the database: opened on first use, then the same instance. */

@@ -1,8 +1,9 @@
 /**
  * GET /health and /api/health: liveness for the container platform and the web app – the
  * process serves, whatever the database does.
- * GET /health/ready: readiness – 200 while the database answers, else the German 503 of an
- * unreachable database (issue 9 A1). The calculator keeps working either way; a platform that
+ * GET /health/ready: readiness – 200 while the database answers, else a German 503: „Die
+ * Datenbank wird geöffnet …“ while PGlite opens (or PostgreSQL migrates) at start, the message
+ * of an unreachable database otherwise (issue 9 A1, issue 12 §4). The calculator keeps working either way; a platform that
  * should keep sending calculations during a database outage probes /health for both.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -35,7 +36,10 @@ export const gesundheitRoutes: FastifyPluginAsync<GesundheitOptionen> = async (a
   const nichtBereit = nurDokumentiert({
     response: {
       ...schema.response,
-      503: { description: 'Datenbank nicht erreichbar', ...fehlerAntwortSchema },
+      503: {
+        description: 'Datenbank wird noch geöffnet oder ist nicht erreichbar',
+        ...fehlerAntwortSchema,
+      },
     },
   });
   app.get('/health/ready', { schema: bereit, config: nichtBereit }, async () => {

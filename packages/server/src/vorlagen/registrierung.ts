@@ -19,6 +19,7 @@ import { oeffneDatenbank, type DatenbankVerbindung } from '../db/datenbank.ts';
 import type { PersistenzKonfiguration } from '../db/konfiguration.ts';
 import type { DbZugang } from '../db/schema.ts';
 import { DatenbankNichtVerfuegbar, pruefeBereitschaft } from '../db/verfuegbarkeit.ts';
+import { NichtVerfuegbarFehler } from '../fehler.ts';
 import { vorlagenRouten } from './routen.ts';
 
 export interface PersistenzOptionen {
@@ -29,12 +30,20 @@ export interface PersistenzOptionen {
   /** Sign-in through OpenID Connect (issue 12 §1); null/absent = local accounts. */
   oidc?: OidcKonfiguration | null;
   uhr?: (() => Date) | undefined;
+  /** Opens the database; default `oeffneDatenbank` (tests hold it to see the opening phase). */
+  oeffne?: typeof oeffneDatenbank | undefined;
 }
+
+/** Readiness while the first opening runs (PGlite's start, PostgreSQL's migrations). */
+export const MELDUNG_WIRD_GEOEFFNET =
+  'Die Datenbank wird geöffnet. Bitte versuchen Sie es in einigen Sekunden erneut.';
+const WIRD_GEOEFFNET_SEKUNDEN = 5;
 
 export interface Persistenz {
   /**
-   * The readiness check: resolves when the templates table can be read, rejects with
-   * `DatenbankNichtVerfuegbar` when it does not – within the connection and query timeouts
+   * The readiness check: resolves when the templates table can be read; rejects with
+   * `NichtVerfuegbarFehler` („wird geöffnet“) while the first opening runs and with
+   * `DatenbankNichtVerfuegbar` when the database does not answer – within the connection and query timeouts
    * (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS).
    */
   datenbankBereit: () => Promise<void>;
@@ -42,6 +51,8 @@ export interface Persistenz {
   db: DbZugang;
   /** true when the app opens the database itself (when it listens), false for a given one. */
   eigeneDatenbank: boolean;
+  /** The open database, or null while it is not (yet) open – never opens it (metrics). */
+  offeneVerbindung: () => DatenbankVerbindung | null;
 }
 
 /** Registers database, sign-in and templates. */
@@ -50,13 +61,20 @@ export async function registrierePersistenz(
   o: PersistenzOptionen,
 ): Promise<Persistenz> {
   let db: DbZugang;
+  /** True while the first opening runs: readiness says so at once instead of waiting. */
+  let oeffnetErstmals = (): boolean => false;
+  let offen: DatenbankVerbindung | null = o.datenbank ?? null;
   if (o.datenbank) {
     const gegeben = o.datenbank;
     db = async () => gegeben.db;
   } else {
     let oeffnen: Promise<DatenbankVerbindung> | undefined;
+    // Until the first opening ended (well or not). After a failure a probe waits for the next
+    // try, which says "unreachable" within the timeouts (issue 9 A1).
+    let erstesEnde = false;
+    oeffnetErstmals = () => oeffnen !== undefined && !erstesEnde;
     const verbindung = (): Promise<DatenbankVerbindung> => {
-      oeffnen ??= oeffneDatenbank({
+      oeffnen ??= (o.oeffne ?? oeffneDatenbank)({
         databaseUrl: o.config.databaseUrl ?? undefined,
         dataDir: o.config.dataDir,
         timeouts: o.config.datenbankTimeouts,
@@ -64,6 +82,8 @@ export async function registrierePersistenz(
           app.log.warn({ err: fehler }, 'Datenbankverbindung verloren (database connection lost)'),
       }).then(
         (v) => {
+          erstesEnde = true;
+          offen = v;
           app.log.info(
             { datenbank: v.art, ...(v.art === 'pglite' ? { dataDir: o.config.dataDir } : {}) },
             'Datenbank bereit',
@@ -71,6 +91,7 @@ export async function registrierePersistenz(
           return v;
         },
         (fehler: unknown) => {
+          erstesEnde = true;
           oeffnen = undefined; // next request tries again
           throw fehler instanceof DatenbankNichtVerfuegbar
             ? fehler
@@ -102,6 +123,7 @@ export async function registrierePersistenz(
       }
     });
     app.addHook('onClose', async () => {
+      offen = null;
       if (oeffnen) await (await oeffnen.catch(() => null))?.schliessen();
     });
   }
@@ -123,8 +145,14 @@ export async function registrierePersistenz(
   await app.register(vorlagenRouten, { db, ...(o.uhr ? { uhr: o.uhr } : {}) });
 
   return {
-    datenbankBereit: async () => pruefeBereitschaft(await db()),
+    datenbankBereit: async () => {
+      // PGlite takes seconds to open, and the server listens meanwhile (issue 12 §4).
+      if (oeffnetErstmals())
+        throw new NichtVerfuegbarFehler(MELDUNG_WIRD_GEOEFFNET, WIRD_GEOEFFNET_SEKUNDEN);
+      await pruefeBereitschaft(await db());
+    },
     db,
     eigeneDatenbank: !o.datenbank,
+    offeneVerbindung: () => offen,
   };
 }

@@ -67,7 +67,8 @@ describe(`Datenbank (${DATENBANKART})`, () => {
         '0001_konten_sitzungen_vorlagen',
         '0002_trigrammindizes_fuer_filter',
         '0003_geodaten',
-        '0004_oidc_sitzung',
+        '0004_anmeldebremse',
+        '0005_oidc_sitzung',
       ]);
       // Ids continue after a restart, never reused.
       const neu = await app2.inject({
