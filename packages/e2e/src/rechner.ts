@@ -1,6 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { BEISPIEL, type SchrittAntwort } from './beispiel.ts';
-import { erwarteAngekreuzt, erwarteRoute, erwarteSichtbar, erwarteText } from './warten.ts';
+import {
+  erwarteAngekreuzt,
+  erwarteAppBereit,
+  erwarteRoute,
+  erwarteSichtbar,
+  erwarteText,
+} from './warten.ts';
 
 /** Escapes a label for an anchored name match ('Gute Lage' must not match 'Zentrale gute Lage'). */
 function beginntMit(label: string): RegExp {
@@ -24,8 +30,10 @@ export class Rechner {
   }
 
   async oeffne(route = 'wohnflaeche'): Promise<void> {
-    // 'commit' and then the heading: the page is usable once its h1 shows
+    // 'commit', then the started app and the heading: the page is usable once its h1 shows
+    // (the prerendered first step shows an h1 before the app has started: issue 12 §3)
     await this.page.goto(`/berechnung.html#/${route}`, { waitUntil: 'commit' });
+    await erwarteAppBereit(this.page);
     await erwarteSichtbar(this.page.getByRole('heading', { level: 1 }), 60_000);
   }
 

@@ -4,6 +4,15 @@ import type { Locator, Page } from 'playwright-core';
 // Robust waits: poll the accessibility-visible state, never sleep a fixed time.
 const ZEITLIMIT = 20_000;
 
+/**
+ * The app has started: React has hydrated the prerendered first step or rendered the page
+ * (issue 12 §3; the mark is set in packages/web/src/Wurzel.tsx). Before that the page may show
+ * the prerendered first step, which looks ready but does not answer.
+ */
+export async function erwarteAppBereit(page: Page, timeout = 60_000): Promise<void> {
+  await page.locator('html[data-app="bereit"]').waitFor({ state: 'attached', timeout });
+}
+
 export async function erwarteSichtbar(locator: Locator, timeout = ZEITLIMIT): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
 }

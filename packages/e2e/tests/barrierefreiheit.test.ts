@@ -8,7 +8,7 @@ import { erwarteKeineAxeVerstoesse } from '../src/axe.ts';
 import { BEISPIEL } from '../src/beispiel.ts';
 import { Rechner } from '../src/rechner.ts';
 import { richteUmgebungEin } from '../src/umgebung.ts';
-import { erwarteRoute, erwarteSichtbar } from '../src/warten.ts';
+import { erwarteAppBereit, erwarteRoute, erwarteSichtbar } from '../src/warten.ts';
 
 const umgebung = richteUmgebungEin();
 
@@ -43,6 +43,7 @@ test.each([
 ])('axe: /%s ohne Verstöße', async (route, knopf) => {
   const page = await umgebung.neueSeite();
   await page.goto(`/berechnung.html#/${route}`, { waitUntil: 'commit' });
+  await erwarteAppBereit(page);
   await erwarteSichtbar(page.getByRole('heading', { level: 1 }), 60_000);
   if (knopf) await erwarteSichtbar(page.getByRole('button', { name: knopf }));
   if (route === 'zuschlaege') await erwarteSichtbar(page.getByRole('table'));

@@ -1,12 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { darfHydrieren, VORGERENDERT_ATTRIBUT } from './app/ersteSeite.ts';
+import { Wurzel } from './Wurzel.tsx';
 import './styles.css';
 
 const wurzel = document.getElementById('root');
 if (!wurzel) throw new Error('Element #root fehlt.');
-createRoot(wurzel).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// issue 12 §3: the built page holds the first step's HTML; hydrate it only where the client
+// renders the same (ersteSeite.ts), else start fresh in an emptied root. The outcome is noted on
+// <html> for the browser tests.
+if (wurzel.hasAttribute(VORGERENDERT_ATTRIBUT) && darfHydrieren(window.location.hash)) {
+  document.documentElement.dataset.start = 'hydriert';
+  // as a transition React hydrates in slices and yields between them, instead of one long task
+  // that blocks input (Lighthouse "Total Blocking Time"); an event on the not yet hydrated page
+  // makes React hydrate at once and then handles it.
+  startTransition(() => {
+    hydrateRoot(wurzel, <Wurzel />);
+  });
+} else {
+  document.documentElement.dataset.start = 'neu';
+  wurzel.replaceChildren();
+  createRoot(wurzel).render(<Wurzel />);
+}

@@ -34,13 +34,21 @@ export function App() {
   useEffect(() => {
     void ladeEnvironmentInfo();
     void ladeBerechtigungen();
-    const t = setTimeout(ladeSchritteVor, 1500);
+    // The later steps' code is warmed on the user's first keystroke, click or focus, not on a
+    // timer: it then never competes with the first page's start (issue 12 §3, Lighthouse's Total
+    // Blocking Time counted about 100 ms for it), and is still there long before Weiter.
+    const ereignisse = ['pointerdown', 'keydown', 'focusin'] as const;
+    const vorladen = () => {
+      for (const e of ereignisse) window.removeEventListener(e, vorladen, true);
+      ladeSchritteVor();
+    };
+    for (const e of ereignisse) window.addEventListener(e, vorladen, true);
     const beiNachricht = (e: MessageEvent) => {
       verarbeiteKartenNachricht(e, holeUmgebung().info);
     };
     window.addEventListener('message', beiNachricht);
     return () => {
-      clearTimeout(t);
+      for (const e of ereignisse) window.removeEventListener(e, vorladen, true);
       window.removeEventListener('message', beiNachricht);
     };
   }, []);

@@ -22,7 +22,9 @@ export interface Zustand extends Gespeichert {
 }
 
 function anfangsZustand(): Zustand {
-  entferneAlteDaten();
+  // in a task of its own, after the start: the page's first touch of localStorage blocks (about
+  // 20 ms of the first page's start in Chromium, issue 12 §3), and nothing here reads it
+  setTimeout(entferneAlteDaten, 0);
   const gespeichert = lade();
   // the free text is never stored (§5), the chosen address is: its line is filled again
   return {

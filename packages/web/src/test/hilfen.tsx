@@ -3,7 +3,7 @@
  * storage per test, a stubbed fetch that answers like the server's API, rendering the app at
  * a route.
  */
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { BerechnungEntwurf } from '@mietspiegel/domain';
 import { App } from '../app/App.tsx';
@@ -12,6 +12,7 @@ import { alleSchliessen } from '../notifications/benachrichtigungen.ts';
 import { zuruecksetzen } from '../store/store.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';
 import { setzeErsteAnzeigeZurueck } from '../wizard/StepShell.tsx';
+import { vorladenAbgeschlossen } from '../wizard/SchrittSeite.tsx';
 
 /**
  * The features of the worked example of berechnungsregeln.md §2 (area to windows); each test
@@ -83,6 +84,10 @@ export function richteTestsEin(): void {
     window.history.replaceState(null, '', '/berechnung.html#/');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterAll(async () => {
+    // the first interaction warms the later steps' modules (App.tsx): let them finish loading
+    await vorladenAbgeschlossen();
   });
   afterEach(() => {
     cleanup();

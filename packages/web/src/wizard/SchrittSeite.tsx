@@ -27,11 +27,20 @@ export function SchrittSeite({ id }: { id: SchrittId }) {
   }
 }
 
-/** Warms the cache of the lazy steps once the first screen is usable. */
+let vorgeladen: Promise<unknown> = Promise.resolve();
+
+/** Warms the cache of the lazy steps once the user acts on the first screen (App.tsx). */
 export function ladeSchritteVor(): void {
-  void import('./steps/BaujahrSchritt.tsx');
-  void import('./steps/AuswahlSchritt.tsx');
-  void import('./steps/AbweichungenSchritt.tsx');
-  void import('./steps/BetriebskostenSchritt.tsx');
-  void import('./infoTexte.tsx');
+  vorgeladen = Promise.allSettled([
+    import('./steps/BaujahrSchritt.tsx'),
+    import('./steps/AuswahlSchritt.tsx'),
+    import('./steps/AbweichungenSchritt.tsx'),
+    import('./steps/BetriebskostenSchritt.tsx'),
+    import('./infoTexte.tsx'),
+  ]);
+}
+
+/** Tests: settles once the warming begun last is done (no import left running at the end). */
+export function vorladenAbgeschlossen(): Promise<unknown> {
+  return vorgeladen;
 }

@@ -1,0 +1,104 @@
+// Issue 12 §3 "A fast first page": the built page holds the first step's HTML (prerendered at
+// build time), so the question shows before (and without) the script; React hydrates that very
+// markup without mismatch, and renders fresh where the client state differs (stored answers,
+// another route).
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Rechner } from '../src/rechner.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
+import { erwarteAppBereit, erwarteSichtbar } from '../src/warten.ts';
+
+const umgebung = richteUmgebungEin();
+
+/** spezifikation.md §2: the label of the first step's field, verbatim. */
+const WOHNFLAECHE_LABEL = 'Wohnfläche zwischen 20 m² und 160 m² eingeben';
+
+/** React's hydration complaints: production builds log them as minified errors 418/423/425. */
+const HYDRATIONSFEHLER =
+  /hydrat|Minified React error #4(18|19|23|25)|react\.dev\/errors\/4(18|19|23|25)/i;
+
+/** Every console message and uncaught error of the page, for the hydration check. */
+function sammleMeldungen(page: Page): string[] {
+  const meldungen: string[] = [];
+  page.on('console', (m) => meldungen.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => meldungen.push(`pageerror: ${String(e)}`));
+  return meldungen;
+}
+
+const startArt = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.start ?? null);
+
+test('ohne JavaScript zeigt die Seite die Frage des ersten Schritts mit ihrem Feld', async () => {
+  const kontext = await umgebung.browser.newContext({
+    baseURL: umgebung.server.basisUrl,
+    javaScriptEnabled: false,
+    locale: 'de-DE',
+  });
+  try {
+    const page = await kontext.newPage();
+    await page.goto('/berechnung.html#/wohnflaeche');
+    await erwarteSichtbar(page.getByRole('heading', { level: 1, name: 'Wohnfläche', exact: true }));
+    await erwarteSichtbar(page.getByRole('textbox', { name: WOHNFLAECHE_LABEL, exact: true }));
+    await erwarteSichtbar(page.getByText('Schritt 1 von', { exact: false }));
+    // the app never ran: no script made this
+    expect(await startArt(page)).toBeNull();
+  } finally {
+    await kontext.close();
+  }
+});
+
+test('React übernimmt die vorgerenderte Seite ohne Hydrationsfehler und ohne sie zu ersetzen', async () => {
+  const page = await umgebung.neueSeite();
+  const meldungen = sammleMeldungen(page);
+  // hold the app's entry script back: what shows meanwhile is the prerendered HTML alone
+  let freigeben = () => {};
+  const freigegeben = new Promise<void>((r) => (freigeben = r));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await freigegeben;
+    await route.continue();
+  });
+  await page.goto('/berechnung.html#/wohnflaeche', { waitUntil: 'commit' });
+  const ueberschrift = page.getByRole('heading', { level: 1, name: 'Wohnfläche', exact: true });
+  await erwarteSichtbar(ueberschrift);
+  await erwarteSichtbar(page.getByRole('textbox', { name: WOHNFLAECHE_LABEL, exact: true }));
+  expect(await startArt(page)).toBeNull();
+  const vorher = await ueberschrift.elementHandle();
+  freigeben();
+
+  await erwarteAppBereit(page);
+  expect(await startArt(page)).toBe('hydriert');
+  // hydrated, not replaced: the heading the browser painted first is still the one in the page
+  expect(await vorher!.evaluate((el) => el.isConnected)).toBe(true);
+  // and the app answers: a valid area leads to the next step
+  const rechner = new Rechner(page);
+  await rechner.wohnflaeche.fill('65,5');
+  await rechner.weiter.click();
+  await rechner.erwarteSchritt('Baujahr', 'baujahr');
+  expect(meldungen.filter((m) => HYDRATIONSFEHLER.test(m))).toEqual([]);
+  expect(umgebung.seitenFehler()).toEqual([]);
+});
+
+test('mit gespeicherten Antworten oder auf einer anderen Route rendert React neu, ohne Fehler', async () => {
+  const page = await umgebung.neueSeite();
+  const meldungen = sammleMeldungen(page);
+  const rechner = new Rechner(page);
+  await rechner.oeffne('baujahr');
+  expect(await startArt(page)).toBe('neu');
+  // the prerendered first step is gone, not shown beside the page of the route
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).allInnerTexts())
+    .toEqual(['Baujahr']);
+
+  await rechner.oeffne('wohnflaeche');
+  await rechner.wohnflaeche.fill('65,5');
+  await rechner.weiter.click();
+  await rechner.erwarteSchritt('Baujahr', 'baujahr');
+  // the answer is stored for this tab: back on the first step, the page must show it
+  await page.goto('/berechnung.html#/wohnflaeche'); // a hash change: the same document
+  await page.reload();
+  await erwarteAppBereit(page);
+  expect(await startArt(page)).toBe('neu');
+  await expect.poll(() => rechner.wohnflaeche.inputValue()).toMatch(/^65[,.]5$/);
+  expect(meldungen.filter((m) => HYDRATIONSFEHLER.test(m))).toEqual([]);
+  expect(umgebung.seitenFehler()).toEqual([]);
+});

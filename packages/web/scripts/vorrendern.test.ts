@@ -1,0 +1,44 @@
+// @vitest-environment node
+// issue 12 §3: the build step that writes the first step's HTML and the stylesheet into the page.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bindeStilEin, setzeEin } from './vorrendern.ts';
+
+const SEITE =
+  '<html><head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+describe('setzeEin', () => {
+  it('fills the empty root once and marks the step', () => {
+    expect(setzeEin(SEITE, '<h1>Wohnfläche</h1>', 'wohnflaeche')).toContain(
+      '<div id="root" data-vorgerendert="wohnflaeche"><h1>Wohnfläche</h1></div></body>',
+    );
+  });
+
+  it('refuses a page without the empty root or with two', () => {
+    expect(() => setzeEin('<div id="root">x</div>', '', 'w')).toThrow(/nicht genau einmal/);
+    expect(() =>
+      setzeEin(SEITE.replace('</body>', '<div id="root"></div></body>'), '', 'w'),
+    ).toThrow(/nicht genau einmal/);
+  });
+});
+
+describe('bindeStilEin', () => {
+  const ordner = mkdtemp(join(tmpdir(), 'vorrendern-test-'));
+  afterAll(async () => rm(await ordner, { recursive: true, force: true }));
+
+  it('replaces the stylesheet link by its content; a "</style" in it cannot end the element', async () => {
+    const dist = await ordner;
+    await mkdir(join(dist, 'assets'));
+    await writeFile(
+      join(dist, 'assets/index-abc.css'),
+      'a::after{content:"</style>"}h1{color:red}',
+    );
+    const seite = await bindeStilEin(SEITE, dist);
+    expect(seite).not.toContain('<link rel="stylesheet"');
+    expect(seite).toContain('<style>a::after{content:"<\\/style>"}h1{color:red}</style></head>');
+    expect(seite.match(/<\/style/g)).toHaveLength(1);
+  });
+});

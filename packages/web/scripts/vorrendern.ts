@@ -1,0 +1,86 @@
+/**
+ * Build step after `vite build`, before scripts/komprimiere.ts (issue 12 §3 "A fast first page"):
+ * writes the HTML of the first wizard step into dist/index.html, so the question and its field
+ * show before the script has loaded; src/main.tsx hydrates it (where it may, app/ersteSeite.ts).
+ * The page's stylesheet goes into the page as well (9 KB, 2 KB compressed): as a file it was the
+ * one request that held back the first paint (Lighthouse "render-blocking resources", about
+ * 150–200 ms in the mobile profile). The CSP allows inline styles ('unsafe-inline' for styles
+ * only, packages/server/src/sicherheit.ts); the page is sent with `no-cache`, so a release's
+ * styles arrive with its page.
+ *
+ * The entry src/vorrendern.tsx is built for Node with Vite's SSR build (same config, same
+ * transforms as the page) into a temporary folder, imported and called once. The twins of
+ * komprimiere.ts must be made from the page this step writes, so it runs before them.
+ *
+ * Usage: node scripts/vorrendern.ts [dist folder, default: dist next to this package]
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const PLATZHALTER = '<div id="root"></div>';
+
+/** Puts the prerendered markup into the page's empty root; the page must hold exactly one. */
+export function setzeEin(seite: string, markup: string, schritt: string): string {
+  const teile = seite.split(PLATZHALTER);
+  if (teile.length !== 2) {
+    throw new Error(`Die Seite enthält ${PLATZHALTER} nicht genau einmal.`);
+  }
+  return teile.join(`<div id="root" data-vorgerendert="${schritt}">${markup}</div>`);
+}
+
+/** The page's stylesheet links, each replaced by a <style> element with the file's content. */
+export async function bindeStilEin(seite: string, dist: string): Promise<string> {
+  const links = [...seite.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  let ergebnis = seite;
+  for (const link of links) {
+    const href = /\bhref="\/([^"]+\.css)"/.exec(link)?.[1];
+    if (!href) throw new Error(`Stylesheet ohne eigene Adresse: ${link}`);
+    const css = await readFile(join(dist, href), 'utf8');
+    // a "</style" inside the CSS would end the element early
+    ergebnis = ergebnis.replace(
+      link,
+      () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`,
+    );
+  }
+  return ergebnis;
+}
+
+export async function vorrendern(dist: string): Promise<void> {
+  const ordner = await mkdtemp(join(tmpdir(), 'mietspiegel-vorrendern-'));
+  try {
+    await build({
+      configFile: join(WEB, 'vite.config.ts'),
+      root: WEB,
+      logLevel: 'warn',
+      // bundled whole: the temporary folder lies outside the repo, where Node finds no packages
+      ssr: { noExternal: true },
+      build: {
+        ssr: 'src/vorrendern.tsx',
+        outDir: ordner,
+        emptyOutDir: true,
+        rollupOptions: { output: { entryFileNames: 'vorrendern.js' } },
+      },
+    });
+    const eintrag = (await import(pathToFileURL(join(ordner, 'vorrendern.js')).href)) as {
+      ersteSeiteHtml: () => string;
+      ERSTER_SCHRITT: string;
+    };
+    const markup = eintrag.ersteSeiteHtml();
+    const seite = join(dist, 'index.html');
+    const mitMarkup = setzeEin(await readFile(seite, 'utf8'), markup, eintrag.ERSTER_SCHRITT);
+    await writeFile(seite, await bindeStilEin(mitMarkup, dist));
+    console.log(
+      `vorgerendert: ${eintrag.ERSTER_SCHRITT} (${(markup.length / 1024).toFixed(1)} KB HTML)`,
+    );
+  } finally {
+    await rm(ordner, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await vorrendern(resolve(process.argv[2] ?? join(WEB, 'dist')));
+}
