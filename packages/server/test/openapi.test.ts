@@ -46,8 +46,17 @@ describe('API-Beschreibung /api/openapi.json', () => {
     };
     subscribe('fastify.initialization', merke);
     try {
-      // With the metrics on, so /metrics is among the routes that must be described.
-      app = await testApp({ WEB_DIST: dist, METRICS_TOKEN: 'openapi-test-0123456789' });
+      // With the metrics and the OIDC sign-in on, so /metrics and the provider's routes are
+      // among the routes that must be described (the provider is only asked at a sign-in).
+      app = await testApp({
+        WEB_DIST: dist,
+        METRICS_TOKEN: 'openapi-test-0123456789',
+        OIDC_ISSUER: 'http://127.0.0.1:9/realms/test',
+        OIDC_CLIENT_ID: 'mietspiegel',
+        OIDC_CLIENT_SECRET: 'openapi-test-geheimnis-0123456789',
+        OIDC_REDIRECT_URI: 'http://localhost:8080/anmeldung/oidc/callback',
+        OIDC_ERLAUBE_HTTP: 'true',
+      });
       await app.ready();
     } finally {
       unsubscribe('fastify.initialization', merke);
@@ -101,6 +110,9 @@ describe('API-Beschreibung /api/openapi.json', () => {
     expect(erwartet.length).toBeGreaterThan(15);
     expect(erwartet).toContain('PUT /api/backend-service/berechnungsvorlages/{id}');
     expect(erwartet).toContain('POST /anmeldung');
+    expect(erwartet).toContain('GET /anmeldung/oidc/start');
+    expect(erwartet).toContain('GET /anmeldung/oidc/callback');
+    expect(erwartet).toContain('GET /metrics');
     const fehlen = erwartet.filter((r) => !beschrieben.has(r));
     expect(fehlen).toEqual([]);
     // Nothing described that does not exist, and the hidden ones really are hidden.
