@@ -2,11 +2,10 @@
 // Lighthouse's default mobile profile (simulated throttling) on /berechnung.html#/wohnflaeche.
 // Builds the web app as `npm run build` does (vite build, prerender, compressed twins) into a
 // temporary folder, starts the server on it the way a user does, and runs Lighthouse with
-// Debian's Chromium (CHROME_PATH, else /usr/bin/chromium; nothing downloads a browser).
+// Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium; nothing downloads a browser).
 // Lighthouse's figures scatter from run to run: it runs LIGHTHOUSE_LAEUFE times (default 3) and
 // prints each run and the median; the target is checked on the median score. LIGHTHOUSE_BERICHT
 // names a file for the full JSON report of the middle run (for a closer look).
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,13 +16,14 @@ import type { Result } from 'lighthouse';
 import { build } from 'vite';
 import { komprimiere } from '../packages/web/scripts/komprimiere.ts';
 import { vorrendern } from '../packages/web/scripts/vorrendern.ts';
+import { CHROMIUM_FLAGS, findeChromium } from '../packages/e2e/src/chromium.ts';
 import { starteServer } from '../packages/e2e/src/server.ts';
 
 const ZIEL = 0.95;
 const SEITE = '/berechnung.html#/wohnflaeche';
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(repo, 'packages/web');
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromium = findeChromium(); // CHROMIUM_PATH, else Debian's; says in German when missing
 const laeufe = Math.max(1, Number(process.env.LIGHTHOUSE_LAEUFE ?? 3) || 3);
 
 /** The four timings of the issue and Lighthouse's score, per run. */
@@ -72,11 +72,6 @@ function hinweise(bericht: Result): string[] {
   return zeilen;
 }
 
-if (!existsSync(chromium)) {
-  console.error(`Chromium nicht gefunden (${chromium}); CHROME_PATH setzen.`);
-  process.exit(1);
-}
-
 const tmp = await mkdtemp(join(tmpdir(), 'mietspiegel-lighthouse-'));
 const dist = join(tmp, 'dist');
 await build({
@@ -91,15 +86,7 @@ await komprimiere(dist);
 const server = await starteServer({ WEB_DIST: dist, LOG_LEVEL: 'warn' });
 const chrome = await launch({
   chromePath: chromium,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: CHROMIUM_FLAGS,
 });
 const ergebnisse: Lauf[] = [];
 try {
