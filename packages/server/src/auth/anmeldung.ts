@@ -45,7 +45,7 @@ import { oidcRouten, OIDC_START_PFAD } from './oidc-routen.ts';
 import { SitzungsRepository, type GespeicherteSitzung } from './sitzungs-repository.ts';
 import { authTexte } from './texte.ts';
 import { verweigereUnzulaessigeZeichen } from './unzulaessige-zeichen.ts';
-import { sichererHash, sicheresZiel } from './ziel.ts';
+import { sichererHash, sicheresZiel, ZIEL_PARAMETER } from './ziel.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -285,7 +285,7 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
         querystring: {
           type: 'object',
           properties: {
-            ziel: { type: 'string', description: 'Eigene Seite, auf die es danach zurückgeht' },
+            ziel: ZIEL_PARAMETER,
           },
         },
         response: { 200: HTML_SEITE },
@@ -313,7 +313,7 @@ async function anmeldeRouten(app: FastifyInstance, o: RoutenOptionen): Promise<v
           properties: {
             name: { type: 'string' },
             passwort: { type: 'string', format: 'password' },
-            ziel: { type: 'string', description: 'Eigene Seite, auf die es danach zurückgeht' },
+            ziel: ZIEL_PARAMETER,
             hash: { type: 'string', description: 'Hash-Route der Seite, z. B. #/speichern' },
           },
         },

@@ -18,7 +18,7 @@ import { OidcFehler, type OidcAnmeldung, type OidcFehlerArt } from './oidc.ts';
 import { OIDC_RUECKKEHR_PFAD, type OidcKonfiguration } from './oidc-konfiguration.ts';
 import { VORGANG_DAUER_MS, VORGANGS_COOKIE, VorgangsSiegel } from './oidc-vorgang.ts';
 import { authTexte } from './texte.ts';
-import { sichererHash, sicheresZiel } from './ziel.ts';
+import { sichererHash, sicheresZiel, ZIEL_PARAMETER } from './ziel.ts';
 
 export const OIDC_START_PFAD = '/anmeldung/oidc/start';
 
@@ -82,7 +82,7 @@ export async function oidcRouten(app: FastifyInstance, o: OidcRoutenOptionen): P
         querystring: {
           type: 'object',
           properties: {
-            ziel: { type: 'string', description: 'Eigene Seite, auf die es danach zurückgeht' },
+            ziel: ZIEL_PARAMETER,
             hash: { type: 'string', description: 'Hash-Route der Seite, z. B. #/speichern' },
           },
         },

@@ -34,3 +34,9 @@ export function sichererHash(roh: unknown): string {
   if (typeof roh !== 'string' || roh.length > 500) return '';
   return /^#[A-Za-z0-9\-._~/?=&%+:,;@!$*()']*$/.test(roh) ? roh : '';
 }
+
+/** The `ziel` query parameter as the API description shows it (sign-in page and OIDC start). */
+export const ZIEL_PARAMETER = {
+  type: 'string',
+  description: 'Eigene Seite, auf die es danach zurückgeht',
+} as const;
