@@ -11,8 +11,10 @@
  */
 const BASIS = 'http://ziel.invalid';
 const STANDARDZIEL = '/';
-/** The pages a user can be sent back to: the calculator and the signed-in pages (README Routes). */
-const ERLAUBTE_PFADE = ['/berechnung.html', '/auth/'];
+/** The pages a user can be sent back to (README Routes): the calculator page itself … */
+const ERLAUBTE_SEITEN = [STANDARDZIEL, '/berechnung.html'];
+/** … and any page of the signed-in area; the slash keeps `/authx` and `/auth.html` out. */
+const ERLAUBTER_BEREICH = '/auth/';
 
 export function sicheresZiel(roh: unknown): string {
   if (typeof roh !== 'string' || roh.length === 0 || roh.length > 2000) return STANDARDZIEL;
@@ -24,8 +26,7 @@ export function sicheresZiel(roh: unknown): string {
   }
   const pfad = url.pathname;
   const erlaubt =
-    url.origin === BASIS &&
-    (pfad === STANDARDZIEL || ERLAUBTE_PFADE.some((p) => pfad.startsWith(p)));
+    url.origin === BASIS && (ERLAUBTE_SEITEN.includes(pfad) || pfad.startsWith(ERLAUBTER_BEREICH));
   return erlaubt ? pfad + url.search + url.hash : STANDARDZIEL;
 }
 

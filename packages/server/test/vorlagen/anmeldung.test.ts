@@ -153,6 +153,12 @@ describe(`Anmeldeseite und Weiterleitung (${DATENBANKART})`, () => {
     '/%2fboese.example',
     '/' + '../'.repeat(700) + '/boese.example',
     '/auth/' + 'x'.repeat(3000),
+    // only the signed-in area /auth/… and the calculator page itself, not what merely starts alike
+    '/auth',
+    '/authx/index.html',
+    '/auth.html',
+    '/berechnung.htmlx',
+    '/berechnung.html.bak',
   ])('leitet nie woanders hin: ziel=%j', async (ziel) => {
     const r = await formular({ name: 'erika', passwort: 'erika-passwort', ziel, hash: '#/save' });
     expect(r.statusCode).toBe(303);

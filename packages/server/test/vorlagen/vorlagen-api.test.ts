@@ -230,6 +230,38 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     expect(jetztGespeichert.headers.etag).toBe('W/"2"');
   });
 
+  // RFC 9110 §13.1.1: `If-Match: *` matches any current version – it changes the stored
+  // template (and deletes it) instead of being taken for a stale version.
+  it('PUT und DELETE mit If-Match: * → 200 bzw. 204, ganz gleich welche Version gespeichert ist', async () => {
+    const v = (await lege('Beliebig')).json();
+    const zweite = await u.app.inject({
+      method: 'PUT',
+      url: v._links.self.href,
+      headers: { cookie: anna, ...json, 'if-match': 'W/"1"' },
+      payload: vorlage('Beliebig', 'zweite'),
+    });
+    expect(zweite.headers.etag).toBe('W/"2"');
+    const stern = await u.app.inject({
+      method: 'PUT',
+      url: v._links.self.href,
+      headers: { cookie: anna, ...json, 'if-match': '*' },
+      payload: vorlage('Beliebig', 'mit Stern'),
+    });
+    expect(stern.statusCode).toBe(200);
+    expect(stern.headers.etag).toBe('W/"3"');
+    const gespeichert = await u.app.inject({ url: v._links.self.href, headers: { cookie: anna } });
+    expect(gespeichert.json().kommentar).toBe('mit Stern');
+    const geloescht = await u.app.inject({
+      method: 'DELETE',
+      url: v._links.self.href,
+      headers: { cookie: anna, 'if-match': '*' },
+    });
+    expect(geloescht.statusCode).toBe(204);
+    expect(
+      (await u.app.inject({ url: v._links.self.href, headers: { cookie: anna } })).statusCode,
+    ).toBe(404);
+  });
+
   it('PUT auf einen vergebenen Namen → 409 (Bearbeiten)', async () => {
     await lege('Belegt');
     const v = (await lege('Umbenennen')).json();
