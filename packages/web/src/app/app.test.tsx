@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { meldungen, type EnvironmentInfo } from '@mietspiegel/domain';
 import { holeZustand } from '../store/store.ts';
 import { holeUmgebung, SCHREIBRECHT, setzeUmgebung } from '../store/umgebung.ts';
-import { aktuellerPfad, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
+import { aktuellerPfad, aufrufe, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
 import { setClock } from './clock.ts';
 import { linkBasis, schrittLink } from './linkBasis.ts';
 import { wartungsText } from './Wartungshinweis.tsx';
@@ -71,8 +71,10 @@ describe('Umgebung und Berechtigungen (§6, §8)', () => {
   test('anonym (401): kein Schreibrecht und keine Meldung', async () => {
     server((url) => (url.pathname === '/api/sso/userinfo' ? { status: 401 } : undefined));
     await zeigeApp('/baujahr');
-    await waitFor(() => expect(holeUmgebung().schreibrecht).toBe(false));
-    await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => expect(holeUmgebung().rechteBekannt).toBe(true));
+    // that nothing follows is asserted on fake time: whatever a timer would still bring has run
+    vi.useFakeTimers();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
   });
@@ -192,9 +194,13 @@ describe('Stadtplan (§7)', () => {
     );
     await zeigeApp('/gebaeudetyp');
     const suche = screen.getByRole('searchbox', { name: 'Adresse suchen' });
+    // fake time runs far past the search's delay: two letters ask nothing, whatever the load
+    vi.useFakeTimers();
     fireEvent.change(suche, { target: { value: 'Ma' } });
-    await new Promise((r) => setTimeout(r, 400));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(aufrufe.some((a) => a.url.pathname.endsWith('/adresssuche'))).toBe(false);
     expect(screen.queryByRole('list', { name: 'Gefundene Adressen' })).toBeNull();
+    vi.useRealTimers();
     fireEvent.change(suche, { target: { value: 'Mar' } });
     const liste = await screen.findByRole('list', { name: 'Gefundene Adressen' });
     expect(liste.querySelectorAll('li')).toHaveLength(2);

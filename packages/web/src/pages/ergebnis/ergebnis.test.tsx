@@ -249,9 +249,12 @@ describe('Berechnungsergebnisse', () => {
     fireEvent.change(text, { target: { value: zeilen(14) } });
     expect(screen.getByRole('alert').textContent).toBe(meldungen.freitextZuVieleZeilen);
     expect(text.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    // fake time: whatever the click could still start has had its turn, however busy the machine
+    vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'PDF herunterladen' }));
-    await new Promise((r) => setTimeout(r, 20));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(aufrufe.some((a) => a.url.pathname.endsWith('/pdf'))).toBe(false);
+    vi.useRealTimers();
     fireEvent.change(text, { target: { value: zeilen(13) } });
     expect(screen.queryByRole('alert')).toBeNull();
   });
