@@ -4,6 +4,7 @@ import {
   ausgabe,
   grundpreisIstVorlaeufig,
   ladeAusgabe,
+  quelleFuerNutzer,
   vorlaeufigeTabellen,
   vorlaeufigHinweis,
 } from './edition.ts';
@@ -47,6 +48,22 @@ describe('ausgabe (loaded edition)', () => {
     }
     expect(grundpreisIstVorlaeufig(110)).toBe(false);
     expect(grundpreisIstVorlaeufig(111)).toBe(true);
+  });
+
+  it('says where each table comes from in plain words, provisional values named (issue 17 §12)', () => {
+    const broschuere = 'der Broschüre „Mietspiegel für München 2025“ der Stadt München';
+    expect(quelleFuerNutzer(3)).toBe(`Quelle: Tabelle 3 ${broschuere}.`);
+    expect(quelleFuerNutzer(4)).toBe(`Quelle: Tabelle 4 ${broschuere}.`);
+    expect(quelleFuerNutzer(2)).toBe(
+      `Quelle: Tabelle 2 ${broschuere}; die Zeilen 111–160 m² sind vorläufige Werte (siehe „Vorläufige Werte“ oben).`,
+    );
+    expect(quelleFuerNutzer(1)).toMatch(/^Quelle: vorläufige Durchschnittswerte, noch nicht/);
+    const a = kopie();
+    a.grundpreise.status['111-160'] = 'geprueft';
+    a.betriebskosten.status = 'geprueft';
+    const geprueft = ladeAusgabe(a);
+    expect(quelleFuerNutzer(2, geprueft)).toBe(`Quelle: Tabelle 2 ${broschuere}.`);
+    expect(quelleFuerNutzer(1, geprueft)).toBe(`Quelle: Tabelle 1 ${broschuere}.`);
   });
 
   it('lists no note when every table is checked', () => {

@@ -394,6 +394,27 @@ export const vorlaeufigHinweis = {
     'Die Beträge der Betriebskosten sind vorläufige Durchschnittswerte, nicht die amtlichen Werte des Mietspiegels. Der Anteil der Betriebskosten an Ihrer ortsüblichen Vergleichsmiete ist deshalb nur ein Näherungswert; verbindlich ist die amtliche Mietspiegel-Broschüre.',
 };
 
+/** The tables of the Mietspiegel brochure the /zuschlaege page shows (numbered as there). */
+export type BroschuerenTabelle = 1 | 2 | 3 | 4;
+
+/**
+ * Where a table's values come from, in a user's words (issue 17 §12): the Mietspiegel brochure
+ * of the City of Munich, with provisional values named as such (the note above the tables says
+ * why). `quelle` in the data is the editors' record (how the values were checked) and stays there.
+ */
+export function quelleFuerNutzer(tabelle: BroschuerenTabelle, a: Ausgabe = ausgabe): string {
+  const broschuere = `der Broschüre „Mietspiegel für ${a.stadt} ${a.jahr}“ der Stadt ${a.stadt}`;
+  if (tabelle === 1 && a.betriebskosten.status === 'vorlaeufig') {
+    return `Quelle: vorläufige Durchschnittswerte, noch nicht die Tabelle 1 ${broschuere} (siehe „Vorläufige Werte“ oben).`;
+  }
+  const vorlaeufig =
+    tabelle === 2 ? a.grundpreise.status.filter((s) => s.status === 'vorlaeufig') : [];
+  const zeilen = vorlaeufig.map((s) => `${s.von}–${s.bis} m²`).join(', ');
+  return vorlaeufig.length === 0
+    ? `Quelle: Tabelle ${tabelle} ${broschuere}.`
+    : `Quelle: Tabelle ${tabelle} ${broschuere}; die Zeilen ${zeilen} sind vorläufige Werte (siehe „Vorläufige Werte“ oben).`;
+}
+
 /** The notes of every provisional table of the edition (the /zuschlaege page); empty when none is. */
 export function vorlaeufigeTabellen(a: Ausgabe = ausgabe): string[] {
   const notizen: string[] = [];

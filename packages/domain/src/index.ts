@@ -8,6 +8,8 @@ export {
   ladeAusgabe,
   ausgabeRohSchema,
   vorlaeufigeTabellen,
+  quelleFuerNutzer,
+  type BroschuerenTabelle,
   vorlaeufigHinweis,
   grundpreisIstVorlaeufig,
   grenzenText,

@@ -1,7 +1,9 @@
 /**
  * Page /zuschlaege (spezifikation.md §2 "Zu- und Abschläge"): the tables of the edition in
  * Euro per m² and month, rendered from `ausgabe`, with the provenance note for provisional
- * tables (berechnungsregeln.md: the product must say so where a user sees those values).
+ * tables (berechnungsregeln.md: the product must say so where a user sees those values). Each
+ * table says where its values come from in a user's words (`quelleFuerNutzer`, issue 17 §12);
+ * the editors' `quelle` notes stay in the data.
  */
 import {
   ausgabe,
@@ -9,6 +11,7 @@ import {
   grundpreisIstVorlaeufig,
   meldungen,
   optionLabel,
+  quelleFuerNutzer,
   schrittNachId,
   vorlaeufigeTabellen,
   type SchrittId,
@@ -25,7 +28,7 @@ interface Zeile {
   cent: number;
 }
 
-function Tabelle({ titel, zeilen, quelle }: { titel: string; zeilen: Zeile[]; quelle?: string }) {
+function Tabelle({ titel, zeilen }: { titel: string; zeilen: Zeile[] }) {
   return (
     <section>
       <h2>{titel}</h2>
@@ -38,7 +41,6 @@ function Tabelle({ titel, zeilen, quelle }: { titel: string; zeilen: Zeile[]; qu
           werte: [formatZahl(zeile.cent)],
         }))}
       />
-      {quelle && <p className="hinweis">Quelle: {quelle}</p>}
     </section>
   );
 }
@@ -59,11 +61,8 @@ export default function Zuschlaege() {
         Wohnfläche und Monat. Negative Werte sind Abschläge.
       </p>
       <VorlaeufigeWerte hinweise={vorlaeufigeTabellen()} titel="Vorläufige Werte" />
-      <Tabelle
-        titel={titel('wohnlage')}
-        zeilen={jeOption('wohnlage', z.wohnlage)}
-        quelle={z.quelle}
-      />
+      <p className="hinweis">{quelleFuerNutzer(3)} Das gilt für alle Zu- und Abschläge unten.</p>
+      <Tabelle titel={titel('wohnlage')} zeilen={jeOption('wohnlage', z.wohnlage)} />
       <Tabelle titel={titel('gebaeudetyp')} zeilen={jeOption('gebaeudetyp', z.gebaeudetyp)} />
       <Tabelle titel={titel('haustyp')} zeilen={jeOption('haustyp', z.haustyp)} />
       <Tabelle
@@ -117,7 +116,7 @@ export default function Zuschlaege() {
             },
           ]}
         />
-        <p className="hinweis">Quelle: {sp.quelle}</p>
+        <p className="hinweis">{quelleFuerNutzer(4)}</p>
       </section>
       <section>
         <h2>Begründete Abweichungen</h2>
@@ -140,8 +139,7 @@ export default function Zuschlaege() {
           }))}
         />
         <p className="hinweis">* {meldungen.betriebskostenFussnote}</p>
-        {/* a provisional table's source is the editors' record; users read the notice above */}
-        {bk.status !== 'vorlaeufig' && <p className="hinweis">Quelle: {bk.quelle}</p>}
+        <p className="hinweis">{quelleFuerNutzer(1)}</p>
       </section>
       <section>
         <h2>Grundpreise (Tabelle 2)</h2>
@@ -184,9 +182,7 @@ export default function Zuschlaege() {
             </tbody>
           </table>
         </div>
-        {!ausgabe.grundpreise.status.some((s) => s.status === 'vorlaeufig') && (
-          <p className="hinweis">Quelle: {ausgabe.grundpreise.quelle}</p>
-        )}
+        <p className="hinweis">{quelleFuerNutzer(2)}</p>
       </section>
       <p>
         <a href="#/wohnflaeche">Zum Mietspiegelrechner</a>

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ausgabe, formatZahl, leererEntwurf, vorlaeufigeTabellen } from '@mietspiegel/domain';
+import {
+  ausgabe,
+  formatZahl,
+  leererEntwurf,
+  quelleFuerNutzer,
+  vorlaeufigeTabellen,
+} from '@mietspiegel/domain';
 import { aendereEntwurf, holeZustand } from '../store/store.ts';
 import { aktuellerPfad, beispielMerkmale, richteTestsEin, zeigeApp } from '../test/hilfen.tsx';
 
@@ -36,10 +42,22 @@ describe('Zu- und Abschläge (/zuschlaege)', () => {
     expect(hinweis.textContent).toContain(
       'Der Grundpreis für Wohnflächen von 111 bis 160 m² ist ein vorläufiger Wert',
     );
-    // the editors' notes on the sources of provisional tables are not shown to users
+    // the editors' notes on the sources stay in the data (issue 17 §12): users read where the
+    // values come from in their words – the brochure of the City of Munich, provisional named
     const seite = document.body.textContent ?? '';
-    expect(seite).not.toContain(ausgabe.grundpreise.quelle);
-    expect(seite).not.toContain(ausgabe.betriebskosten.quelle);
+    for (const notiz of [
+      ausgabe.zuschlaege.quelle,
+      ausgabe.spannen.quelle,
+      ausgabe.grundpreise.quelle,
+      ausgabe.betriebskosten.quelle,
+    ]) {
+      expect(seite).not.toContain(notiz);
+    }
+    expect(seite).not.toMatch(/Spezifikation|Auswertungen|übereinstimmend/);
+    for (const t of [1, 2, 3, 4] as const) expect(seite).toContain(quelleFuerNutzer(t));
+    expect(seite).toContain(
+      'Quelle: Tabelle 3 der Broschüre „Mietspiegel für München 2025“ der Stadt München.',
+    );
     const wohnlage = screen.getByRole('row', { name: /^Beste Lage/ });
     expect(wohnlage.textContent).toContain(formatZahl(ausgabe.zuschlaege.wohnlage[2] ?? NaN));
     expect(screen.getAllByRole('row', { name: /Kabelfernsehen \*/ })).toHaveLength(1);
