@@ -195,6 +195,7 @@ export {
   pruefeMietvergleich,
   mietbasis,
   mietbasisTexte,
+  MIETE_SPEICHERHINWEIS,
   vergleicheMiete,
   formatZehntelProzent,
   LAGE_KURZ,

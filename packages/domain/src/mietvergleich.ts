@@ -135,18 +135,24 @@ export function mietbasis(entwurf: Pick<BerechnungEntwurf, 'selectedBetriebskost
   return entwurf.selectedBetriebskostenA === 1 ? 'brutto' : 'netto';
 }
 
+/**
+ * Where the own rent goes (issue 17 §13), said truthfully under its field: it is kept in this
+ * tab and sent for the PDF, and stored on the server only with a saved template, which every
+ * signed-in user with the write permission for templates can open (spezifikation.md §1, §6).
+ */
+export const MIETE_SPEICHERHINWEIS =
+  'Ihr Betrag wird in diesem Browser-Tab gespeichert und für das PDF an den Server geschickt, dort aber nicht gespeichert. Nur wenn Sie die Berechnung als Berechnungsvorlage speichern, wird er mit ihr auf dem Server gespeichert; die Vorlage können alle angemeldeten Nutzer mit Schreibrecht für Berechnungsvorlagen öffnen.';
+
 export const mietbasisTexte: Record<Mietbasis, { label: string; kurz: string; hinweis: string }> = {
   netto: {
     label: 'Ihre Nettokaltmiete (Euro im Monat)',
     kurz: 'Nettokaltmiete',
-    hinweis:
-      'Die Miete ohne Betriebskosten und ohne Heizkosten, wie Sie sie für die ganze Wohnung im Monat zahlen. Ihr Betrag wird nur in diesem Browser-Tab verwendet.',
+    hinweis: `Die Miete ohne Betriebskosten und ohne Heizkosten, wie Sie sie für die ganze Wohnung im Monat zahlen. ${MIETE_SPEICHERHINWEIS}`,
   },
   brutto: {
     label: 'Ihre Miete einschließlich der gewählten Betriebskosten (Euro im Monat)',
     kurz: 'Miete einschließlich der gewählten Betriebskosten',
-    hinweis:
-      'Sie haben eine Brutto- oder Teilinklusivmiete gewählt: Die Vergleichswerte enthalten die im Schritt Betriebskosten gewählten Betriebskosten. Geben Sie Ihre Miete einschließlich dieser Betriebskosten für die ganze Wohnung im Monat ein. Ihr Betrag wird nur in diesem Browser-Tab verwendet.',
+    hinweis: `Sie haben eine Brutto- oder Teilinklusivmiete gewählt: Die Vergleichswerte enthalten die im Schritt Betriebskosten gewählten Betriebskosten. Geben Sie Ihre Miete einschließlich dieser Betriebskosten für die ganze Wohnung im Monat ein. ${MIETE_SPEICHERHINWEIS}`,
   },
 };
 

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Rechner } from '../src/rechner.ts';
 import { richteUmgebungEin } from '../src/umgebung.ts';
-import { erwarteAngekreuzt, erwarteRoute, erwarteSichtbar } from '../src/warten.ts';
+import {
+  erwarteAngekreuzt,
+  erwarteAppBereit,
+  erwarteRoute,
+  erwarteSichtbar,
+} from '../src/warten.ts';
 import {
   erwarteMeldung,
   legeKontoAn,
@@ -22,7 +27,7 @@ const SCHREIBER = 'erika';
 const LESER = 'lena';
 const PASSWORT = 'sehr-geheim-2025';
 const HINWEIS_TAB =
-  'Ihre Angaben werden nur in diesem Browser-Tab gespeichert und beim Schließen des Tabs gelöscht.';
+  'Ihre Angaben werden in diesem Browser-Tab gespeichert und beim Schließen des Tabs oder beim Abmelden gelöscht. Auf dem Server werden sie nur gespeichert, wenn Sie die Berechnung als Berechnungsvorlage speichern.';
 const datenVerzeichnis = neuesDatenverzeichnis();
 
 beforeAll(async () => {
@@ -132,6 +137,23 @@ describe.sequential('Speichern, Zurücksetzen, Berechtigung, geteilte Rechner', 
     expect(await page.getByRole('table').count()).toBe(0);
     await page.getByRole('link', { name: 'Zurück zum Rechner' }).click();
     await new Rechner(page).erwarteSchritt('Wohnfläche');
+  });
+
+  // issue 17 §13: at a shared computer the next person must not find the previous client's
+  // calculation in the tab after Abmelden – neither on a new visit nor behind the back button
+  test('Abmelden löscht die Berechnung dieses Tabs und sagt es', async () => {
+    const page = await angemeldet(SCHREIBER, '/wohnflaeche');
+    const rechner = new Rechner(page);
+    await rechner.fuelleBeispielAus();
+    await rechner.erwarteBetrag('14,07 €');
+    await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/loggedout.html');
+    await erwarteSichtbar(page.getByText('Die Berechnung in diesem Browser-Tab wurde gelöscht'));
+    await page.goBack();
+    await erwarteAppBereit(page);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await rechner.oeffne('wohnflaeche');
+    expect(await rechner.wohnflaeche.inputValue()).toBe('');
   });
 
   test('Angaben bleiben beim Neuladen im Tab, ein neuer Tab sieht sie nicht, alte localStorage-Daten verschwinden', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { leererEntwurf } from '@mietspiegel/domain';
+import { leererEntwurf, MIETE_SPEICHERHINWEIS, mietbasisTexte } from '@mietspiegel/domain';
 import { richteTestsEin, zeigeApp } from '../test/hilfen.tsx';
 import { WOHNFLAECHE_LABEL } from '../wizard/steps/WohnflaecheSchritt.tsx';
 import { ALTE_SCHLUESSEL, lade, SPEICHER_HINWEIS, SPEICHER_SCHLUESSEL } from './speicher.ts';
@@ -81,6 +81,18 @@ describe('Speicherung im Browser-Tab (issue 9 B14)', () => {
     cleanup();
     await zeigeApp('/berechnungsergebnisse');
     expect(screen.getByText(SPEICHER_HINWEIS)).toBeTruthy();
+  });
+
+  // issue 17 §13: a saved template keeps the answers and the own rent on the server, and signing
+  // out clears the tab – the notes must not promise "only in this tab"
+  test('die Hinweise sagen wahr, wo Angaben und eigene Miete bleiben', () => {
+    for (const text of [SPEICHER_HINWEIS, ...Object.values(mietbasisTexte).map((t) => t.hinweis)]) {
+      expect(text).not.toMatch(/nur in diesem Browser-Tab/);
+      expect(text).toMatch(/wenn Sie die Berechnung als Berechnungsvorlage speichern/);
+      expect(text).toMatch(/auf dem Server/i);
+    }
+    expect(SPEICHER_HINWEIS).toContain('beim Abmelden gelöscht');
+    expect(MIETE_SPEICHERHINWEIS).toContain('Schreibrecht für Berechnungsvorlagen');
   });
 
   test.each([

@@ -15,9 +15,13 @@ import {
 } from '@mietspiegel/domain';
 import type { BerechnungEntwurf, Ergebnis, FehlerFlags } from '@mietspiegel/domain';
 
-/** Said on every wizard step and the results page, so the user knows what is kept (B14). */
+/**
+ * Said on every wizard step and the results page, so the user knows what is kept (B14), and
+ * truthfully (issue 17 §13): a saved template keeps the answers on the server, and signing out
+ * clears the tab (AbmeldenKnopf.tsx).
+ */
 export const SPEICHER_HINWEIS =
-  'Ihre Angaben werden nur in diesem Browser-Tab gespeichert und beim Schließen des Tabs gelöscht.';
+  'Ihre Angaben werden in diesem Browser-Tab gespeichert und beim Schließen des Tabs oder beim Abmelden gelöscht. Auf dem Server werden sie nur gespeichert, wenn Sie die Berechnung als Berechnungsvorlage speichern.';
 
 /** Bump the version when the stored shape changes; older entries are then ignored. */
 export const SPEICHER_SCHLUESSEL = 'mietspiegelrechner.berechnung.v2';

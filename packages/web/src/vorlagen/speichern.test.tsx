@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AbmeldenKnopf } from './AbmeldenKnopf.tsx';
+import { leererEntwurf } from '@mietspiegel/domain';
+import { leereMietvergleichEingaben, SPEICHER_SCHLUESSEL } from '../store/speicher.ts';
+import { aendere, aendereEntwurf, holeZustand } from '../store/store.ts';
+import { ABMELDEN_HINWEIS, AbmeldenKnopf } from './AbmeldenKnopf.tsx';
 import { starteSpeichern } from './speichern.ts';
 
 beforeEach(() => sessionStorage.clear());
@@ -47,6 +50,36 @@ describe('Abmelden', () => {
     // An empty body with a JSON content type is a 400 and would leave the session open.
     expect(JSON.parse(String(init.body))).toEqual({});
     expect(init.credentials).toBe('include');
+  });
+
+  // issue 17 §13: the next person at a shared computer must not find the previous calculation
+  it('clears the calculation of this tab before it signs out, and says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+    );
+    const gehe = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    aendereEntwurf({ wohnflaeche: '65.5', selectedBaujahr: 5 });
+    aendere({
+      adresse: 'Marienplatz 1',
+      mietvergleich: { ...leereMietvergleichEingaben(), miete: '900' },
+    });
+    expect(sessionStorage.getItem(SPEICHER_SCHLUESSEL)).toContain('Marienplatz 1');
+    render(<AbmeldenKnopf />);
+    const knopf = screen.getByRole('button', { name: 'Abmelden' });
+    expect(knopf.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(knopf.getAttribute('aria-describedby')!)?.textContent).toBe(
+      ABMELDEN_HINWEIS,
+    );
+    fireEvent.click(knopf);
+    expect(sessionStorage.getItem(SPEICHER_SCHLUESSEL)).toBeNull();
+    const z = holeZustand();
+    expect(z.entwurf).toEqual(leererEntwurf());
+    expect(z.adresse).toBe('');
+    expect(z.mietvergleich.miete).toBe('');
+    await waitFor(() => expect(gehe).toHaveBeenCalledWith('/loggedout.html'));
+    // nothing written back on the way out
+    expect(sessionStorage.getItem(SPEICHER_SCHLUESSEL)).toBeNull();
   });
 
   it("goes on to the provider's logout page when the server names one (OpenID Connect, issue 12 §1)", async () => {
