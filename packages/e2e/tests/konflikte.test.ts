@@ -285,6 +285,13 @@ test('Ergebnis mit offenem Konflikt: ein Schritt zurück, „Berechnung ist nich
   await erwarteSichtbar(rechner.alarm(sammelmeldung));
   await erwarteRoute(page, 'betriebskosten');
   expect(await page.getByText(/921,59\s€/).count()).toBe(0);
+  // issue 17 §15: said at once on the step itself, and the focus is on the reason
+  await erwarteSichtbar(
+    page.getByRole('main').getByRole('alert').filter({ hasText: sammelmeldung }),
+  );
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+    .toContain(sammelmeldung);
   // the message names both steps of the conflict and links to them
   const meldung = rechner.alarm(
     'Berechnung ist nicht möglich, bitte lösen Sie erst Ihre Konflikte!',

@@ -12,6 +12,7 @@ import { SPEICHER_HINWEIS } from '../store/speicher.ts';
 import { useUmgebung } from '../store/umgebung.ts';
 import { Fortschritt } from './Fortschritt.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
+import { KONFLIKT_GRUND, KonfliktGrund } from './KonfliktGrund.tsx';
 import { geheZurueck } from './navigation.ts';
 import { Vorschau } from './Vorschau.tsx';
 
@@ -39,19 +40,22 @@ export function StepShell({ id, onWeiter, children, oben }: StepShellProps) {
   const karte = sichtbarerSchritt(id);
   const schritt = karte.schritt;
   const ueberschrift = useRef<HTMLHeadingElement>(null);
+  const konfliktKasten = useRef<HTMLDivElement>(null);
   const { schreibrecht } = useUmgebung();
   const { query } = parseHash(useHash());
+  // sent back by the results page (KonfliktGrund.tsx): the reason shows here at once
+  const zurueckWegenKonflikten = query.get(KONFLIKT_GRUND.name) === KONFLIKT_GRUND.wert;
   const infoAngefordert =
     INFO_PARAMETER[id] !== undefined && query.get('info') === INFO_PARAMETER[id];
 
   useLayoutEffect(() => {
-    if (ersteAnzeige) {
-      ersteAnzeige = false;
-      return;
-    }
-    ueberschrift.current?.focus();
-    window.scrollTo?.(0, 0);
-  }, [id]);
+    const erste = ersteAnzeige;
+    ersteAnzeige = false;
+    // the reason the user was sent here takes the focus, on the first screen too
+    if (konfliktKasten.current) konfliktKasten.current.focus();
+    else if (!erste) ueberschrift.current?.focus();
+    if (!erste) window.scrollTo?.(0, 0);
+  }, [id, zurueckWegenKonflikten]);
 
   const ueberschriftId = `${id}-titel`;
   return (
@@ -60,6 +64,7 @@ export function StepShell({ id, onWeiter, children, oben }: StepShellProps) {
       <h1 id={ueberschriftId} ref={ueberschrift} tabIndex={-1}>
         {schritt?.titel}
       </h1>
+      {zurueckWegenKonflikten && <KonfliktGrund kasten={konfliktKasten} />}
       {oben}
       <form
         noValidate

@@ -17,9 +17,9 @@ import { holeZustand, setzeFehler } from '../store/store.ts';
 /** Route of the page before the first step: the new-calculation page (index 0). */
 const ROUTE_NEUE_BERECHNUNG = '/berechnung';
 
-export function geheZurueck(id: FolgeId): void {
+export function geheZurueck(id: FolgeId, query = ''): void {
   const ziel = naechsterSichtbarer(id, 'zurueck');
-  navigate(ziel ? ziel.route : ROUTE_NEUE_BERECHNUNG);
+  navigate(`${ziel ? ziel.route : ROUTE_NEUE_BERECHNUNG}${query}`);
 }
 
 /** Re-checks every rule on the current answers, stores the flags, returns this step's conflicts. */

@@ -1,6 +1,6 @@
 /**
  * Page /berechnungsergebnisse (spezifikation.md §2, §4 "Results"; berechnungsregeln.md §3).
- * While any conflict flag is set it goes back one step with 'Berechnung ist nicht möglich,
+ * While any conflict flag is set it goes back one step, which says 'Berechnung ist nicht möglich,
  * bitte lösen Sie erst Ihre Konflikte!' and links to the steps in conflict; otherwise it calls the calculation service and shows
  * the result blocks, the summary and the PDF part.
  */
@@ -19,11 +19,11 @@ import {
 import { api } from '../../api/client.ts';
 import { clock, istErsterApril } from '../../app/clock.ts';
 import { schrittLink } from '../../app/linkBasis.ts';
-import { benachrichtige } from '../../notifications/benachrichtigungen.ts';
 import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store.ts';
 import { SPEICHER_HINWEIS } from '../../store/speicher.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { Fortschritt } from '../../wizard/Fortschritt.tsx';
+import { KONFLIKT_GRUND } from '../../wizard/KonfliktGrund.tsx';
 import { geheZurueck } from '../../wizard/navigation.ts';
 import { starteSpeichern } from '../../vorlagen/speichern.ts';
 import { Seitentitel } from '../Seitenkopf.tsx';
@@ -65,17 +65,10 @@ export default function Ergebnis() {
 
   useEffect(() => {
     if (!konflikt) return;
-    // §4 Results: with any error flag set, go back one step – telling which steps conflict,
-    // with a link to each, so the user need not search the wizard for them.
-    const konflikte = ermittleKonflikte(holeZustand().entwurf);
-    setzeFehler(konflikte.flags);
-    benachrichtige(meldungen.konflikteAllgemein, 'error', {
-      titel: meldungen.konflikteInSchritten,
-      ziele: sichtbareSchritte
-        .filter((k) => konflikte.felder.some((f) => f.schritt === k.id))
-        .map((k) => ({ text: k.schritt?.titel ?? k.id, href: schrittLink(k.route) })),
-    });
-    geheZurueck('berechnungsergebnisse');
+    // §4 Results: with any error flag set, go back one step; that step says why at once, with
+    // a link to each step in conflict (KonfliktGrund.tsx, issue 17 §15).
+    setzeFehler(ermittleKonflikte(holeZustand().entwurf).flags);
+    geheZurueck('berechnungsergebnisse', `?${KONFLIKT_GRUND.name}=${KONFLIKT_GRUND.wert}`);
   }, [konflikt]);
 
   useEffect(() => {

@@ -142,7 +142,7 @@ describe('Berechnungsergebnisse', () => {
     aendereEntwurf({ ...beispiel, selectedBaujahr: 7, selectedFussbodenheizung: 0 });
     rechnenderServer();
     await zeigeApp('/berechnungsergebnisse');
-    await waitFor(() => expect(aktuellerPfad()).toBe('/betriebskosten'));
+    await waitFor(() => expect(aktuellerPfad()).toBe('/betriebskosten?grund=konflikte'));
     expect(await screen.findByText(new RegExp(meldungen.konflikteAllgemein))).toBeTruthy();
     expect(aufrufe.some((a) => a.url.pathname === '/api/backend-service/berechnung')).toBe(false);
   });
@@ -161,6 +161,23 @@ describe('Berechnungsergebnisse', () => {
       ['Baujahr', '/berechnung.html#/baujahr'],
       ['Fußbodenheizung', '/berechnung.html#/fussbodenheizung'],
     ]);
+  });
+
+  // issue 17 §15: the user landed on Betriebskosten (no conflict of its own) with no reason and
+  // learnt it only after pressing "Miete berechnen" again
+  test('mit Konflikt sagt der Schritt davor sofort warum: Kasten unter der Überschrift mit dem Fokus', async () => {
+    aendereEntwurf({ ...beispiel, selectedBaujahr: 7, selectedFussbodenheizung: 0 });
+    rechnenderServer();
+    await zeigeApp('/berechnungsergebnisse');
+    await screen.findByRole('heading', { level: 1, name: 'Betriebskosten' });
+    const schritt = screen.getByRole('main');
+    const grund = within(schritt).getByRole('alert');
+    expect(grund.textContent).toContain(meldungen.konflikteAllgemein);
+    expect(grund.textContent).toContain('Baujahr, Fußbodenheizung');
+    expect(document.activeElement).toBe(grund);
+    // solved elsewhere, the box goes (its conflicts are read live)
+    act(() => aendereEntwurf({ selectedFussbodenheizung: 1 }));
+    expect(within(schritt).queryByRole('alert')).toBeNull();
   });
 
   test('Kappungsmeldung, wenn die Abweichungen die Spanne überschreiten', async () => {
