@@ -141,7 +141,7 @@ export function mietbasis(entwurf: Pick<BerechnungEntwurf, 'selectedBetriebskost
  * signed-in user with the write permission for templates can open (spezifikation.md §1, §6).
  */
 export const MIETE_SPEICHERHINWEIS =
-  'Ihr Betrag wird in diesem Browser-Tab gespeichert und für das PDF an den Server geschickt, dort aber nicht gespeichert. Nur wenn Sie die Berechnung als Berechnungsvorlage speichern, wird er mit ihr auf dem Server gespeichert; die Vorlage können alle angemeldeten Nutzer mit Schreibrecht für Berechnungsvorlagen öffnen.';
+  'Ihr Betrag wird in diesem Browser-Tab gespeichert und für das PDF an den Server geschickt, der es erstellt, ohne den Betrag zu speichern. Nur wenn Sie die Berechnung als Berechnungsvorlage speichern, wird er mit ihr auf dem Server gespeichert; die Vorlage können alle angemeldeten Nutzer mit Schreibrecht für Berechnungsvorlagen öffnen.';
 
 export const mietbasisTexte: Record<Mietbasis, { label: string; kurz: string; hinweis: string }> = {
   netto: {
