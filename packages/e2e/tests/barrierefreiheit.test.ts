@@ -131,6 +131,54 @@ test('320 px breit: die ersten Schritte ohne horizontales Scrollen bedienbar', a
   await erwarteRoute(page, BEISPIEL[6]!.route);
 });
 
+/** Elements of `auswahl` sticking out of their `rahmen` (or the viewport), as text. */
+async function ueberstehend(page: Page, auswahl: string, rahmen: string): Promise<string[]> {
+  return page.evaluate(
+    ([a, r]) =>
+      [...document.querySelectorAll<HTMLElement>(a!)].flatMap((el) => {
+        const box = el.getBoundingClientRect();
+        const rand = (el.closest(r!) ?? document.documentElement).getBoundingClientRect();
+        const rechts = Math.min(rand.right, document.documentElement.clientWidth);
+        return box.right > rechts + 0.5 || box.left < rand.left - 0.5
+          ? [
+              `${el.textContent?.trim().slice(0, 40)}: ${box.left}–${box.right} in ${rand.left}–${rechts}`,
+            ]
+          : [];
+      }),
+    [auswahl, rahmen],
+  );
+}
+
+// issue 17 §11 (WCAG 1.4.10): the Betriebskosten checklist rows were 334 px wide and clipped; the
+// results breakdown's amount column started off-screen inside its scroll area
+test('320 px breit: Betriebskosten-Liste und Aufschlüsselung ohne Abgeschnittenes', async () => {
+  const page = await umgebung.neueSeite({ breite: 320, hoehe: 640 });
+  const rechner = new Rechner(page);
+  await rechner.fuelleBeispielAus('betriebskosten');
+  // the checklist shows with a gross rent: all its rows
+  await rechner.option('Bruttomiete oder Teilinklusivmiete').click();
+  await erwarteSichtbar(page.getByRole('group', { name: /Welche Betriebskosten/ }));
+  expect(await ueberstehend(page, '.option', 'fieldset')).toEqual([]);
+  const masse = await horizontalGescrollt(page);
+  expect(masse.breit).toBeLessThanOrEqual(masse.sichtbar);
+
+  await page.getByRole('button', { name: 'Miete berechnen' }).click();
+  const tabelle = page.getByRole('table', { name: /Zusammensetzung der durchschnittlichen Miete/ });
+  await erwarteSichtbar(tabelle);
+  // every amount and its heading inside the frame, with nothing to scroll to
+  expect(
+    await ueberstehend(page, '.tabelle-rahmen th, .tabelle-rahmen td', '.tabelle-rahmen'),
+  ).toEqual([]);
+  const rahmen = await page.evaluate(() =>
+    [...document.querySelectorAll('.tabelle-rahmen')].map((r) => r.scrollWidth - r.clientWidth),
+  );
+  expect(
+    rahmen.every((zuviel) => zuviel <= 0),
+    `zu breit um ${rahmen.join(', ')} px`,
+  ).toBe(true);
+  expect((await horizontalGescrollt(page)).breit).toBeLessThanOrEqual(320);
+});
+
 // Issue 12 §4: the API description as a page (/api/dokumentation, docs/adr/0009) – axe-clean with
 // every schema opened, readable at 320 px, its link to the JSON description working.
 test('API-Dokumentation: ohne axe-Verstöße, auch mit geöffneten Schemas, 320 px ohne horizontales Scrollen', async () => {

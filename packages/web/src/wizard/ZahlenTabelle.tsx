@@ -3,7 +3,15 @@
  * scrollable frame (styles.css `.tabelle-rahmen`). Used by the Info panels, the page
  * Zu- und Abschläge and the result breakdown, so all three read the same to a screen reader.
  */
-import { useId, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  Fragment,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
 
 export interface TabellenZeile {
   schluessel: Key;
@@ -11,6 +19,21 @@ export interface TabellenZeile {
   kopf: ReactNode;
   /** One cell per number column. */
   werte: ReactNode[];
+}
+
+/** A column heading like "Euro/m²/Monat" may break after its slashes (a narrow screen). */
+function umbrechbar(spalte: ReactNode): ReactNode {
+  if (typeof spalte !== 'string') return spalte;
+  return spalte.split('/').map((teil, i) => (
+    <Fragment key={i}>
+      {i > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {teil}
+    </Fragment>
+  ));
 }
 
 export function ZahlenTabelle({
@@ -81,7 +104,7 @@ export function ZahlenTabelle({
             <th scope="col">{kopf}</th>
             {spalten.map((spalte, i) => (
               <th key={i} scope="col" className="zahl">
-                {spalte}
+                {umbrechbar(spalte)}
               </th>
             ))}
           </tr>
