@@ -12,7 +12,11 @@ import { frameworkFehler, registriereFehlerbehandlung } from './fehler.ts';
 import { Begrenzung } from './begrenzung.ts';
 import { erzeugeBerechnungsPdf } from './pdf/erzeuge.ts';
 import { ladePdfSchriften, type PdfSchriften } from './pdf/schriften.ts';
-import { registriereSicherheitsHeader, sicherheitsHeader } from './sicherheit.ts';
+import {
+  registriereSicherheitsHeader,
+  seitenSkriptHashes,
+  sicherheitsHeader,
+} from './sicherheit.ts';
 import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './verbindungsfehler.ts';
 import type { DatenbankVerbindung, oeffneDatenbank } from './db/datenbank.ts';
 import { registrierePersistenz } from './vorlagen/registrierung.ts';
@@ -54,7 +58,7 @@ export interface AppOptionen {
 export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> {
   const { config } = optionen;
   const { zeitlimits } = config;
-  const header = sicherheitsHeader(config);
+  const header = sicherheitsHeader(config, seitenSkriptHashes(config.webDist));
   const app = Fastify({
     logger: optionen.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,

@@ -5,12 +5,37 @@
  * 11, web hash route #/karte) loads its background tiles as images from KARTE_KACHEL_URL's
  * origin only – its polygons and address search come from our own API.
  * 'unsafe-inline' is allowed for styles only: React sets style attributes and libraries may
- * inject <style>; scripts stay strictly 'self'.
+ * inject <style>; scripts stay 'self' plus, by their SHA-256 hash, the inline scripts of the
+ * built page (its head script, packages/web/src/app/ersteSeite.ts, issue 17 §16) – that one
+ * exact text and nothing else.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { kachelHerkunft, type Konfiguration } from './config.ts';
 
-export function contentSecurityPolicy(config: Konfiguration): string {
+/** CSP sources (`'sha256-…'`) of the inline scripts (those without `src`) of a page. */
+export function inlineSkriptHashes(seite: string): string[] {
+  return [...seite.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
+  );
+}
+
+/**
+ * The inline scripts' hashes of the built page (WEB_DIST/index.html), read once at start; none
+ * without a build. A page built while the server runs needs a restart for a changed script –
+ * until then the browser refuses it and the page shows as before it (ersteSeite.ts).
+ */
+export function seitenSkriptHashes(webDist: string): string[] {
+  try {
+    return inlineSkriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+export function contentSecurityPolicy(config: Konfiguration, skriptHashes: string[] = []): string {
   const kartenHerkuenfte = [
     config.geokartenUrl,
     config.geokartenWohnlageUrl,
@@ -23,7 +48,7 @@ export function contentSecurityPolicy(config: Konfiguration): string {
   const imgSrc = ["'self'", 'data:', ...(kacheln ? [kacheln] : [])].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...skriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src ${imgSrc}`,
     "font-src 'self'",
@@ -41,9 +66,12 @@ export function contentSecurityPolicy(config: Konfiguration): string {
  * a request, and the answers Node or Fastify write before any hook (verbindungsfehler.ts,
  * `frameworkFehler` in fehler.ts) take the same object (STYLE.md 15).
  */
-export function sicherheitsHeader(config: Konfiguration): Record<string, string> {
+export function sicherheitsHeader(
+  config: Konfiguration,
+  skriptHashes: string[] = [],
+): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(config),
+    'content-security-policy': contentSecurityPolicy(config, skriptHashes),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

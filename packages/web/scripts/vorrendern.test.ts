@@ -4,7 +4,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bindeStilEin, setzeEin } from './vorrendern.ts';
+import { bindeStilEin, setzeEin, setzeWeicheEin } from './vorrendern.ts';
 
 const SEITE =
   '<html><head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>' +
@@ -22,6 +22,17 @@ describe('setzeEin', () => {
     expect(() =>
       setzeEin(SEITE.replace('</body>', '<div id="root"></div></body>'), '', 'w'),
     ).toThrow(/nicht genau einmal/);
+  });
+});
+
+describe('setzeWeicheEin', () => {
+  it('puts the head script at the end of the head, before the body', () => {
+    const seite = setzeWeicheEin(SEITE, 'var x=1');
+    expect(seite).toContain('<script>var x=1</script></head><body>');
+  });
+
+  it('refuses a script that would end its element early', () => {
+    expect(() => setzeWeicheEin(SEITE, 'a="</script>"')).toThrow(/<\/script/);
   });
 });
 

@@ -32,6 +32,18 @@ export function setzeEin(seite: string, markup: string, schritt: string): string
   return teile.join(`<div id="root" data-vorgerendert="${schritt}">${markup}</div>`);
 }
 
+/**
+ * Puts the head script of app/ersteSeite.ts (`weicheSkript`) at the end of the page's head,
+ * before anything in the body is painted. Inline, so the server's CSP must name its hash
+ * (packages/server/src/sicherheit.ts reads it from this page).
+ */
+export function setzeWeicheEin(seite: string, skript: string): string {
+  const teile = seite.split('</head>');
+  if (teile.length !== 2) throw new Error('Die Seite enthält </head> nicht genau einmal.');
+  if (skript.includes('</script')) throw new Error('Das Skript enthält </script.');
+  return teile.join(`<script>${skript}</script></head>`);
+}
+
 /** The page's stylesheet links, each replaced by a <style> element with the file's content. */
 export async function bindeStilEin(seite: string, dist: string): Promise<string> {
   const links = [...seite.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]);
@@ -68,10 +80,14 @@ export async function vorrendern(dist: string): Promise<void> {
     const eintrag = (await import(pathToFileURL(join(ordner, 'vorrendern.js')).href)) as {
       ersteSeiteHtml: () => string;
       ERSTER_SCHRITT: string;
+      weicheSkript: () => string;
     };
     const markup = eintrag.ersteSeiteHtml();
     const seite = join(dist, 'index.html');
-    const mitMarkup = setzeEin(await readFile(seite, 'utf8'), markup, eintrag.ERSTER_SCHRITT);
+    const mitMarkup = setzeWeicheEin(
+      setzeEin(await readFile(seite, 'utf8'), markup, eintrag.ERSTER_SCHRITT),
+      eintrag.weicheSkript(),
+    );
     await writeFile(seite, await bindeStilEin(mitMarkup, dist));
     console.log(
       `vorgerendert: ${eintrag.ERSTER_SCHRITT} (${(markup.length / 1024).toFixed(1)} KB HTML)`,

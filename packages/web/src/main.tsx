@@ -19,6 +19,8 @@ if (wurzel.hasAttribute(VORGERENDERT_ATTRIBUT) && darfHydrieren(window.location.
   });
 } else {
   document.documentElement.dataset.start = 'neu';
+  // no longer the prerendered page: styles.css hides that on a deep link (ersteSeite.ts)
+  wurzel.removeAttribute(VORGERENDERT_ATTRIBUT);
   wurzel.replaceChildren();
   createRoot(wurzel).render(<Wurzel />);
 }

@@ -10,4 +10,4 @@ export function ersteSeiteHtml(): string {
   return renderToString(<Wurzel />);
 }
 
-export { ERSTER_SCHRITT } from './app/ersteSeite.ts';
+export { ERSTER_SCHRITT, weicheSkript } from './app/ersteSeite.ts';

@@ -1,7 +1,14 @@
 // issue 12 §3: React hydrates the prerendered first step only where the client renders the same.
 import { describe, expect, it } from 'vitest';
 import { SPEICHER_SCHLUESSEL } from '../store/speicher.ts';
-import { darfHydrieren, ERSTER_SCHRITT } from './ersteSeite.ts';
+import {
+  ANDERE_PFADE,
+  darfHydrieren,
+  ERSTER_SCHRITT,
+  VERDECKT_ATTRIBUT,
+  weicheSkript,
+} from './ersteSeite.ts';
+import { routen } from './routen.tsx';
 
 function speicherMit(eintraege: Record<string, string>): () => Storage {
   return () =>
@@ -37,5 +44,36 @@ describe('darfHydrieren', () => {
       throw new DOMException('verboten', 'SecurityError');
     };
     expect(darfHydrieren('#/wohnflaeche', gesperrt)).toBe(true);
+  });
+});
+
+// issue 17 §16: the head script of the built page hides the prerendered first step on a deep
+// link to another route, before the first paint; it must read the path as the router does.
+describe('weicheSkript', () => {
+  function fuehreAus(hash: string): string | null {
+    const attribute = new Map<string, string>();
+    const documentElement = { setAttribute: (n: string, w: string) => attribute.set(n, w) };
+    new Function('location', 'document', weicheSkript())({ hash }, { documentElement });
+    return attribute.get(VERDECKT_ATTRIBUT) ?? null;
+  }
+
+  it('marks every route but the first step, as the router reads it', () => {
+    for (const hash of ['#/wohnlage', '#/karte?art=wohnlage', '#/zuschlaege', '#baujahr']) {
+      expect(fuehreAus(hash), hash).toBe('verdeckt');
+    }
+    expect(ANDERE_PFADE).toContain('/berechnungsergebnisse');
+  });
+
+  it('leaves the first step, the start page and unknown paths (redirected to it) shown', () => {
+    for (const hash of ['', '#', '#/', '#/wohnflaeche', '#/wohnflaeche?x=1', '#/gibt-es-nicht']) {
+      expect(fuehreAus(hash), hash).toBeNull();
+    }
+  });
+
+  it('agrees with darfHydrieren on every route', () => {
+    for (const r of routen) {
+      const hash = `#${r.pfad}`;
+      expect(fuehreAus(hash) === null, hash).toBe(darfHydrieren(hash, leer));
+    }
   });
 });
