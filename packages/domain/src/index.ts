@@ -147,6 +147,7 @@ export {
   formatEuro,
   formatEuroProQm,
   formatWohnflaeche,
+  wohnflaecheAlsText,
   formatProzent,
   formatDatum,
 } from './format.ts';
