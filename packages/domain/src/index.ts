@@ -152,6 +152,7 @@ export {
   formatDatum,
 } from './format.ts';
 export { cent, centZuEuro, parseDezimal, zahlSkaliert, teileGerundet } from './geld.ts';
+export { betragInCent, leseBetrag, type GelesenerBetrag } from './betrag.ts';
 export {
   leseAbweichung,
   abweichungInCent,
@@ -185,7 +186,6 @@ export {
 export {
   MIETBETRAG_HOECHSTENS_CENT,
   mietvergleichMeldungen,
-  istErlaubteBetragEingabe,
   mietbetragInCent,
   pruefeMietbetrag,
   mietbetragAusZahl,

@@ -8,15 +8,17 @@ import {
   betriebskostenSatz,
   berechneOrtsueblicheMiete,
   ersterTagNachMonaten,
-  istErlaubteBetragEingabe,
   kappungszeitraumFuer,
   ladeMieterhoehungsDaten,
+  meldungen,
+  MIETBETRAG_HOECHSTENS_CENT,
   mietbasis,
   mietbetragAlsText,
   mietbetragInCent,
   mieterhoehungInWorten,
   mieterhoehungsDaten,
   mietvergleichInWorten,
+  mietvergleichMeldungen,
   pruefeBerechnung,
   pruefeMietbetrag,
   pruefeMieterhoehung,
@@ -152,33 +154,49 @@ describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)
   });
 });
 
-describe('Eingabe des Betrags (German number input rules)', () => {
+describe('Eingabe des Betrags (the one money reader, issue 17 item 1)', () => {
   it.each([
     ['921,59', 92159],
     ['921.59', 92159],
     [' 921 ', 92100],
     ['0,01', 1],
     ['100000', 10_000_000],
+    ['100.000,00', 10_000_000],
+    // what the product prints is read back: issue 17 (was refused, or cut to 1.10 by a filter)
+    ['1.103,02', 110302],
+    ['1.050,00', 105000],
+    ['1103.02', 110302],
   ])('%s → %i cents', (text, c) => {
     expect(mietbetragInCent(text)).toBe(c);
     expect(pruefeMietbetrag(text)).toBeNull();
   });
 
-  it.each(['1.103,02', '921,599', '0', '0,00', '100000,01', 'abc', '-5'])(
-    '%s is refused',
-    (text) => {
-      expect(mietbetragInCent(text)).toBeNull();
-      expect(pruefeMietbetrag(text)).toMatch(/Bitte ändern Sie Ihre Eingabe\.$/);
-    },
-  );
+  it.each([
+    ['921,599', mietvergleichMeldungen.betrag],
+    ['abc', mietvergleichMeldungen.betrag],
+    ['1,103.02', mietvergleichMeldungen.betrag],
+    ['1.103', meldungen.betragMehrdeutig(110300)],
+    ['0', mietvergleichMeldungen.betragNull],
+    ['0,00', mietvergleichMeldungen.betragNull],
+    ['-5', mietvergleichMeldungen.betragNull],
+    ['100000,01', mietvergleichMeldungen.betragZuHoch],
+  ])('%s is refused: %s', (text, meldung) => {
+    expect(mietbetragInCent(text)).toBeNull();
+    expect(pruefeMietbetrag(text)).toBe(meldung);
+  });
 
-  it('blank is no error; keystrokes beyond two decimals are blocked', () => {
+  it('blank is no error; the refusal names the form the product prints', () => {
     expect(pruefeMietbetrag('')).toBeNull();
-    expect(istErlaubteBetragEingabe('921,5')).toBe(true);
-    expect(istErlaubteBetragEingabe('921,59')).toBe(true);
-    expect(istErlaubteBetragEingabe('921,591')).toBe(false);
-    expect(istErlaubteBetragEingabe('9a')).toBe(false);
-    expect(mietbetragAlsText(110302)).toBe('1103,02');
+    expect(pruefeMietbetrag('1,2,3')).toMatch(/zum Beispiel 1\.103,02 oder 1103,02\./);
+  });
+
+  it('a template restores the amount as the product prints it, and it reads back', () => {
+    expect(mietbetragAlsText(110302)).toBe('1.103,02');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MIETBETRAG_HOECHSTENS_CENT }), (c) => {
+        expect(mietbetragInCent(mietbetragAlsText(c))).toBe(c);
+      }),
+    );
   });
 });
 

@@ -11,7 +11,9 @@
  */
 import { beginnDesKalendermonatsNach, ersterTagNachMonaten, spaeter } from './datum.ts';
 import { formatDatum, formatEuro, formatEuroProQm, formatZahl } from './format.ts';
-import { cent, parseDezimal, teileGerundet, zahlSkaliert } from './geld.ts';
+import { betragInCent, leseBetrag } from './betrag.ts';
+import { cent, teileGerundet, zahlSkaliert } from './geld.ts';
+import { meldungen } from './meldungen.ts';
 import {
   mieterhoehungsDaten,
   type Kappungszeitraum,
@@ -22,14 +24,13 @@ import type { MietvergleichWire } from './schema.ts';
 import type { BerechnungEntwurf, Ergebnis, Fehler, MietvergleichParameter } from './typen.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Input: a monthly amount in euros (German number input rules, as for the other amounts)
+// Input: a monthly amount in euros, read by the one money reader (betrag.ts, issue 17)
 
 /** Highest monthly amount taken: 100.000 € (a typing slip above that is caught, not compared). */
 export const MIETBETRAG_HOECHSTENS_CENT = 10_000_000;
 
 export const mietvergleichMeldungen = {
-  betrag:
-    'Geben Sie einen Betrag in Euro mit höchstens zwei Nachkommastellen und ohne Tausenderpunkt ein, zum Beispiel 921,59. Bitte ändern Sie Ihre Eingabe.',
+  betrag: meldungen.betragForm,
   betragNull: 'Der Betrag muss größer als 0 Euro sein. Bitte ändern Sie Ihre Eingabe.',
   betragZuHoch: `Der Betrag darf höchstens ${formatEuro(MIETBETRAG_HOECHSTENS_CENT)} betragen. Bitte ändern Sie Ihre Eingabe.`,
   datum: 'Geben Sie ein gültiges Datum ein. Bitte ändern Sie Ihre Eingabe.',
@@ -37,25 +38,22 @@ export const mietvergleichMeldungen = {
     'Das Schreiben kann nicht vor der letzten Mieterhöhung oder dem Einzug zugegangen sein. Bitte ändern Sie Ihre Eingabe.',
 };
 
-/** Keystroke filter: digits, one comma or point, at most two decimals (spaces are ignored). */
-export function istErlaubteBetragEingabe(naechsterWert: string): boolean {
-  return /^\d*([.,]\d{0,2})?$/.test(naechsterWert.replace(/\s/g, ''));
-}
-
-/** '921,59' / '921.59' / ' 921 ' → cents; null when not such an amount (0 and negatives included). */
+/** '1.103,02' / '1103,02' / '1103.02' → cents; null when not such an amount, 0, negative or too high. */
 export function mietbetragInCent(text: string): number | null {
-  const c = parseDezimal(text.replace(/\s/g, ''), 2);
+  const c = betragInCent(text);
   return c === null || c <= 0 || c > MIETBETRAG_HOECHSTENS_CENT ? null : c;
 }
 
 /** The German message for a monthly amount, or null when it is fine. A blank input is no error. */
 export function pruefeMietbetrag(text: string): string | null {
-  const t = text.replace(/\s/g, '');
-  if (t === '') return null;
-  const c = parseDezimal(t, 2);
-  if (c === null) return mietvergleichMeldungen.betrag;
-  if (c <= 0) return mietvergleichMeldungen.betragNull;
-  if (c > MIETBETRAG_HOECHSTENS_CENT) return mietvergleichMeldungen.betragZuHoch;
+  const g = leseBetrag(text);
+  if (g.art === 'leer') return null;
+  if (g.art === 'ungueltig')
+    return g.grund === 'mehrdeutig'
+      ? meldungen.betragMehrdeutig(g.alsTausender)
+      : mietvergleichMeldungen.betrag;
+  if (g.cent <= 0) return mietvergleichMeldungen.betragNull;
+  if (g.cent > MIETBETRAG_HOECHSTENS_CENT) return mietvergleichMeldungen.betragZuHoch;
   return null;
 }
 
@@ -65,9 +63,9 @@ export function mietbetragAusZahl(euro: number): number | null {
   return c === null || c <= 0 || c > MIETBETRAG_HOECHSTENS_CENT ? null : c;
 }
 
-/** Cents → the text the input shows ('921,59'), for restoring a template. */
+/** Cents → the text the input shows, as the product prints it ('1.103,02'), for a template. */
 export function mietbetragAlsText(c: number): string {
-  return formatZahl(c).replace(/\./g, '');
+  return formatZahl(c);
 }
 
 /** A date field: blank is no error; otherwise a real calendar day 'YYYY-MM-DD'. */

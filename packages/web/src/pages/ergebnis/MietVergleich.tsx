@@ -8,7 +8,6 @@
 import { useId } from 'react';
 import {
   betriebskostenSatz,
-  istErlaubteBetragEingabe,
   mietbasis,
   mietbasisTexte,
   mietbetragInCent,
@@ -26,7 +25,7 @@ import {
 import { clock, isoDatum } from '../../app/clock.ts';
 import { aendere, useZustand } from '../../store/store.ts';
 import type { MietvergleichEingaben } from '../../store/speicher.ts';
-import { NumberField } from '../../wizard/NumberField.tsx';
+import { BetragFeld } from './BetragFeld.tsx';
 import { MietSkala } from './MietSkala.tsx';
 import { erhoehungsEingabe } from './mietvergleichDaten.ts';
 
@@ -94,15 +93,14 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
   return (
     <section aria-labelledby={`${id}-titel`} className="mietvergleich">
       <h2 id={`${id}-titel`}>Ihre Miete im Vergleich</h2>
-      <NumberField
+      <BetragFeld
         label={mietbasisTexte[basis].label}
         hinweis={[mietbasisTexte[basis].hinweis, betriebskostenSatz(basis, ergebnis)]
           .filter(Boolean)
           .join(' ')}
         wert={eingaben.miete}
-        istErlaubt={istErlaubteBetragEingabe}
+        pruefe={pruefeMietbetrag}
         onAendern={(miete) => setze({ miete })}
-        fehler={pruefeMietbetrag(eingaben.miete)}
         name="miete"
       />
       {/* Always present, so a screen reader announces where her rent lies as soon as it is
@@ -132,21 +130,19 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
           erhalten? Mit diesen Angaben prüft der Rechner die Obergrenzen und Fristen. Alle Beträge
           als {kurz} im Monat.
         </p>
-        <NumberField
+        <BetragFeld
           label="Verlangte neue Miete (Euro im Monat)"
           wert={eingaben.neueMiete}
-          istErlaubt={istErlaubteBetragEingabe}
+          pruefe={pruefeMietbetrag}
           onAendern={(neueMiete) => setze({ neueMiete })}
-          fehler={pruefeMietbetrag(eingaben.neueMiete)}
           name="neueMiete"
         />
-        <NumberField
+        <BetragFeld
           label="Ihre Miete drei Jahre vor dem Wirksamwerden der Erhöhung (Euro im Monat)"
           hinweis="Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten in dieser Zeit rechnen Sie bitte heraus."
           wert={eingaben.mieteVorDreiJahren}
-          istErlaubt={istErlaubteBetragEingabe}
+          pruefe={pruefeMietbetrag}
           onAendern={(mieteVorDreiJahren) => setze({ mieteVorDreiJahren })}
-          fehler={pruefeMietbetrag(eingaben.mieteVorDreiJahren)}
           name="mieteVorDreiJahren"
         />
         <DatumFeld

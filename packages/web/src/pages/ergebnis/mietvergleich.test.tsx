@@ -39,6 +39,20 @@ async function zeigeErgebnis() {
   return (await screen.findByRole('region', { name: 'Ihre Miete im Vergleich' })) as HTMLElement;
 }
 
+const eingabe = (bereich: HTMLElement, name: RegExp) =>
+  within(bereich).getByRole('textbox', { name }) as HTMLInputElement;
+
+/** Types text key by key into a field, as a keyboard does (each keystroke one change). */
+function tippe(feld: HTMLInputElement, text: string) {
+  for (const zeichen of text) fireEvent.change(feld, { target: { value: feld.value + zeichen } });
+}
+
+/** Pastes text into an empty field. */
+function fuegeEin(feld: HTMLInputElement, text: string) {
+  fireEvent.paste(feld);
+  fireEvent.change(feld, { target: { value: text } });
+}
+
 async function ladePdf(): Promise<Record<string, unknown>> {
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
@@ -74,15 +88,79 @@ describe('Ihre Miete im Vergleich', () => {
         name: /Ihre Miete 12,21 €\/m²: innerhalb der Spanne, unter dem Durchschnitt\./,
       }),
     ).toBe(bild);
-    // a third decimal is not taken; 0 is refused with an announced message
-    fireEvent.change(feld, { target: { value: '800,123' } });
-    expect((feld as HTMLInputElement).value).toBe('800');
+    // 0 is refused with an announced message once the field is left
     fireEvent.change(feld, { target: { value: '0' } });
+    fireEvent.blur(feld);
     expect(within(bereich).getByRole('alert').textContent).toBe(
       'Der Betrag muss größer als 0 Euro sein. Bitte ändern Sie Ihre Eingabe.',
     );
     expect(feld.getAttribute('aria-invalid')).toBe('true');
     expect(within(bereich).queryByRole('img')).toBeNull();
+  });
+
+  // issue 17 item 1: the own rent was cut to '1.10' by a keystroke filter ("0,02 €/m²")
+  test('typing 1.103,02 as own rent keeps every character and compares 16,84 €/m²', async () => {
+    aendereEntwurf(beispiel);
+    const bereich = await zeigeErgebnis();
+    const feld = eingabe(bereich, /Nettokaltmiete/);
+    tippe(feld, '1.103,02');
+    expect(feld.value).toBe('1.103,02');
+    expect(bereich.textContent).toMatch(/Ihre Miete von 16,84 €\/m² liegt/);
+    // half-typed ('1.103' on its way) raised no alarm; nothing is invalid now
+    expect(within(bereich).queryByRole('alert')).toBeNull();
+    expect(feld.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  test('pasting 1.103,02 as own rent is taken, not refused silently', async () => {
+    aendereEntwurf(beispiel);
+    const bereich = await zeigeErgebnis();
+    const feld = eingabe(bereich, /Nettokaltmiete/);
+    fuegeEin(feld, '1.103,02');
+    expect(feld.value).toBe('1.103,02');
+    expect(bereich.textContent).toMatch(/Ihre Miete von 16,84 €\/m² liegt/);
+  });
+
+  test('an amount it cannot read unambiguously is kept and refused with an announced message naming the form', async () => {
+    aendereEntwurf(beispiel);
+    const bereich = await zeigeErgebnis();
+    const feld = eingabe(bereich, /Nettokaltmiete/);
+    fuegeEin(feld, '1.103');
+    expect(feld.value).toBe('1.103');
+    const alarm = within(bereich).getByRole('alert');
+    expect(alarm.textContent).toBe(
+      'Ist 1.103 als 1.103,00 Euro gemeint? Dann schreiben Sie bitte 1.103,00 oder 1103,00, mit Komma vor den Cent. Bitte ändern Sie Ihre Eingabe.',
+    );
+    expect(feld.getAttribute('aria-invalid')).toBe('true');
+    expect(feld.getAttribute('aria-describedby')?.split(' ')).toContain(alarm.id);
+    expect(within(bereich).queryByRole('img')).toBeNull();
+    // a third decimal is kept on screen and refused once the field is left, never rounded
+    fireEvent.change(feld, { target: { value: '800,123' } });
+    expect(feld.value).toBe('800,123');
+    fireEvent.blur(feld);
+    expect(within(bereich).getByRole('alert').textContent).toBe(
+      'Geben Sie den Betrag in Euro mit höchstens zwei Nachkommastellen ein, zum Beispiel 1.103,02 oder 1103,02. Bitte ändern Sie Ihre Eingabe.',
+    );
+    // fixed → the message goes at once
+    fireEvent.change(feld, { target: { value: '800,12' } });
+    expect(within(bereich).queryByRole('alert')).toBeNull();
+  });
+
+  test('the demanded rent 1.050,00, typed or pasted, is read as 1.050,00 €', async () => {
+    aendereEntwurf(beispiel);
+    const restore = setClock(() => new Date(2026, 10, 23, 12));
+    try {
+      const bereich = await zeigeErgebnis();
+      const neu = eingabe(bereich, /Verlangte neue Miete/);
+      const vorher = eingabe(bereich, /drei Jahre vor/);
+      tippe(neu, '1.050,00');
+      fuegeEin(vorher, '1.000,00');
+      expect(neu.value).toBe('1.050,00');
+      expect(vorher.value).toBe('1.000,00');
+      expect(bereich.textContent).toContain('Die verlangte Miete von 1.050,00 €');
+      expect(bereich.textContent).toContain('(Erhöhung um 5,00 %)');
+    } finally {
+      restore();
+    }
   });
 
   test('with a gross rent the input asks for the rent including the chosen operating costs', async () => {
@@ -190,7 +268,7 @@ describe('Ihre Miete im Vergleich', () => {
     if (!gelesen) throw new Error('nicht gelesen');
     stelleWiederHer(gelesen.stand, { dateiId: 1, dateiname: 'a', kommentar: '' });
     expect(holeZustand().mietvergleich).toEqual({
-      miete: '1103,02',
+      miete: '1.103,02',
       neueMiete: '950,00',
       mieteVorDreiJahren: '800,00',
       letzteErhoehung: '2024-03-01',
