@@ -78,9 +78,9 @@ describe.sequential('Ihre Miete im Vergleich', () => {
     await rechner.erwarteBetrag('14,07 €');
     const f = felder(page);
     await erwarteSichtbar(f.miete);
-    // keyboard only: Tab to the field and type (a third decimal is not taken)
+    // keyboard only: Tab to the field and type
     await tabBis(page, f.miete, { max: 120 });
-    await page.keyboard.type('800,001');
+    await page.keyboard.type('800,00');
     await expect.poll(() => f.miete.inputValue()).toBe('800,00');
     await erwarteText(f.bereich, LAGE);
     await erwarteText(f.bereich, DIFFERENZ);
@@ -100,10 +100,42 @@ describe.sequential('Ihre Miete im Vergleich', () => {
     );
     await erwarteKeineAxeVerstoesse(page, 'Ergebnisseite mit Mietvergleich (320 px)');
 
-    // a bad amount is announced at its field
+    // a bad amount is announced at its field once it is left
     await f.miete.fill('0');
+    await f.miete.press('Tab');
     await erwarteSichtbar(rechner.alarm('Der Betrag muss größer als 0 Euro sein.'));
     await erwarteKeineAxeVerstoesse(page, 'Ergebnisseite mit Fehlermeldung im Mietvergleich');
+    expect(umgebung.seitenFehler()).toEqual([]);
+  });
+
+  // issue 17 item 1: '1.103,02' was cut to '1.10' by a keystroke filter ("0,02 €/m²") and
+  // '1.050,00' to '1.05' ("Erhöhung um -99,88 %")
+  test('amounts as the product prints them: own rent 1.103,02 → 16,84 €/m², demanded 1.050,00 read as 1.050,00 €', async () => {
+    const page = await umgebung.neueSeite();
+    const rechner = new Rechner(page);
+    await rechner.fuelleBeispielAus();
+    await rechner.erwarteBetrag('14,07 €');
+    const f = felder(page);
+    await erwarteSichtbar(f.miete);
+    await f.miete.click();
+    await page.keyboard.type('1.103,02');
+    await expect.poll(() => f.miete.inputValue()).toBe('1.103,02');
+    await erwarteText(f.bereich, /Ihre Miete von 16,84 €\/m² liegt/);
+    await f.neueMiete.click();
+    await page.keyboard.type('1.050,00');
+    await f.vorDreiJahren.click();
+    await page.keyboard.type('1.000,00');
+    await expect.poll(() => f.neueMiete.inputValue()).toBe('1.050,00');
+    await erwarteText(f.bereich, 'Die verlangte Miete von 1.050,00 € hält diese Grenze ein');
+    await erwarteText(f.bereich, '(Erhöhung um 5,00 %)');
+    expect(await f.bereich.getByRole('alert').count()).toBe(0);
+
+    // the ambiguous '1.103' is kept, refused at the field once it is left, and named
+    await f.miete.fill('1.103');
+    await f.miete.press('Tab');
+    await erwarteSichtbar(rechner.alarm('Ist 1.103 als 1.103,00 Euro gemeint?'));
+    expect(await f.miete.getAttribute('aria-invalid')).toBe('true');
+    await erwarteKeineAxeVerstoesse(page, 'Ergebnisseite mit mehrdeutigem Betrag');
     expect(umgebung.seitenFehler()).toEqual([]);
   });
 
