@@ -176,6 +176,7 @@ export {
 export {
   ersterTagNachMonaten,
   beginnDesKalendermonatsNach,
+  endeDesKalendermonatsNach,
   tageImMonat,
   leseTag,
   alsIso,
