@@ -158,7 +158,7 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
         />
         <DatumFeld
           label="Datum, an dem Ihnen das Erhöhungsschreiben zugegangen ist"
-          hinweis="Daraus folgt, ab wann die erhöhte Miete frühestens gilt (§ 558b Abs. 1 BGB)."
+          hinweis="Daraus folgen Ihre Frist zur Zustimmung (§ 558b Abs. 2 BGB), ab wann die erhöhte Miete frühestens gilt (§ 558b Abs. 1 BGB) und welche Kappungsgrenze gilt."
           wert={eingaben.zugang}
           fehler={zugangFehler}
           onAendern={(zugang) => setze({ zugang })}
