@@ -640,6 +640,24 @@ describe('Mieterhöhung: issue 17', () => {
     );
   });
 
+  it('§2: a demand not above her current rent is no increase, said first', () => {
+    const mit = (neu: number) =>
+      mieterhoehungInWorten(
+        pruefeMieterhoehung({ ...leer, neueMieteCent: neu, aktuelleMieteCent: 80000 }, E, HEUTE),
+        E,
+      );
+    expect(mit(70000)[0]).toEqual({
+      titel: 'Keine Erhöhung',
+      rechtsgrundlage: '§ 558 Abs. 1 Satz 1 BGB',
+      urteil: null,
+      saetze: [
+        'Die verlangte Miete von 700,00 € liegt unter Ihrer jetzigen Miete von 800,00 €: Das ist keine Mieterhöhung. Bitte prüfen Sie Ihre Angaben.',
+      ],
+    });
+    expect(mit(80000)[0]?.saetze[0]).toMatch(/liegt auf Ihrer jetzigen Miete/);
+    expect(mit(80001)[0]?.titel).toBe('Verlangte Miete und ortsübliche Vergleichsmiete');
+  });
+
   it('§2: a demand not above the rent three years before is no increase, never "-12,50 %"', () => {
     const saetze = (neu: number) =>
       punkt(

@@ -391,6 +391,8 @@ export interface ErhoehungsEingabe {
   letzteErhoehung: string | null;
   /** the day the landlord's letter was received ('YYYY-MM-DD') */
   zugang: string | null;
+  /** her rent now ("Ihre Miete", when entered): a demand not above it is no increase */
+  aktuelleMieteCent?: number | null;
 }
 
 export interface KappungsPruefung {
@@ -469,6 +471,8 @@ export interface ErhoehungsPruefung {
   wirksamNachZugang: string | null;
   /** deadlines that the receipt starts; null without a receipt or for a premature letter */
   zustimmung: ZustimmungsFristen | null;
+  /** the demand is not above her current rent (issue 17 §2): no increase at all */
+  keineErhoehung: { neueMieteCent: number; aktuelleMieteCent: number } | null;
 }
 
 /** The stored cap period for a day, or null (a gap, before the first, after the last). */
@@ -609,7 +613,14 @@ export function pruefeMieterhoehung(
           };
         })();
 
+  const aktuell = e.aktuelleMieteCent ?? null;
+  const keineErhoehung =
+    e.neueMieteCent !== null && aktuell !== null && e.neueMieteCent <= aktuell
+      ? { neueMieteCent: e.neueMieteCent, aktuelleMieteCent: aktuell }
+      : null;
+
   return {
+    keineErhoehung,
     vergleichsmiete,
     kappung,
     hoechstensCent,
@@ -717,6 +728,17 @@ export function mieterhoehungInWorten(
   const punkte: ErhoehungsPunkt[] = [];
   const vergleichsmieteCent = cent(ergebnis.ortsueblicheMieteSpanneBegruendeteAbweichungen);
   const vm = `${formatEuro(vergleichsmieteCent)} im Monat`;
+  if (p.keineErhoehung) {
+    const k = p.keineErhoehung;
+    punkte.push({
+      titel: 'Keine Erhöhung',
+      rechtsgrundlage: d.vergleichsmiete.rechtsgrundlage,
+      urteil: null,
+      saetze: [
+        `Die verlangte Miete von ${formatEuro(k.neueMieteCent)} liegt ${k.neueMieteCent < k.aktuelleMieteCent ? 'unter' : 'auf'} Ihrer jetzigen Miete von ${formatEuro(k.aktuelleMieteCent)}: Das ist keine Mieterhöhung. Bitte prüfen Sie Ihre Angaben.`,
+      ],
+    });
+  }
   if (p.vergleichsmiete) {
     const v = p.vergleichsmiete;
     punkte.push({

@@ -154,6 +154,16 @@ describe('PDF: Mieterhöhung (issue 17)', () => {
     expect(t).not.toContain(ohneLeerraum('Ab wann die erhöhte Miete gilt'));
     expect(t).not.toContain(ohneLeerraum('Frist zur Zustimmung:'));
   });
+
+  it('a demand below her rent is no increase, and no "Erhöhung um -x %" (issue 17 §2)', async () => {
+    const t = await pdfMit({ neueMiete: 700, mieteVorDreiJahren: 800 });
+    expect(t).toContain(
+      ohneLeerraum(
+        'Die verlangte Miete von 700,00 € liegt unter Ihrer jetzigen Miete von 800,00 €: Das ist keine Mieterhöhung.',
+      ),
+    );
+    expect(t).not.toContain(ohneLeerraum('Erhöhung um -'));
+  });
 });
 
 describe('PDF ohne „Ihre Miete im Vergleich“', () => {

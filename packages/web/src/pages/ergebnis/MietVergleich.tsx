@@ -80,7 +80,8 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
     mieteCent === null ? null : vergleicheMiete(mieteCent, ergebnis, entwurf.wohnflaeche);
   const worte = vergleich ? mietvergleichInWorten(vergleich, basis) : null;
 
-  const x = erhoehungsEingabe(eingaben);
+  // her current rent too: a demand not above it is no increase (issue 17 §2)
+  const x = { ...erhoehungsEingabe(eingaben), aktuelleMieteCent: mieteCent };
   const zugangFehler =
     pruefeMietDatum(eingaben.zugang) ??
     (x.zugang !== null && x.letzteErhoehung !== null && x.zugang < x.letzteErhoehung

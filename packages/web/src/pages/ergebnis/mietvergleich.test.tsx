@@ -186,10 +186,15 @@ describe('Ihre Miete im Vergleich', () => {
       expect(bereich.textContent).toContain(
         'muss er ein neues Erhöhungsverlangen schicken, das Ihnen frühestens am 01.06.2030 zugehen darf.',
       );
-      // issue 17 §2: a demand below the rent three years before is no increase
+      // issue 17 §2: a demand below the rent three years before, or below hers, is no increase
       setze(/Verlangte neue Miete/, '700');
       expect(bereich.textContent).toContain('Gegenüber damals ist das keine Erhöhung.');
       expect(bereich.textContent).not.toContain('Erhöhung um -');
+      setze(/Ihre Nettokaltmiete/, '750');
+      expect(titel()[0]).toBe('Keine Erhöhung');
+      expect(bereich.textContent).toContain(
+        'Die verlangte Miete von 700,00 € liegt unter Ihrer jetzigen Miete von 750,00 €: Das ist keine Mieterhöhung.',
+      );
     } finally {
       restore();
     }
