@@ -214,6 +214,7 @@ export {
   type KappungsPruefung,
   type FristenPruefung,
   type ErhoehungsPruefung,
+  type ZustimmungsFristen,
   type ErhoehungsPunkt,
 } from './mietvergleich.ts';
 export { environmentInfoSchema, type EnvironmentInfo } from './umgebung.ts';
