@@ -178,6 +178,7 @@ export {
 export {
   ersterTagNachMonaten,
   beginnDesKalendermonatsNach,
+  endeDesKalendermonatsNach,
   tageImMonat,
   leseTag,
   alsIso,
@@ -214,6 +215,7 @@ export {
   type KappungsPruefung,
   type FristenPruefung,
   type ErhoehungsPruefung,
+  type ZustimmungsFristen,
   type ErhoehungsPunkt,
 } from './mietvergleich.ts';
 export { environmentInfoSchema, type EnvironmentInfo } from './umgebung.ts';

@@ -68,6 +68,8 @@ const TITEL = [
   'Sperrfrist von einem Jahr: eingehalten',
   'Wartefrist von 15 Monaten',
   'Ab wann die erhöhte Miete gilt: 01.06.2025',
+  'Frist zur Zustimmung: 31.05.2025',
+  'Sonderkündigungsrecht: 31.05.2025',
 ];
 
 describe.sequential('Ihre Miete im Vergleich', () => {

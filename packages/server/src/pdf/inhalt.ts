@@ -207,7 +207,11 @@ function mietvergleichBausteine(
     });
   }
   if (mv.erhoehung) {
-    const p = pruefeMieterhoehung(mv.erhoehung, ergebnis, isoTagInMuenchen(erstellt));
+    const p = pruefeMieterhoehung(
+      { ...mv.erhoehung, aktuelleMieteCent: mv.mieteCent },
+      ergebnis,
+      isoTagInMuenchen(erstellt),
+    );
     const punkte = mieterhoehungInWorten(p, ergebnis);
     b.push({ art: 'ueberschrift', ebene: 2, text: 'Mieterhöhung prüfen' });
     for (const punkt of punkte) {

@@ -22,6 +22,7 @@ import type { Begrenzung } from '../begrenzung.ts';
 import { fehlerAntwort, fehlerAntwortSchema, NichtVerfuegbarFehler } from '../fehler.ts';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
 import { pdfParameterJsonSchema } from './schemas.ts';
+import { stichtagsdifferenzNurMitSchreibrecht } from './stichtagsdifferenz-recht.ts';
 
 export type PdfErzeugung = (parameter: PdfParameter, erstellt: Date) => Promise<Buffer>;
 
@@ -57,16 +58,21 @@ export const pdfRoutes: FastifyPluginAsync<{
         body: pdfParameterJsonSchema,
         response: {
           400: fehlerAntwortSchema,
+          403: fehlerAntwortSchema,
           422: fehlerAntwortSchema,
           500: fehlerAntwortSchema,
           503: fehlerAntwortSchema,
         },
       },
       attachValidation: true,
-      preHandler: domaenenPruefung({
-        ganz: (eingabe) => alsErgebnis(pruefePdfParameter(eingabe)),
-        inhalt: (eingabe: PdfParameterWire) => alsErgebnis(pruefePdfParameterInhalt(eingabe)),
-      }),
+      preHandler: [
+        // issue 17 §10: a Stichtagsdifferenz only with the write permission, as in the page
+        stichtagsdifferenzNurMitSchreibrecht(app),
+        domaenenPruefung({
+          ganz: (eingabe) => alsErgebnis(pruefePdfParameter(eingabe)),
+          inhalt: (eingabe: PdfParameterWire) => alsErgebnis(pruefePdfParameterInhalt(eingabe)),
+        }),
+      ],
     },
     async (request, reply) => {
       const platz = begrenzung.belege();

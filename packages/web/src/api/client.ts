@@ -140,6 +140,17 @@ export const api = {
       headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
     });
     if (r === null) return { ok: false, art: 'netzwerk' };
+    if (r.status === 403) {
+      // a Stichtagsdifferenz without the write permission (issue 17 §10): the server says why
+      let fehler: Fehler[] | undefined;
+      try {
+        const body = (await r.json()) as { fehler?: Fehler[] };
+        if (Array.isArray(body.fehler)) fehler = body.fehler;
+      } catch {
+        // not JSON: nothing more to report
+      }
+      return { ok: false, art: 'status', status: r.status, fehler };
+    }
     if (!r.ok) return { ok: false, art: 'status', status: r.status };
     return { ok: true, datei: await r.blob() };
   },

@@ -79,7 +79,8 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
     mieteCent === null ? null : vergleicheMiete(mieteCent, ergebnis, entwurf.wohnflaeche);
   const worte = vergleich ? mietvergleichInWorten(vergleich, basis) : null;
 
-  const x = erhoehungsEingabe(eingaben);
+  // her current rent too: a demand not above it is no increase (issue 17 §2)
+  const x = { ...erhoehungsEingabe(eingaben), aktuelleMieteCent: mieteCent };
   const zugangFehler =
     pruefeMietDatum(eingaben.zugang) ??
     (x.zugang !== null && x.letzteErhoehung !== null && x.zugang < x.letzteErhoehung
@@ -154,7 +155,7 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
         />
         <DatumFeld
           label="Datum, an dem Ihnen das Erhöhungsschreiben zugegangen ist"
-          hinweis="Daraus folgt, ab wann die erhöhte Miete frühestens gilt (§ 558b Abs. 1 BGB)."
+          hinweis="Daraus folgen Ihre Frist zur Zustimmung (§ 558b Abs. 2 BGB), ab wann die erhöhte Miete frühestens gilt (§ 558b Abs. 1 BGB) und welche Kappungsgrenze gilt."
           wert={eingaben.zugang}
           fehler={zugangFehler}
           onAendern={(zugang) => setze({ zugang })}

@@ -92,7 +92,9 @@ export function PdfBereich() {
     } else {
       console.error('PDF-Erstellung fehlgeschlagen', r);
       setStatus('');
-      benachrichtige(meldungen.pdfFehler);
+      // 403: the server's own German reason (a Stichtagsdifferenz without the permission)
+      const grund = r.art === 'status' && r.status === 403 ? r.fehler?.[0]?.meldung : undefined;
+      benachrichtige(grund ?? meldungen.pdfFehler);
     }
   };
 

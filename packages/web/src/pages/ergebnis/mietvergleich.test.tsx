@@ -205,6 +205,8 @@ describe('Ihre Miete im Vergleich', () => {
         'Sperrfrist von einem Jahr: eingehalten',
         'Wartefrist von 15 Monaten',
         'Ab wann die erhöhte Miete gilt: 01.06.2025',
+        'Frist zur Zustimmung: 31.05.2025',
+        'Sonderkündigungsrecht: 31.05.2025',
       ]);
       expect(liste.textContent).toContain('Rechtsgrundlage: § 558 Abs. 3 Satz 2 und 3 BGB');
       // a letter before the last increase: announced at the field, no result from it
@@ -213,6 +215,63 @@ describe('Ihre Miete im Vergleich', () => {
       });
       expect(within(bereich).getByRole('alert').textContent).toMatch(
         /nicht vor der letzten Mieterhöhung/,
+      );
+    } finally {
+      restore();
+    }
+  });
+
+  // issue 17 §7–§9: the words the page shows for a 2030 letter and for a premature one
+  test('a 2030 letter: no verdict from the 15 % cap, the deadlines; a premature letter is unwirksam', async () => {
+    aendereEntwurf(beispiel);
+    const restore = setClock(() => new Date(2030, 0, 20, 12));
+    try {
+      const bereich = await zeigeErgebnis();
+      const setze = (feld: RegExp, wert: string) =>
+        fireEvent.change(within(bereich).getByLabelText(feld), { target: { value: wert } });
+      setze(/Verlangte neue Miete/, '943,60');
+      setze(/drei Jahre vor/, '800');
+      setze(/letzten Mieterhöhung/, '2028-06-01');
+      setze(/zugegangen/, '2030-01-15');
+      const titel = () =>
+        within(within(bereich).getByRole('list', { name: 'Ergebnis der Prüfung' }))
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent);
+      expect(titel()).toEqual([
+        'Verlangte Miete und ortsübliche Vergleichsmiete: nicht eingehalten',
+        'Kappungsgrenze: nicht prüfbar',
+        'Höchstens zulässig nach diesen Angaben: nicht prüfbar',
+        'Sperrfrist von einem Jahr: eingehalten',
+        'Wartefrist von 15 Monaten',
+        'Ab wann die erhöhte Miete gilt: 01.04.2030',
+        'Frist zur Zustimmung: 31.03.2030',
+        'Sonderkündigungsrecht: 31.03.2030',
+      ]);
+      expect(bereich.textContent).toContain('Rechtsgrundlage: § 558b Abs. 2 Satz 1 BGB');
+      expect(bereich.textContent).toContain('Rechtsgrundlage: § 561 Abs. 1 BGB');
+      expect(bereich.textContent).toContain(
+        'Für den 15.01.2030 ist keine solche Verordnung hinterlegt (hinterlegt bis zum 31.12.2029).',
+      );
+      // received 7,5 months after the last increase
+      setze(/letzten Mieterhöhung/, '2029-06-01');
+      expect(titel()).toEqual([
+        'Verlangte Miete und ortsübliche Vergleichsmiete: nicht eingehalten',
+        'Kappungsgrenze: nicht prüfbar',
+        'Höchstens zulässig nach diesen Angaben: nicht prüfbar',
+        'Sperrfrist von einem Jahr: nicht eingehalten',
+        'Folge des zu frühen Schreibens: unwirksam',
+      ]);
+      expect(bereich.textContent).toContain(
+        'muss er ein neues Erhöhungsverlangen schicken, das Ihnen frühestens am 01.06.2030 zugehen darf.',
+      );
+      // issue 17 §2: a demand below the rent three years before, or below hers, is no increase
+      setze(/Verlangte neue Miete/, '700');
+      expect(bereich.textContent).toContain('Gegenüber damals ist das keine Erhöhung.');
+      expect(bereich.textContent).not.toContain('Erhöhung um -');
+      setze(/Ihre Nettokaltmiete/, '750');
+      expect(titel()[0]).toBe('Keine Erhöhung');
+      expect(bereich.textContent).toContain(
+        'Die verlangte Miete von 700,00 € liegt unter Ihrer jetzigen Miete von 750,00 €: Das ist keine Mieterhöhung.',
       );
     } finally {
       restore();
