@@ -162,7 +162,9 @@ export {
   adresstrefferListeSchema,
   lageAntwortSchema,
   geodatenStatusSchema,
+  strassenvorschlagListeSchema,
   type Adresstreffer,
+  type Strassenvorschlag,
   type LageAntwort,
   type GeodatenStatus,
 } from './geodaten.ts';
