@@ -157,6 +157,7 @@ export {
   abweichungGesetzt,
   type GeleseneAbweichung,
 } from './abweichung.ts';
+export { suchform } from './suchform.ts';
 export {
   adresstrefferSchema,
   adresstrefferListeSchema,
