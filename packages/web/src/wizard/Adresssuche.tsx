@@ -3,7 +3,9 @@
  * characters; §7 adresssuche; issue 11): a search field and the hits as a list of buttons.
  * ArrowDown moves from the field into the list, the arrow keys move within it and Escape goes
  * back to the field. Used by the Wohnlage and Gebäudetyp steps and by the built-in map page.
- * Without imported address data it says so instead of searching.
+ * Without imported address data it says so instead of searching. Issue 17: while a search
+ * waits it says "Suche läuft …", a failure is shown (not only announced), and a search without
+ * hits offers streets of a similar name ("Meinten Sie …?"), whose pick searches again.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { meldungen } from '@mietspiegel/domain';
@@ -83,15 +85,15 @@ export function Adresssuche({
       // answer the plain "Keine Adresse gefunden." stands
       const v = await api.strassenvorschlaege(text);
       if (nr !== anfrage.current) return;
-      const liste = v.ok ? v.daten : [];
+      const aehnliche = v.ok ? v.daten : [];
       if (!v.ok) console.error('Straßenvorschläge fehlgeschlagen', v);
       setLaeuft(false);
       setTreffer([]);
-      setVorschlaege(liste);
+      setVorschlaege(aehnliche);
       setStatus(
-        liste.length === 0
+        aehnliche.length === 0
           ? KEINE_ADRESSE
-          : `${KEINE_ADRESSE} Meinten Sie: ${liste.map((x) => x.strasse).join(', ')}?`,
+          : `${KEINE_ADRESSE} Meinten Sie: ${aehnliche.map((x) => x.strasse).join(', ')}?`,
       );
     }, VERZOEGERUNG_MS);
     return () => clearTimeout(t);
