@@ -126,6 +126,21 @@ describe(`GET /api/backend-service/strassenvorschlaege (${DATENBANKART})`, () =>
     expect(treffer.json()[0].label).toBe('Türkenstraße 15c, 80799 München');
   });
 
+  it('ein neuer Import der Adressen ersetzt die Straßen der Vorschläge', async () => {
+    await importiereAdressen(async () => datenbank.db, {
+      datei: schreibeJson(
+        verzeichnis,
+        'adressen2.csv',
+        adressenCsv([
+          { strasse: 'Türkenweg', hausnummer: '1', plz: '80799', lon: 11.5, lat: 48.1 },
+        ]),
+      ),
+    });
+    await app.geodaten.aktualisieren();
+    expect((await vorschlaege('Turkenweh 1')).map((v) => v.strasse)).toEqual(['Türkenweg']);
+    expect(await vorschlaege('Schleisheimer Straße 1')).toEqual([]);
+  });
+
   it('unter 3 Zeichen: die deutsche 400 der Adresssuche', async () => {
     const r = await app.inject({ url: '/api/backend-service/strassenvorschlaege?searchString=Tu' });
     expect(r.statusCode).toBe(400);
