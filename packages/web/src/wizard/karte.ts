@@ -106,6 +106,10 @@ function optionId(schritt: KartenArt, wert: unknown): number | null {
  */
 let geoeffnetFuer: KartenArt | null = null;
 
+/** Issue 17 §3: a map's message that no step of this page asked for is not taken, but said. */
+export const KARTE_NICHT_VON_HIER =
+  'Die Auswahl aus dem Stadtplan wurde nicht übernommen, weil der Stadtplan nicht aus diesem Fenster geöffnet wurde. Bitte öffnen Sie ihn im Schritt „Wohnlage“ oder „Gebäudetyp“ über „zum Stadtplanprogramm“.';
+
 /** For tests: as if the page had just loaded (null) or a map had been opened for `art`. */
 export function setzeGeoeffneteKarte(art: KartenArt | null): void {
   geoeffnetFuer = art;
@@ -123,7 +127,6 @@ export function verarbeiteKartenNachricht(
 ): boolean {
   if (!vertrauteOrigins(info).has(ereignis.origin)) return false;
   const art = geoeffnetFuer;
-  if (art === null) return false;
   let daten: unknown = ereignis.data;
   if (typeof daten === 'string') {
     try {
@@ -134,6 +137,12 @@ export function verarbeiteKartenNachricht(
   }
   if (typeof daten !== 'object' || daten === null) return false;
   const d = daten as Record<string, unknown>;
+  if (art === null) {
+    // e.g. the wizard was reloaded while the map stayed open: which step asks is unknown
+    if (optionId('wohnlage', d.lage) !== null || optionId('gebaeudetyp', d.gebaeudetyp) !== null)
+      benachrichtige(KARTE_NICHT_VON_HIER, 'warning');
+    return false;
+  }
   const wert = optionId(art, art === 'wohnlage' ? d.lage : d.gebaeudetyp);
   const adresse = typeof d.adresse === 'string' ? d.adresse.trim().slice(0, 200) : '';
   if (wert === null && adresse === '') return false;

@@ -11,7 +11,8 @@ import { aendere, holeZustand, neuLaden, setzeAdresse } from '../store/store.ts'
 import { setzeUmgebung } from '../store/umgebung.ts';
 import { aufrufe, gehe, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
 import { KEINE_ADRESSDATEN } from './Adresssuche.tsx';
-import { setzeGeoeffneteKarte, verarbeiteKartenNachricht } from './karte.ts';
+import { KARTE_NICHT_VON_HIER, setzeGeoeffneteKarte, verarbeiteKartenNachricht } from './karte.ts';
+import { aktuelleBenachrichtigungen } from '../notifications/benachrichtigungen.ts';
 import { KEINE_GEBAEUDETYPENKARTE, KEINE_KARTENDATEN } from './steps/Kartenhilfe.tsx';
 
 richteTestsEin();
@@ -276,7 +277,7 @@ describe('Empfänger der Kartennachrichten (§7, Issue 11)', () => {
   });
 
   test('eine Karte setzt nur, wonach der Schritt fragt, der sie geöffnet hat (Issue 17 §3)', () => {
-    // no map opened from this page: nothing is taken
+    // no map opened from this page: nothing is taken, and the page says why
     setzeGeoeffneteKarte(null);
     expect(
       verarbeiteKartenNachricht(
@@ -285,6 +286,7 @@ describe('Empfänger der Kartennachrichten (§7, Issue 11)', () => {
       ),
     ).toBe(false);
     expect(holeZustand().entwurf.selectedWohnlage).toBeNull();
+    expect(aktuelleBenachrichtigungen().map((b) => b.text)).toContain(KARTE_NICHT_VON_HIER);
 
     // opened from the Gebäudetyp step: the Wohnlage in the message is ignored
     setzeGeoeffneteKarte('gebaeudetyp');
