@@ -159,12 +159,15 @@ export {
   abweichungGesetzt,
   type GeleseneAbweichung,
 } from './abweichung.ts';
+export { suchform } from './suchform.ts';
 export {
   adresstrefferSchema,
   adresstrefferListeSchema,
   lageAntwortSchema,
   geodatenStatusSchema,
+  strassenvorschlagListeSchema,
   type Adresstreffer,
+  type Strassenvorschlag,
   type LageAntwort,
   type GeodatenStatus,
 } from './geodaten.ts';

@@ -18,6 +18,7 @@ import type { DatenbankVerbindung, oeffneDatenbank } from './db/datenbank.ts';
 import { registrierePersistenz } from './vorlagen/registrierung.ts';
 import { registriereMetriken } from './metriken.ts';
 import { geodatenRoutes } from './routes/geodaten.ts';
+import { strassenvorschlaegeRoutes } from './routes/strassenvorschlaege.ts';
 import { GeodatenRepository } from './geodaten/geodaten-repository.ts';
 import { registriereGeodaten } from './geodaten/registrierung.ts';
 import { ajvOptionen } from './routes/schemas.ts';
@@ -117,6 +118,7 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     geodaten,
     repository: new GeodatenRepository(persistenz.db),
   });
+  await app.register(strassenvorschlaegeRoutes, { geodaten });
   await app.register(berechnungRoutes);
   await app.register(pdfRoutes, {
     erzeugePdf,

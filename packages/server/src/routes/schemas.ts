@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import {
   adresstrefferListeSchema,
+  strassenvorschlagListeSchema,
   berechnungSchema,
   berechnungsvorlageSchema,
   berechnungsvorlagenListeSchema,
@@ -36,6 +37,10 @@ export const ajvOptionen = { coerceTypes: false, allErrors: false, allowUnionTyp
 
 /** Geodata answers (issue 11, domain `geodaten.ts`). */
 export const adresstrefferListeJsonSchema = alsJsonSchema(adresstrefferListeSchema, 'output');
+export const strassenvorschlagListeJsonSchema = alsJsonSchema(
+  strassenvorschlagListeSchema,
+  'output',
+);
 export const lageAntwortJsonSchema = alsJsonSchema(lageAntwortSchema, 'output');
 export const environmentInfoJsonSchema = alsJsonSchema(environmentInfoSchema, 'output');
 

@@ -10,6 +10,7 @@ import {
   adresstrefferListeSchema,
   environmentInfoSchema,
   lageAntwortSchema,
+  strassenvorschlagListeSchema,
   type Adresstreffer,
   type BerechnungEntwurf,
   type EnvironmentInfo,
@@ -17,9 +18,10 @@ import {
   type Fehler,
   type LageAntwort,
   type Stichtagsdifferenz,
+  type Strassenvorschlag,
 } from '@mietspiegel/domain';
 
-export type { Adresstreffer, EnvironmentInfo, LageAntwort };
+export type { Adresstreffer, EnvironmentInfo, LageAntwort, Strassenvorschlag };
 
 /** Body of POST /api/backend-service/pdf (berechnungsregeln.md §4); the server checks it. */
 export interface PdfAnfrage {
@@ -115,6 +117,13 @@ export const api = {
     geprueft(
       `/api/backend-service/adresssuche?searchString=${encodeURIComponent(text)}`,
       adresstrefferListeSchema,
+    ),
+
+  /** Issue 17 §6: streets close to a misspelt one ("Meinten Sie …?"), after a search without hits. */
+  strassenvorschlaege: (text: string) =>
+    geprueft(
+      `/api/backend-service/strassenvorschlaege?searchString=${encodeURIComponent(text)}`,
+      strassenvorschlagListeSchema,
     ),
 
   /** Issue 11: Wohnlage and Gebäudetyp at a WGS84 point (null outside every polygon). */
