@@ -10,8 +10,7 @@ import type { Konfiguration } from './config.ts';
 import { registriereAbschaltung } from './abschaltung.ts';
 import { frameworkFehler, registriereFehlerbehandlung } from './fehler.ts';
 import { Begrenzung } from './begrenzung.ts';
-import { erzeugeBerechnungsPdf } from './pdf/erzeuge.ts';
-import { ladePdfSchriften, type PdfSchriften } from './pdf/schriften.ts';
+import { pdfPool } from './pdf/pool.ts';
 import { registriereSicherheitsHeader, sicherheitsHeader } from './sicherheit.ts';
 import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './verbindungsfehler.ts';
 import type { DatenbankVerbindung, oeffneDatenbank } from './db/datenbank.ts';
@@ -41,9 +40,7 @@ export interface AppOptionen {
   uhr?: () => Date;
   /** Fastify logger options; default: JSON logs at `config.logLevel`. `false` for tests. */
   logger?: FastifyServerOptions['logger'];
-  /** Fonts for the PDF; default: read once from dejavu-fonts-ttf. */
-  schriften?: PdfSchriften;
-  /** Renders the PDF; default `erzeugeBerechnungsPdf` with the fonts (tests hold or count renders). */
+  /** Renders the PDF; default: the worker pool of `pdf/pool.ts` (tests hold or count renders). */
   erzeugePdf?: PdfErzeugung;
   /** An open database (tests); default: opened from `config` and closed with the app. */
   datenbank?: DatenbankVerbindung;
@@ -103,10 +100,15 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     oeffne: optionen.oeffneDatenbank,
   });
 
-  const schriften = optionen.schriften ?? (await ladePdfSchriften());
-  const erzeugePdf: PdfErzeugung =
-    optionen.erzeugePdf ??
-    ((parameter, erstellt) => erzeugeBerechnungsPdf(parameter, schriften, erstellt));
+  let erzeugePdf: PdfErzeugung;
+  if (optionen.erzeugePdf) {
+    erzeugePdf = optionen.erzeugePdf;
+  } else {
+    // Rendering runs in worker threads, one per PDF_CONCURRENCY place (issue 18 §1).
+    const pool = pdfPool(config.pdfGleichzeitig);
+    erzeugePdf = pool.erzeugePdf;
+    app.addHook('onClose', () => pool.schliesse());
+  }
   const uhr = optionen.uhr ?? (() => new Date());
 
   const geodaten = registriereGeodaten(app, persistenz, config.geodatenPruefintervallMs);
