@@ -35,6 +35,25 @@ import { hausnummerSchluessel, hausnummerZahl, strassenSchluessel } from './such
 
 export class ImportFehler extends Error {}
 
+/**
+ * Issue 18 §3: a file whose features are refused in more than this share is refused as a whole,
+ * so a damaged or wrong file never replaces a good layer; the operator may still take the rest
+ * with `teilimportErlauben` (CLI `--teilimport-erlauben`). 1 %: a real layer of 776 polygons may
+ * then lose at most 7 to slips, and a file of under 100 features not one.
+ */
+export const HOECHSTER_ABLEHNUNGSANTEIL = 0.01;
+
+/** More than `HOECHSTER_ABLEHNUNGSANTEIL` refused: nothing imported; the reasons for the report. */
+export class TeilimportFehler extends ImportFehler {
+  readonly abgelehnt: Meldung[];
+  readonly einheit: 'Merkmal' | 'Zeile';
+  constructor(meldung: string, abgelehnt: Meldung[], einheit: 'Merkmal' | 'Zeile') {
+    super(meldung);
+    this.abgelehnt = abgelehnt;
+    this.einheit = einheit;
+  }
+}
+
 export interface Meldung {
   /** Feature number (GeoJSON/Shapefile) or line number (CSV). */
   nr: number;
@@ -68,6 +87,8 @@ export interface PolygonImportOptionen {
   zuordnung?: string | undefined;
   /** Overrides the file's own coordinate system. */
   epsg?: string | undefined;
+  /** Import the rest even when more than 1 % is refused (`HOECHSTER_ABLEHNUNGSANTEIL`). */
+  teilimportErlauben?: boolean | undefined;
   jetzt?: Date | undefined;
 }
 
@@ -75,6 +96,8 @@ export interface AdressImportOptionen {
   datei: string;
   /** The system of `x,y` (CSV) or of the points; default WGS84. */
   epsg?: string | undefined;
+  /** Import the rest even when more than 1 % is refused (`HOECHSTER_ABLEHNUNGSANTEIL`). */
+  teilimportErlauben?: boolean | undefined;
   jetzt?: Date | undefined;
 }
 
@@ -208,10 +231,41 @@ export async function importierePolygone(
   const quelle = basename(o.datei);
   if (polygone.length === 0)
     throw new ImportFehler(
-      `„${quelle}“ enthält kein gültiges Polygon (${gelesen.merkmale.length} Merkmale, alle abgelehnt${erstesAbgelehnt(abgelehnt)}); die bisherigen ${ebene === 'wohnlagen' ? 'Wohnlagen' : 'Gebäudetypen'} bleiben unverändert.`,
+      `„${quelle}“ enthält kein gültiges Polygon (${gelesen.merkmale.length} Merkmale, alle abgelehnt${erstesAbgelehnt(abgelehnt)}); die bisherigen ${EBENEN_TEXT[ebene]} bleiben unverändert.`,
     );
+  pruefeAnteil(
+    quelle,
+    gelesen.merkmale.length,
+    abgelehnt,
+    'Merkmal',
+    o.teilimportErlauben,
+    EBENEN_TEXT[ebene],
+  );
   await new GeodatenRepository(db).ersetzePolygone(ebene, quelle, o.jetzt ?? new Date(), polygone);
   return { ebene, quelle, anzahl: polygone.length, abgelehnt, hinweise: [], einheit: 'Merkmal' };
+}
+
+const EBENEN_TEXT = { wohnlagen: 'Wohnlagen', gebaeudetypen: 'Gebäudetypen', adressen: 'Adressen' };
+
+/** Refuses the whole import when more than `HOECHSTER_ABLEHNUNGSANTEIL` of it was refused. */
+function pruefeAnteil(
+  quelle: string,
+  gesamt: number,
+  abgelehnt: Meldung[],
+  einheit: 'Merkmal' | 'Zeile',
+  teilimportErlauben: boolean | undefined,
+  bisherige: string,
+): void {
+  if (teilimportErlauben || abgelehnt.length <= gesamt * HOECHSTER_ABLEHNUNGSANTEIL) return;
+  const anteil = ((abgelehnt.length / gesamt) * 100).toLocaleString('de-DE', {
+    maximumFractionDigits: 1,
+  });
+  const grenze = (HOECHSTER_ABLEHNUNGSANTEIL * 100).toLocaleString('de-DE');
+  throw new TeilimportFehler(
+    `„${quelle}“ wird nicht importiert: ${abgelehnt.length.toLocaleString('de-DE')} von ${gesamt.toLocaleString('de-DE')} ${einheit === 'Zeile' ? 'Zeilen' : 'Merkmalen'} (${anteil} %) sind abgelehnt, mehr als ${grenze} % – ist die Datei beschädigt oder die falsche? Die bisherigen ${bisherige} bleiben unverändert. Wer die übrigen trotzdem übernehmen will, ruft den Import mit --teilimport-erlauben auf.`,
+    abgelehnt,
+    einheit,
+  );
 }
 
 function erstesAbgelehnt(abgelehnt: Meldung[]): string {
@@ -384,6 +438,7 @@ export async function importiereAdressen(
     throw new ImportFehler(
       `„${quelle}“ enthält keine gültige Adresse (${roh.length} ${einheit === 'Zeile' ? 'Zeilen' : 'Merkmale'}, alle abgelehnt${erstesAbgelehnt(abgelehnt)}); die bisherigen Adressen bleiben unverändert.`,
     );
+  pruefeAnteil(quelle, roh.length, abgelehnt, einheit, o.teilimportErlauben, 'Adressen');
   await repo.ersetzeAdressen(quelle, o.jetzt ?? new Date(), adressen);
   return { ebene: 'adressen', quelle, anzahl: adressen.length, abgelehnt, hinweise, einheit };
 }

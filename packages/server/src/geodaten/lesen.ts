@@ -103,15 +103,20 @@ export async function leseShapefile(datei: string): Promise<GelesenesMerkmal> {
   const prj = prjDatei ? (await lies(prjDatei)).toString('utf8') : undefined;
   const cpg = cpgDatei ? (await lies(cpgDatei)).toString('utf8').trim() : undefined;
   const umrechnung = prj === undefined ? null : umrechnungAusPrj(prj);
+  // shpjs reads past the end of a cut file without a word (a `.dbf` cut in half gave hundreds
+  // of records of NaN, issue 18 §3): the headers say how long the files must be.
+  pruefeShpKopf(shp, basename(datei));
+  pruefeDbfKopf(dbf, basename(dbfDatei));
   let geometrien: ReturnType<typeof parseShp>;
   let zeilen: Record<string, unknown>[];
   try {
     // Raw coordinates: the .prj is applied by import.ts (shpjs would silently skip a bad one).
     geometrien = parseShp(shp);
     zeilen = parseDbf(dbf, cpg);
-  } catch (fehler) {
+  } catch {
+    // The library's own text ("Offset is outside the bounds of the DataView") helps no operator.
     throw new DateiFehler(
-      `Das Shapefile „${basename(datei)}“ ist beschädigt oder unvollständig (${(fehler as Error).message}).`,
+      `Das Shapefile „${basename(datei)}“ ist beschädigt oder unvollständig und kann nicht gelesen werden.`,
     );
   }
   if (zeilen.length !== geometrien.length)
@@ -124,6 +129,32 @@ export async function leseShapefile(datei: string): Promise<GelesenesMerkmal> {
     eigenschaften: zeilen[i] ?? {},
   }));
   return { merkmale, umrechnung, systemBekannt: prj !== undefined };
+}
+
+const BESCHAEDIGT = 'ist beschädigt oder unvollständig';
+
+/** ESRI Shapefile Technical Description (1998): 100-byte header, file code 9994, length in 16-bit words. */
+function pruefeShpKopf(shp: Buffer, name: string): void {
+  if (shp.length < 100 || shp.readInt32BE(0) !== 9994)
+    throw new DateiFehler(
+      `„${name}“ ist keine Shapefile-Geometriedatei (.shp) oder ${BESCHAEDIGT}.`,
+    );
+  const laenge = shp.readInt32BE(24) * 2;
+  if (shp.length < laenge)
+    throw new DateiFehler(
+      `„${name}“ ${BESCHAEDIGT}: laut Kopf ${laenge.toLocaleString('de-DE')} Bytes, die Datei hat ${shp.length.toLocaleString('de-DE')}. Bitte die vollständige Datei verwenden.`,
+    );
+}
+
+/** dBASE header: record count (bytes 4–7), header and record length (8–9, 10–11), little-endian. */
+function pruefeDbfKopf(dbf: Buffer, name: string): void {
+  if (dbf.length < 32) throw new DateiFehler(`Die Attributdatei „${name}“ ${BESCHAEDIGT}.`);
+  const saetze = dbf.readUInt32LE(4);
+  const laenge = dbf.readUInt16LE(8) + saetze * dbf.readUInt16LE(10);
+  if (dbf.length < laenge)
+    throw new DateiFehler(
+      `Die Attributdatei „${name}“ ${BESCHAEDIGT}: laut Kopf ${saetze.toLocaleString('de-DE')} Datensätze (${laenge.toLocaleString('de-DE')} Bytes), die Datei hat nur ${dbf.length.toLocaleString('de-DE')} Bytes. Bitte die vollständige Datei verwenden; die bisherigen Daten bleiben unverändert.`,
+    );
 }
 
 export interface CsvTabelle {

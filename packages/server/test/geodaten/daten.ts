@@ -47,6 +47,11 @@ export const WOHNLAGEN: TestPolygon[] = [
 ];
 
 /** Gebäudetyp 0 (high-rise) on a block inside A. */
+/** `n` features cycling through the three Wohnlagen (for share rules and long files). */
+export function viele(n: number): TestPolygon[] {
+  return Array.from({ length: n }, (_, i) => WOHNLAGEN[i % WOHNLAGEN.length] as TestPolygon);
+}
+
 export const GEBAEUDETYPEN: TestPolygon[] = [
   { wohnlage: 0, koordinaten: [[rechteck(11.55, 48.15, 11.56, 48.16)]] },
 ];

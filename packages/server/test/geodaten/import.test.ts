@@ -8,7 +8,12 @@ import { rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GeodatenRepository } from '../../src/geodaten/geodaten-repository.ts';
-import { ImportFehler, importiereAdressen, importierePolygone } from '../../src/geodaten/import.ts';
+import {
+  ImportFehler,
+  importiereAdressen,
+  importierePolygone,
+  TeilimportFehler,
+} from '../../src/geodaten/import.ts';
 import { Geodaten } from '../../src/geodaten/speicher.ts';
 import { DATENBANKART, testDatenbank, type TestDatenbank } from '../vorlagen/hilfen.ts';
 import {
@@ -22,6 +27,7 @@ import {
   PUNKTE,
   schreibeJson,
   schreibeShapefile,
+  viele,
   WOHNLAGEN,
 } from './daten.ts';
 
@@ -139,6 +145,7 @@ describe(`Import der Wohnlagen (${DATENBANKART})`, () => {
       datei,
       feld: 'lage',
       zuordnung: 'gut:1,beste:2',
+      teilimportErlauben: true,
     });
     expect(ergebnis.anzahl).toBe(2);
     expect(ergebnis.abgelehnt).toEqual([
@@ -165,7 +172,10 @@ describe(`Import der Wohnlagen (${DATENBANKART})`, () => {
         ...WOHNLAGEN.slice(1),
       ]),
     );
-    const ohne = await importierePolygone(db, 'wohnlagen', { datei: zahlen });
+    const ohne = await importierePolygone(db, 'wohnlagen', {
+      datei: zahlen,
+      teilimportErlauben: true,
+    });
     expect(ohne.abgelehnt).toEqual([
       {
         nr: 1,
@@ -218,6 +228,71 @@ describe(`Import der Wohnlagen (${DATENBANKART})`, () => {
     expect(await new GeodatenRepository(db).polygone('wohnlagen')).toEqual(polygoneVorher);
   });
 
+  it('ein .dbf, das kürzer ist, als sein Kopf sagt (in der Mitte abgeschnitten), wird als beschädigt abgelehnt; die Ebene bleibt', async () => {
+    const gut = schreibeJson(verzeichnis, 'gut.geojson', geojsonPolygone(WOHNLAGEN));
+    await importierePolygone(db, 'wohnlagen', { datei: gut });
+    const vorher = await new GeodatenRepository(db).polygone('wohnlagen');
+
+    const shp = schreibeShapefile(verzeichnis, 'halb', viele(40));
+    const dbf = shp.replace(/\.shp$/, '.dbf');
+    const ganz = readFileSync(dbf);
+    writeFileSync(dbf, ganz.subarray(0, ganz.length / 2));
+    await expect(importierePolygone(db, 'wohnlagen', { datei: shp })).rejects.toThrow(
+      /^Die Attributdatei „halb\.dbf“ ist beschädigt oder unvollständig: laut Kopf 40 Datensätze \(265 Bytes\), die Datei hat nur 133 Bytes/,
+    );
+    // Even when the operator allows a partial import: a cut file is not partly right.
+    await expect(
+      importierePolygone(db, 'wohnlagen', { datei: shp, teilimportErlauben: true }),
+    ).rejects.toThrow('ist beschädigt');
+    expect(await new GeodatenRepository(db).polygone('wohnlagen')).toEqual(vorher);
+  });
+
+  it('mehr als 1 % abgelehnt: nichts importiert (auch nicht, wenn fast alles NaN ist), außer mit teilimportErlauben; bis 1 % wird der Rest übernommen', async () => {
+    const repo = new GeodatenRepository(db);
+    await importierePolygone(db, 'wohnlagen', {
+      datei: schreibeJson(verzeichnis, 'gut.geojson', geojsonPolygone(WOHNLAGEN)),
+    });
+    const vorher = await repo.polygone('wohnlagen');
+    const mitFehlern = (n: number, fehlerhaft: number) =>
+      geojsonPolygone(viele(n).map((p, i) => (i < fehlerhaft ? { ...p, wohnlage: 'NaN' } : p)));
+
+    // 198 of 200 good, 2 refused = 1 %: the rest is imported.
+    const einProzent = schreibeJson(verzeichnis, 'einprozent.geojson', mitFehlern(200, 2));
+    const ergebnis = await importierePolygone(db, 'wohnlagen', { datei: einProzent });
+    expect(ergebnis.anzahl).toBe(198);
+    expect(ergebnis.abgelehnt.map((m) => m.nr)).toEqual([1, 2]);
+    const danach = await repo.polygone('wohnlagen');
+    expect(danach).toHaveLength(198);
+
+    // 3 of 200 (1.5 %) or 99 of 100: refused as a whole, the layer stays.
+    for (const [name, n, fehlerhaft, text] of [
+      ['anderthalb.geojson', 200, 3, '3 von 200 Merkmalen (1,5 %)'],
+      ['fast-alles-nan.geojson', 100, 99, '99 von 100 Merkmalen (99 %)'],
+    ] as const) {
+      const datei = schreibeJson(verzeichnis, name, mitFehlern(n, fehlerhaft));
+      const fehler = await importierePolygone(db, 'wohnlagen', { datei }).catch((f: unknown) => f);
+      expect(fehler).toBeInstanceOf(TeilimportFehler);
+      expect((fehler as TeilimportFehler).message).toBe(
+        `„${name}“ wird nicht importiert: ${text} sind abgelehnt, mehr als 1 % – ist die Datei beschädigt oder die falsche? Die bisherigen Wohnlagen bleiben unverändert. Wer die übrigen trotzdem übernehmen will, ruft den Import mit --teilimport-erlauben auf.`,
+      );
+      expect((fehler as TeilimportFehler).abgelehnt).toHaveLength(fehlerhaft);
+      expect(await repo.polygone('wohnlagen')).toEqual(danach);
+    }
+    expect(danach).not.toEqual(vorher);
+
+    // The operator's explicit choice takes the rest.
+    const erlaubt = await importierePolygone(db, 'wohnlagen', {
+      datei: schreibeJson(verzeichnis, 'erlaubt.geojson', mitFehlern(200, 3)),
+      teilimportErlauben: true,
+    });
+    expect(erlaubt.anzahl).toBe(197);
+    expect(await repo.polygone('wohnlagen')).toHaveLength(197);
+    // The next tests start from the three Wohnlagen again.
+    await importierePolygone(db, 'wohnlagen', {
+      datei: schreibeJson(verzeichnis, 'gut.geojson', geojsonPolygone(WOHNLAGEN)),
+    });
+  });
+
   it('ein Import, der in der Datenbank scheitert, wird ganz zurückgerollt', async () => {
     const repo = new GeodatenRepository(db);
     const vorher = await repo.polygone('wohnlagen');
@@ -247,7 +322,10 @@ describe(`Import der Wohnlagen (${DATENBANKART})`, () => {
         'gebaeudetyp',
       ),
     );
-    const ergebnis = await importierePolygone(db, 'gebaeudetypen', { datei });
+    const ergebnis = await importierePolygone(db, 'gebaeudetypen', {
+      datei,
+      teilimportErlauben: true,
+    });
     expect(ergebnis.anzahl).toBe(1);
     expect(ergebnis.abgelehnt).toEqual([
       {
@@ -272,7 +350,7 @@ describe(`Import der Adressen (${DATENBANKART})`, () => {
       ['', '1', '80331', '11.51', '48.11'],
     ])}\n`;
     const datei = schreibeJson(verzeichnis, 'adressen.csv', text);
-    const ergebnis = await importiereAdressen(db, { datei });
+    const ergebnis = await importiereAdressen(db, { datei, teilimportErlauben: true });
     expect(ergebnis.anzahl).toBe(ADRESSEN.length);
     const n = ADRESSEN.length + 1; // line of the last test address
     expect(ergebnis.abgelehnt).toEqual([
@@ -324,6 +402,7 @@ describe(`Import der Adressen (${DATENBANKART})`, () => {
     };
     const geo = await importiereAdressen(db, {
       datei: schreibeJson(verzeichnis, 'punkte.geojson', punkte),
+      teilimportErlauben: true,
     });
     expect(geo).toMatchObject({
       anzahl: 1,
