@@ -8,7 +8,7 @@
  *   npm run geodaten -- gebaeudetypen --datei PATH [--feld NAME] [--zuordnung …] [--epsg CODE]
  *   npm run geodaten -- adressen --datei PATH [--epsg CODE]
  *   npm run geodaten -- status
- *   (each import also takes --teilimport-erlauben)
+ *   (each import also takes --teilimport-erlauben, and for a Shapefile --kodierung NAME)
  *
  * Exit codes: 0 all imported (or refusals allowed by --teilimport-erlauben), 1 nothing imported
  * (error, or more than 1 % refused), 2 usage shown, 3 imported but some features refused
@@ -39,10 +39,13 @@ const HILFE = `Geodaten des Mietspiegelrechners importieren (Wohnlagen, Gebäude
   npm run geodaten -- gebaeudetypen --datei PFAD [--feld NAME] [--zuordnung …] [--epsg CODE]
   npm run geodaten -- adressen --datei PFAD [--epsg CODE]
   npm run geodaten -- status
-  Jeder Import nimmt außerdem --teilimport-erlauben (siehe unten).
+  Jeder Import nimmt außerdem --teilimport-erlauben (siehe unten) und, für ein Shapefile,
+  --kodierung NAME (z. B. windows-1252, latin1, utf-8).
 
 Polygone: GeoJSON (.geojson/.json, WGS84) oder ESRI-Shapefile (.shp mit .dbf und .prj im selben
-Ordner; das Koordinatensystem steht in der .prj, z. B. ETRS89/UTM 32N = EPSG:25832).
+Ordner; das Koordinatensystem steht in der .prj, z. B. ETRS89/UTM 32N = EPSG:25832; mit --epsg
+wird die .prj nicht gelesen). Die Kodierung der .dbf steht in der .cpg oder im Kopf der .dbf;
+fehlt beides und ist die Datei kein UTF-8, bitte --kodierung angeben.
 --feld nennt das Attribut mit dem Wert (Standard „wohnlage“ bzw. „gebaeudetyp“), --zuordnung
 ordnet dessen Werte den Ids zu (Wohnlage 0–5, Gebäudetyp 0–2; Standard: die Werte sind die Ids).
 Adressen: CSV mit Kopfzeile strasse,hausnummer,plz,lon,lat (WGS84) oder strasse,hausnummer,plz,x,y
@@ -115,6 +118,7 @@ async function main(argv: string[]): Promise<number> {
       feld: { type: 'string' },
       zuordnung: { type: 'string' },
       epsg: { type: 'string' },
+      kodierung: { type: 'string' },
       'teilimport-erlauben': { type: 'boolean', default: false },
       hilfe: { type: 'boolean', short: 'h', default: false },
       help: { type: 'boolean', default: false },
@@ -156,7 +160,12 @@ async function main(argv: string[]): Promise<number> {
             `${e.importiertAm.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}\tVersion ${e.version}`,
         );
     } else if (befehl === 'adressen') {
-      const e = await importiereAdressen(db, { datei, epsg: values.epsg, teilimportErlauben });
+      const e = await importiereAdressen(db, {
+        datei,
+        epsg: values.epsg,
+        kodierung: values.kodierung,
+        teilimportErlauben,
+      });
       berichte(e);
       code = abschluss(e, teilimportErlauben);
     } else {
@@ -165,6 +174,7 @@ async function main(argv: string[]): Promise<number> {
         feld: values.feld,
         zuordnung: values.zuordnung,
         epsg: values.epsg,
+        kodierung: values.kodierung,
         teilimportErlauben,
       });
       berichte(e);

@@ -23,6 +23,7 @@ import {
   leseShapefile,
   type GelesenesMerkmal,
   type Merkmal,
+  type ShapefileOptionen,
 } from './lesen.ts';
 import {
   boxVon,
@@ -85,8 +86,10 @@ export interface PolygonImportOptionen {
   feld?: string | undefined;
   /** `--zuordnung 1:0,2:1,…`: file value → option id; default: the values are the ids. */
   zuordnung?: string | undefined;
-  /** Overrides the file's own coordinate system. */
+  /** Overrides the file's own coordinate system (its `.prj` is then not read). */
   epsg?: string | undefined;
+  /** `--kodierung`: the Shapefile `.dbf`'s text encoding, over `.cpg` and header. */
+  kodierung?: string | undefined;
   /** Import the rest even when more than 1 % is refused (`HOECHSTER_ABLEHNUNGSANTEIL`). */
   teilimportErlauben?: boolean | undefined;
   jetzt?: Date | undefined;
@@ -96,6 +99,8 @@ export interface AdressImportOptionen {
   datei: string;
   /** The system of `x,y` (CSV) or of the points; default WGS84. */
   epsg?: string | undefined;
+  /** `--kodierung`: the Shapefile `.dbf`'s text encoding, over `.cpg` and header. */
+  kodierung?: string | undefined;
   /** Import the rest even when more than 1 % is refused (`HOECHSTER_ABLEHNUNGSANTEIL`). */
   teilimportErlauben?: boolean | undefined;
   jetzt?: Date | undefined;
@@ -182,13 +187,13 @@ export function pruefePolygon(
   return { ok: true, wert: ergebnis };
 }
 
-async function leseMerkmale(datei: string): Promise<GelesenesMerkmal> {
+async function leseMerkmale(datei: string, o: ShapefileOptionen): Promise<GelesenesMerkmal> {
   const format = formatVon(datei);
   if (format === 'csv')
     throw new ImportFehler(
       `Polygone werden als GeoJSON oder Shapefile importiert, nicht als CSV („${basename(datei)}“).`,
     );
-  return format === 'shapefile' ? leseShapefile(datei) : leseGeojson(datei);
+  return format === 'shapefile' ? leseShapefile(datei, o) : leseGeojson(datei);
 }
 
 /** Turns reading and projection errors into `ImportFehler` (German, no stack for the operator). */
@@ -211,7 +216,10 @@ export async function importierePolygone(
   const feld = o.feld ?? STANDARD_FELD[ebene];
   const zuordnung = o.zuordnung === undefined ? null : leseZuordnung(o.zuordnung, hoechste);
   const { gelesen, umrechnung } = await alsImportFehler(async () => {
-    const g = await leseMerkmale(o.datei);
+    const g = await leseMerkmale(o.datei, {
+      ohnePrj: o.epsg !== undefined,
+      kodierung: o.kodierung,
+    });
     return { gelesen: g, umrechnung: o.epsg ? umrechnungAusEpsg(o.epsg) : g.umrechnung };
   });
   const abgelehnt: Meldung[] = [];
@@ -308,9 +316,20 @@ interface AdressRoh {
   ort: string;
   /** Coordinates, unprojected; or the reason they are missing. */
   punkt: Pruefung<[number, number]>;
+  /** The row could not be read at all (CSV, e.g. an open quote). */
+  fehler?: string | undefined;
 }
 
+/**
+ * Longest texts taken (issue 18 §6): the longest street names of German cities have about 50
+ * characters; a longer field is a slip, and a very long one would overflow the search index
+ * (PostgreSQL refuses btree rows over ~2.7 KB, and the whole import with them).
+ */
+export const HOECHSTLAENGE = { strasse: 100, hausnummer: 20, ort: 100 } as const;
+
 const STANDARD_ORT = 'München';
+
+const FELDNAME = { strasse: 'die Straße', hausnummer: 'die Hausnummer', ort: 'der Ort' } as const;
 
 function adressTexte(werte: (name: string) => unknown) {
   return {
@@ -324,11 +343,15 @@ function adressTexte(werte: (name: string) => unknown) {
 async function leseAdressen(
   datei: string,
   epsg: string | undefined,
+  kodierung: string | undefined,
 ): Promise<{ roh: AdressRoh[]; umrechnung: Umrechnung | null; einheit: 'Merkmal' | 'Zeile' }> {
   const format = formatVon(datei);
   const ausEpsg = epsg ? umrechnungAusEpsg(epsg) : null;
   if (format !== 'csv') {
-    const g = format === 'shapefile' ? await leseShapefile(datei) : await leseGeojson(datei);
+    const g =
+      format === 'shapefile'
+        ? await leseShapefile(datei, { ohnePrj: epsg !== undefined, kodierung })
+        : await leseGeojson(datei);
     const roh = g.merkmale.map((m): AdressRoh => {
       const geo = m.geometrie as { type?: unknown; coordinates?: unknown } | null;
       const punkt: Pruefung<[number, number]> =
@@ -374,6 +397,7 @@ async function leseAdressen(
       nr: z.nr,
       ...adressTexte((n) => (spalte(n) >= 0 ? z.werte[spalte(n)] : undefined)),
       punkt,
+      fehler: z.fehler,
     };
   });
   return { roh, umrechnung: ausEpsg, einheit: 'Zeile' };
@@ -383,7 +407,9 @@ export async function importiereAdressen(
   db: DbZugang,
   o: AdressImportOptionen,
 ): Promise<ImportErgebnis> {
-  const { roh, umrechnung, einheit } = await alsImportFehler(() => leseAdressen(o.datei, o.epsg));
+  const { roh, umrechnung, einheit } = await alsImportFehler(() =>
+    leseAdressen(o.datei, o.epsg, o.kodierung),
+  );
   const repo = new GeodatenRepository(db);
   // Addresses outside every Wohnlage are imported but named, to catch a wrong system or file.
   const wohnlagen = new PolygonIndex(
@@ -397,6 +423,19 @@ export async function importiereAdressen(
   const adressen: NeueAdresse[] = [];
   for (const a of roh) {
     const ablehnen = (text: string) => abgelehnt.push({ nr: a.nr, text });
+    if (a.fehler !== undefined) {
+      ablehnen(a.fehler);
+      continue;
+    }
+    const zuLang = (['strasse', 'hausnummer', 'ort'] as const).find(
+      (f) => a[f].length > HOECHSTLAENGE[f],
+    );
+    if (zuLang !== undefined) {
+      ablehnen(
+        `${FELDNAME[zuLang]} ist mit ${a[zuLang].length.toLocaleString('de-DE')} Zeichen länger als erlaubt (höchstens ${HOECHSTLAENGE[zuLang]})`,
+      );
+      continue;
+    }
     if (a.strasse === '') {
       ablehnen('die Straße fehlt');
       continue;

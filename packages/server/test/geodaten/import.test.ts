@@ -15,6 +15,7 @@ import {
   TeilimportFehler,
 } from '../../src/geodaten/import.ts';
 import { Geodaten } from '../../src/geodaten/speicher.ts';
+import { strassenSchluessel } from '../../src/geodaten/suchschluessel.ts';
 import { DATENBANKART, testDatenbank, type TestDatenbank } from '../vorlagen/hilfen.ts';
 import {
   ADRESSEN,
@@ -432,5 +433,119 @@ describe(`Import der Adressen (${DATENBANKART})`, () => {
       'EPSG:99999 ist unbekannt',
     );
     expect(await new GeodatenRepository(db).ebenen()).toEqual(vorher);
+  });
+});
+
+describe(`Unlesbares, Überlanges und fremde Kodierungen (issue 18 §6, ${DATENBANKART})`, () => {
+  it('CSV: eine überlange Straße und ein offenes Anführungszeichen kosten je nur ihre Zeile (mit Nummer und deutschem Grund)', async () => {
+    // Letters that do not compress, so the index row is as long as the text (as in the report).
+    let zustand = 1;
+    const lang = Array.from({ length: 9_000 }, () => {
+      zustand = (zustand * 48_271) % 2_147_483_647;
+      return String.fromCharCode(97 + (zustand % 26));
+    }).join('');
+    const text = [
+      'strasse,hausnummer,plz,lon,lat',
+      'Erster Weg,1,80331,11.51,48.11',
+      '"Kaputtweg,2,80331,11.51,48.11',
+      'Zweiter Weg,3,80331,11.51,48.11',
+      `${lang},4,80331,11.51,48.11`,
+      'Dritter Weg,5,80331,11.51,48.11',
+    ].join('\n');
+    const datei = schreibeJson(verzeichnis, 'kaputt.csv', text);
+    const ergebnis = await importiereAdressen(db, { datei, teilimportErlauben: true });
+    expect(ergebnis.abgelehnt).toEqual([
+      {
+        nr: 3,
+        text: 'ein Anführungszeichen (") wird nicht geschlossen – die Zeile ist nicht lesbar',
+      },
+      {
+        nr: 5,
+        text: 'die Straße ist mit 9.000 Zeichen länger als erlaubt (höchstens 100)',
+      },
+    ]);
+    expect(ergebnis.anzahl).toBe(3);
+    const treffer = await new GeodatenRepository(db).suche(
+      { strasse: strassenSchluessel('Dritter Weg'), hausnummer: null, plz: null },
+      10,
+    );
+    expect(treffer.map((t) => `${t.strasse} ${t.hausnummer}`)).toEqual(['Dritter Weg 5']);
+  });
+
+  it('.dbf in Latin-1 ohne .cpg: die Kodierung aus dem Sprachtreiber-Byte, sonst Ablehnung mit Bitte um --kodierung', async () => {
+    const gruen = WOHNLAGEN.map((p) => ({ ...p, wohnlage: 'grün' }));
+    const optionen = { feld: 'LAGE', zuordnung: 'grün:2' };
+    // Language driver 0x57 (ANSI, Windows-1252), as ArcGIS writes it.
+    const mitTreiber = schreibeShapefile(verzeichnis, 'treiber', gruen, 'LAGE', {
+      kodierung: 'latin1',
+      sprachtreiber: 0x57,
+      cpg: null,
+    });
+    const ergebnis = await importierePolygone(db, 'wohnlagen', { datei: mitTreiber, ...optionen });
+    expect(ergebnis).toMatchObject({ anzahl: 3, abgelehnt: [] });
+
+    const ohneAngabe = schreibeShapefile(verzeichnis, 'ohne', gruen, 'LAGE', {
+      kodierung: 'latin1',
+      cpg: null,
+    });
+    await expect(
+      importierePolygone(db, 'wohnlagen', { datei: ohneAngabe, ...optionen }),
+    ).rejects.toThrow(
+      'Die Attributdatei „ohne.dbf“ nennt ihre Kodierung nicht (keine .cpg-Datei, kein Sprachtreiber im Kopf) und ist kein UTF-8. Bitte die Kodierung mit --kodierung angeben (z. B. --kodierung windows-1252 oder latin1).',
+    );
+    const mitKodierung = await importierePolygone(db, 'wohnlagen', {
+      datei: ohneAngabe,
+      ...optionen,
+      kodierung: 'latin1',
+    });
+    expect(mitKodierung).toMatchObject({ anzahl: 3, abgelehnt: [] });
+    await expect(
+      importierePolygone(db, 'wohnlagen', {
+        datei: ohneAngabe,
+        ...optionen,
+        kodierung: 'klingonisch',
+      }),
+    ).rejects.toThrow('Die Kodierung „klingonisch“ (--kodierung) ist unbekannt');
+    // A .cpg of "1252" (ArcGIS) is Windows-1252.
+    const cpg1252 = schreibeShapefile(verzeichnis, 'cpg1252', gruen, 'LAGE', {
+      kodierung: 'latin1',
+      cpg: '1252',
+    });
+    expect(
+      await importierePolygone(db, 'wohnlagen', { datei: cpg1252, ...optionen }),
+    ).toMatchObject({ anzahl: 3, abgelehnt: [] });
+  });
+
+  it('keine englischen Bibliothekstexte: unlesbare .prj (auch 5 MB, gekürzt), kaputte .shp, kaputtes JSON; mit --epsg wird die .prj nicht gelesen', async () => {
+    const shp = schreibeShapefile(verzeichnis, 'prj', WOHNLAGEN);
+    const prj = shp.replace(/\.shp$/, '.prj');
+    writeFileSync(prj, `KAPUTT[${'x'.repeat(5_000_000)}`);
+    const fehler = await importierePolygone(db, 'wohnlagen', { datei: shp }).catch(
+      (f: unknown) => f as Error,
+    );
+    expect(fehler).toBeInstanceOf(ImportFehler);
+    expect((fehler as Error).message).toBe(
+      `Die Projektionsdatei „prj.prj“ ist nicht lesbar (sie beginnt mit „KAPUTT[${'x'.repeat(73)}…“). Bitte das Koordinatensystem mit --epsg angeben (z. B. --epsg 25832); die .prj wird dann nicht gelesen.`,
+    );
+    const mitEpsg = await importierePolygone(db, 'wohnlagen', { datei: shp, epsg: '25832' });
+    expect(mitEpsg).toMatchObject({ anzahl: 3, abgelehnt: [] });
+
+    // Long enough by its header, but the field list runs past the end (no 0x0D terminator):
+    // the library's "Offset is outside the bounds of the DataView" must not reach the operator.
+    const ohneEnde = schreibeShapefile(verzeichnis, 'satz', WOHNLAGEN);
+    const dbf = ohneEnde.replace(/\.shp$/, '.dbf');
+    const bytes = readFileSync(dbf);
+    bytes.writeUInt32LE(0, 4);
+    bytes.writeUInt16LE(bytes.length, 8);
+    bytes.writeUInt8(0x20, 64);
+    writeFileSync(dbf, bytes);
+    await expect(importierePolygone(db, 'wohnlagen', { datei: ohneEnde })).rejects.toThrow(
+      /^Das Shapefile „satz\.shp“ ist beschädigt oder unvollständig und kann nicht gelesen werden\.$/,
+    );
+
+    const json = schreibeJson(verzeichnis, 'halb.geojson', '{"type": "FeatureCollection", "feat');
+    await expect(importierePolygone(db, 'wohnlagen', { datei: json })).rejects.toThrow(
+      /^„halb\.geojson“ ist kein gültiges JSON \(Fehler in Zeile 1, Spalte \d+\)\.$/,
+    );
   });
 });
