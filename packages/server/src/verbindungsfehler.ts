@@ -61,6 +61,27 @@ export function registriereVerbindungspruefungen(
     );
     response.writeHead(417, antwortKopf(header, koerper)).end(koerper);
   });
+  // Issue 18 §7: CONNECTION_TIMEOUT_MS and REQUEST_TIMEOUT_MS are both 30 s by default, and the
+  // idle limit (checked at once) closed a connection with a stalled, half-sent body before the
+  // request limit (checked each second) could answer 408. Whichever comes first, a request whose
+  // body has not arrived gets the 408; any other idle connection is closed as Node would.
+  const laufend = new WeakMap<Socket, ServerResponse>();
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    laufend.set(request.socket, response);
+    response.once('finish', () => laufend.delete(request.socket));
+  });
+  app.server.on('timeout', (socket: Socket) => {
+    const response = laufend.get(socket);
+    if (response && !response.headersSent && !response.req.complete && socket.writable) {
+      const koerper = JSON.stringify(
+        fehlerAntwort('', uebersetze({ code: 'ERR_HTTP_REQUEST_TIMEOUT' }, 0).meldung),
+      );
+      app.log.info({ status: 408 }, 'Anfrage nicht rechtzeitig vollständig (Leerlauf)');
+      response.writeHead(408, antwortKopf(header, koerper)).end(koerper, () => socket.destroy());
+      return;
+    }
+    socket.destroy();
+  });
   app.addHook('onRequest', async (request) => {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
       throw new EingabeFehler(400, [
