@@ -11,7 +11,7 @@ import { registriereAbschaltung } from './abschaltung.ts';
 import { frameworkFehler, registriereFehlerbehandlung } from './fehler.ts';
 import { Begrenzung } from './begrenzung.ts';
 import { pdfPool } from './pdf/pool.ts';
-import { registriereSicherheitsHeader, sicherheitsHeader } from './sicherheit.ts';
+import { httpsPruefung, registriereSicherheitsHeader, sicherheitsHeader } from './sicherheit.ts';
 import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './verbindungsfehler.ts';
 import type { DatenbankVerbindung, oeffneDatenbank } from './db/datenbank.ts';
 import { registrierePersistenz } from './vorlagen/registrierung.ts';
@@ -52,10 +52,12 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
   const { config } = optionen;
   const { zeitlimits } = config;
   const header = sicherheitsHeader(config);
+  // For the answers written before Fastify's hooks, which set HSTS for all others.
+  const istHttps = httpsPruefung(config.trustProxy);
   const app = Fastify({
     logger: optionen.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    frameworkErrors: frameworkFehler(header),
+    frameworkErrors: frameworkFehler(header, istHttps),
     clientErrorHandler: verbindungsfehlerHandler(header),
     // Requests during shutdown get our German 503 (abschaltung.ts), not Fastify's English one.
     return503OnClosing: false,
@@ -76,7 +78,7 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
 
   registriereSicherheitsHeader(app, header);
   registriereFehlerbehandlung(app, BODY_LIMIT);
-  registriereVerbindungspruefungen(app, header);
+  registriereVerbindungspruefungen(app, header, istHttps);
   registriereAbschaltung(app);
   // The API accepts JSON only: plain text must not reach a handler as a string.
   app.removeContentTypeParser('text/plain');

@@ -10,6 +10,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { EingabeFehler, fehlerAntwort, uebersetze } from './fehler.ts';
+import { headerFuer } from './sicherheit.ts';
 
 function antwortKopf(header: Record<string, string>, koerper: string): Record<string, string> {
   return {
@@ -54,12 +55,15 @@ export function verbindungsfehlerHandler(
 export function registriereVerbindungspruefungen(
   app: FastifyInstance,
   header: Record<string, string>,
+  istHttps: (raw: IncomingMessage) => boolean,
 ): void {
-  app.server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+  app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     const koerper = JSON.stringify(
       fehlerAntwort('', 'Die Erwartung der Anfrage (Expect) kann nicht erfüllt werden.'),
     );
-    response.writeHead(417, antwortKopf(header, koerper)).end(koerper);
+    response
+      .writeHead(417, antwortKopf(headerFuer(istHttps(request), header), koerper))
+      .end(koerper);
   });
   // Issue 18 §7: CONNECTION_TIMEOUT_MS and REQUEST_TIMEOUT_MS are both 30 s by default, and the
   // idle limit (checked at once) closed a connection with a stalled, half-sent body before the
@@ -77,7 +81,9 @@ export function registriereVerbindungspruefungen(
         fehlerAntwort('', uebersetze({ code: 'ERR_HTTP_REQUEST_TIMEOUT' }, 0).meldung),
       );
       app.log.info({ status: 408 }, 'Anfrage nicht rechtzeitig vollständig (Leerlauf)');
-      response.writeHead(408, antwortKopf(header, koerper)).end(koerper, () => socket.destroy());
+      response
+        .writeHead(408, antwortKopf(headerFuer(istHttps(response.req), header), koerper))
+        .end(koerper, () => socket.destroy());
       return;
     }
     socket.destroy();
