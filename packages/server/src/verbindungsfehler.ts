@@ -1,8 +1,8 @@
 /**
  * Answers that Node's HTTP server would write itself, before Fastify sees a request: a request
  * its parser cannot read (unknown method, bad Content-Length, a space in the URL, header over
- * 16 KB → 431, request not complete in time → 408), an `Expect` it cannot meet (417) and an
- * HTTP/1.1 request without `Host` (400). Node's own answers are English or empty and carry no
+ * 16 KB → 431, request not complete in time → 408), an `Expect` it cannot meet (417), a CONNECT
+ * (400; Node would close it without a word) and an HTTP/1.1 request without `Host` (400). Node's own answers are English or empty and carry no
  * security headers; these carry the German envelope of fehler.ts and the headers of
  * sicherheit.ts like every other answer (STYLE.md 15).
  */
@@ -40,11 +40,21 @@ export function verbindungsfehlerHandler(
       return;
     }
     const koerper = JSON.stringify(fehlerAntwort('', meldung));
-    const kopf = Object.entries(antwortKopf(header, koerper)).map(([n, w]) => `${n}: ${w}\r\n`);
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${kopf.join('')}\r\n${koerper}`, () =>
-      socket.destroy(),
-    );
+    schreibeRoh(socket, status, antwortKopf(header, koerper), koerper);
   };
+}
+
+/** An answer written to the socket as it is (no response object), then the socket closed. */
+function schreibeRoh(
+  socket: Socket,
+  status: number,
+  kopf: Record<string, string>,
+  koerper: string,
+): void {
+  const zeilen = Object.entries(kopf).map(([n, w]) => `${n}: ${w}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${zeilen.join('')}\r\n${koerper}`, () =>
+    socket.destroy(),
+  );
 }
 
 /**
@@ -64,6 +74,15 @@ export function registriereVerbindungspruefungen(
     response
       .writeHead(417, antwortKopf(headerFuer(istHttps(request), header), koerper))
       .end(koerper);
+  });
+  // Issue 18 §7: without a 'connect' listener Node closes a CONNECT without a word. This server
+  // is no proxy: the method gets the answer of any other unknown one.
+  app.server.on('connect', (request: IncomingMessage, socket: Socket) => {
+    const { status, meldung } = uebersetze({ code: 'HPE_INVALID_METHOD' }, 0);
+    app.log.info({ status }, 'CONNECT abgelehnt');
+    const koerper = JSON.stringify(fehlerAntwort('', meldung));
+    const kopf = antwortKopf(headerFuer(istHttps(request), header), koerper);
+    schreibeRoh(socket, status, kopf, koerper);
   });
   // Issue 18 §7: CONNECTION_TIMEOUT_MS and REQUEST_TIMEOUT_MS are both 30 s by default, and the
   // idle limit (checked at once) closed a connection with a stalled, half-sent body before the

@@ -43,6 +43,13 @@ describe('Antworten vor jedem Hook: deutsch und mit Sicherheitsheadern', () => {
       meldung: 'Die Anfragemethode wird nicht unterstützt.',
     },
     {
+      // Issue 18 §7: Node closed a CONNECT without a word (no 'connect' listener).
+      fall: 'CONNECT (kein Proxy)',
+      anfrage: 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n',
+      status: 400,
+      meldung: 'Die Anfragemethode wird nicht unterstützt.',
+    },
+    {
       fall: 'ungültige Längenangabe',
       anfrage:
         'POST /api/backend-service/berechnung HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: zehn\r\n\r\n',
