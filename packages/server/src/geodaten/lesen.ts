@@ -188,11 +188,20 @@ const SPRACHTREIBER: Record<number, string> = {
   0xcb: 'windows-1253',
 };
 
-/** "UTF-8", "1252", "ANSI 1252", "latin1" → a label `TextDecoder` knows, or null. */
+/** Code page numbers as `.cpg` files write them that are not `windows-<n>`. */
+const CODEPAGES: Record<string, string> = {
+  '65001': 'utf-8',
+  '28591': 'iso-8859-1',
+  '88591': 'iso-8859-1',
+  '28605': 'iso-8859-15',
+  '885915': 'iso-8859-15',
+};
+
+/** "UTF-8", "65001", "1252", "ANSI 1252", "latin1" → a label `TextDecoder` knows, or null. */
 function kodierungsName(text: string): string | null {
   const t = text.trim();
-  const ziffern = /^(?:ANSI\s*|CP\s*)?(\d{3,4})$/i.exec(t);
-  const name = ziffern ? `windows-${ziffern[1]}` : t;
+  const ziffern = /^(?:ANSI\s*|CP\s*)?(\d{3,6})$/i.exec(t)?.[1];
+  const name = ziffern === undefined ? t : (CODEPAGES[ziffern] ?? `windows-${ziffern}`);
   try {
     return new TextDecoder(name).encoding;
   } catch {

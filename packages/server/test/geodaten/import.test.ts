@@ -506,6 +506,11 @@ describe(`Unlesbares, Überlanges und fremde Kodierungen (issue 18 §6, ${DATENB
         kodierung: 'klingonisch',
       }),
     ).rejects.toThrow('Die Kodierung „klingonisch“ (--kodierung) ist unbekannt');
+    // A .cpg of "65001" is UTF-8.
+    const cpg65001 = schreibeShapefile(verzeichnis, 'cpg65001', gruen, 'LAGE', { cpg: '65001' });
+    expect(
+      await importierePolygone(db, 'wohnlagen', { datei: cpg65001, ...optionen }),
+    ).toMatchObject({ anzahl: 3, abgelehnt: [] });
     // A .cpg of "1252" (ArcGIS) is Windows-1252.
     const cpg1252 = schreibeShapefile(verzeichnis, 'cpg1252', gruen, 'LAGE', {
       kodierung: 'latin1',
