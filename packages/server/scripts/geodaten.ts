@@ -58,7 +58,7 @@ gemeldet. Ist mehr als ${ANTEIL} % der Datei abgelehnt, wird nichts importiert (
 Datei ersetzt keine gute Ebene), außer mit --teilimport-erlauben: dann werden die übrigen
 übernommen.
 Exit-Code: 0 alles importiert (oder Ablehnungen mit --teilimport-erlauben erlaubt), 1 nichts
-importiert (Fehler oder zu viel abgelehnt), 2 nur die Hilfe, 3 importiert, aber einzelne
+importiert (Fehler oder zu viel abgelehnt), 2 ohne Befehl (die Hilfe), 3 importiert, aber einzelne
 Merkmale/Zeilen abgelehnt (ohne --teilimport-erlauben).
 Datenbank: DATABASE_URL (PostgreSQL) oder PGlite in DATA_DIR (Standard ./data) – wie der Server;
 mit PGlite bitte den Server vorher beenden.`;
@@ -104,7 +104,7 @@ function liste(
 function abschluss(e: ImportErgebnis, teilimportErlauben: boolean): number {
   if (e.abgelehnt.length === 0 || teilimportErlauben) return 0;
   console.error(
-    `Achtung: ${e.abgelehnt.length.toLocaleString('de-DE')} ${e.einheit === 'Zeile' ? 'Zeilen' : 'Merkmale'} abgelehnt (siehe oben), die übrigen sind übernommen. Exit-Code 3; mit --teilimport-erlauben gilt das als Erfolg.`,
+    `Achtung: ${e.einheit === 'Zeile' ? zahl(e.abgelehnt.length, 'Zeile', 'Zeilen') : zahl(e.abgelehnt.length, 'Merkmal', 'Merkmale')} abgelehnt (siehe oben), die übrigen sind übernommen. Exit-Code 3; mit --teilimport-erlauben gilt das als Erfolg.`,
   );
   return 3;
 }
