@@ -109,7 +109,7 @@ describe('Geodaten-CLI (PGlite in DATA_DIR)', () => {
       const zuViel = await cli(['wohnlagen', '--datei', viertel]);
       expect(zuViel.code).toBe(1);
       expect(zuViel.fehler).toBe(
-        '„viertel.shp“ wird nicht importiert: 1 von 4 Merkmalen (25 %) sind abgelehnt, mehr als 1 % – ist die Datei beschädigt oder die falsche? Die bisherigen Wohnlagen bleiben unverändert. Wer die übrigen trotzdem übernehmen will, ruft den Import mit --teilimport-erlauben auf.\n' +
+        '„viertel.shp“ wird nicht importiert: 1 von 4 Merkmalen (25 %) ist abgelehnt, mehr als 1 % – ist die Datei beschädigt oder die falsche? Die bisherigen Wohnlagen bleiben unverändert. Wer die übrigen trotzdem übernehmen will, ruft den Import mit --teilimport-erlauben auf.\n' +
           'Abgelehnt: Merkmal 4: keine Geometrie.\n',
       );
       expect((await cli(['status'])).aus).toMatch(/^Wohnlagen\t3\tgut\.shp\t.+\tVersion 1$/m);
