@@ -6,7 +6,9 @@
  *
  * Rendering is the server's most expensive work, so it is bounded (`Begrenzung`, PDF_CONCURRENCY
  * and PDF_QUEUE): beyond the queue a request gets a German 503 with `Retry-After` at once, and a
- * request whose client has gone while it waited is not rendered at all (issue 9, A7).
+ * request whose client has gone while it waited is not rendered at all (issue 9, A7). The
+ * rendering itself runs in worker threads (`pdf/pool.ts`, issue 18 §1): only so does a place stay
+ * taken while its PDF is made, and the event loop stays free for everything else.
  */
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsync } from 'fastify';
