@@ -216,3 +216,11 @@ export {
   type ErhoehungsPunkt,
 } from './mietvergleich.ts';
 export { environmentInfoSchema, type EnvironmentInfo } from './umgebung.ts';
+export {
+  BETREIBER_EINSTELLUNG,
+  betreiberSchema,
+  betreiberAntwortSchema,
+  pruefeBetreiber,
+  type Betreiber,
+  type BetreiberAntwort,
+} from './betreiber.ts';

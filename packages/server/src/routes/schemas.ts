@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import {
   adresstrefferListeSchema,
   berechnungSchema,
+  betreiberAntwortSchema,
   berechnungsvorlageSchema,
   berechnungsvorlagenListeSchema,
   environmentInfoSchema,
@@ -38,6 +39,8 @@ export const ajvOptionen = { coerceTypes: false, allErrors: false, allowUnionTyp
 export const adresstrefferListeJsonSchema = alsJsonSchema(adresstrefferListeSchema, 'output');
 export const lageAntwortJsonSchema = alsJsonSchema(lageAntwortSchema, 'output');
 export const environmentInfoJsonSchema = alsJsonSchema(environmentInfoSchema, 'output');
+/** Operator details (issue 21 §2, domain `betreiber.ts`). */
+export const betreiberAntwortJsonSchema = alsJsonSchema(betreiberAntwortSchema, 'output');
 
 /** Templates API (spezifikation.md §7): for the API description only (routes/openapi.ts). */
 export const berechnungsvorlageJsonSchema = alsJsonSchema(berechnungsvorlageSchema, 'output');
