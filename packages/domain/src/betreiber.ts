@@ -63,8 +63,14 @@ export const betreiberSchema = z.strictObject({
 
 export type Betreiber = z.infer<typeof betreiberSchema>;
 
-/** GET /api/betreiber: the operator's details, or null when BETREIBER_DATEI is not set. */
-export const betreiberAntwortSchema = z.object({ betreiber: z.nullable(betreiberSchema) });
+/**
+ * GET /api/betreiber: the operator's details, or null when BETREIBER_DATEI is not set; and the
+ * sessions' lifetime (SESSION_TTL_MINUTES), which the privacy page states.
+ */
+export const betreiberAntwortSchema = z.object({
+  betreiber: z.nullable(betreiberSchema),
+  sitzungsdauerMinuten: z.int(),
+});
 
 export type BetreiberAntwort = z.infer<typeof betreiberAntwortSchema>;
 

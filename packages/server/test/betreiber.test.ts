@@ -54,11 +54,11 @@ describe('BETREIBER_DATEI', () => {
   it('liest eine gültige Datei und liefert sie unter /api/betreiber', async () => {
     const pfad = await datei('gueltig.json', GUELTIG);
     expect(ladeKonfiguration({ BETREIBER_DATEI: pfad }).betreiber).toEqual(GUELTIG);
-    const app = await testApp({ BETREIBER_DATEI: pfad });
+    const app = await testApp({ BETREIBER_DATEI: pfad, SESSION_TTL_MINUTES: '45' });
     try {
       const r = await app.inject({ method: 'GET', url: '/api/betreiber' });
       expect(r.statusCode).toBe(200);
-      expect(r.json()).toEqual({ betreiber: GUELTIG });
+      expect(r.json()).toEqual({ betreiber: GUELTIG, sitzungsdauerMinuten: 45 });
     } finally {
       await app.close();
     }
@@ -114,7 +114,7 @@ describe('BETREIBER_DATEI', () => {
     });
     try {
       const r = await app.inject({ method: 'GET', url: '/api/betreiber' });
-      expect(r.json()).toEqual({ betreiber: null });
+      expect(r.json()).toEqual({ betreiber: null, sitzungsdauerMinuten: 60 });
       const warnungen = zeilen
         .map((z) => JSON.parse(z) as { level: number; msg: string })
         .filter((z) => z.level === 40 && z.msg.includes('BETREIBER_DATEI'));

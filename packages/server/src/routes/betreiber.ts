@@ -1,7 +1,8 @@
 /**
  * GET /api/betreiber (issue 21 §2): the operator's details for the Impressum, Datenschutz and
  * accessibility pages, from the file named by BETREIBER_DATEI (read and checked at start,
- * config.ts), or `{betreiber: null}` without it – the pages then name the missing setting.
+ * config.ts), or `{betreiber: null}` without it – the pages then name the missing setting – and
+ * the sessions' lifetime for the privacy page.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { BetreiberAntwort } from '@mietspiegel/domain';
@@ -12,7 +13,10 @@ export const betreiberRoutes: FastifyPluginAsync<{ config: Konfiguration }> = as
   app,
   { config },
 ) => {
-  const antwort: BetreiberAntwort = { betreiber: config.betreiber };
+  const antwort: BetreiberAntwort = {
+    betreiber: config.betreiber,
+    sitzungsdauerMinuten: config.sitzungsdauerMinuten,
+  };
   app.get(
     '/api/betreiber',
     {

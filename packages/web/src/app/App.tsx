@@ -20,6 +20,14 @@ import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf.tsx';
 
 const APP_TITEL = 'Mietspiegelrechner München 2025';
 
+/** The footer's links (issue 21 §2), each to its own route (routen.tsx). */
+export const FUSS_LINKS = [
+  ['/barrierefreiheit', 'Barrierefreiheit'],
+  ['/leichte-sprache', 'Leichte Sprache'],
+  ['/datenschutz', 'Datenschutz'],
+  ['/impressum', 'Impressum'],
+] as const;
+
 export function App() {
   const { pfad } = parseHash(useHash());
   const route = findeRoute(pfad);
@@ -94,6 +102,16 @@ export function App() {
         </Suspense>
       </main>
       <footer className="fuss">
+        {/* issue 21 §2: on every page, also in the prerendered first page (vorrendern.tsx) */}
+        <nav aria-label="Hinweise zum Angebot">
+          <ul className="fuss__links">
+            {FUSS_LINKS.map(([pfad, name]) => (
+              <li key={pfad}>
+                <a href={`#${pfad}`}>{name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p>
           Berechnung nach dem Mietspiegel für München 2025. Alle Angaben ohne Gewähr; maßgeblich ist
           die amtliche Broschüre.

@@ -12,6 +12,11 @@ const SpeichernSeite = lazy(() => import('../vorlagen/SpeichernSeite.tsx'));
 const VorlagenSeite = lazy(() => import('../vorlagen/VorlagenSeite.tsx'));
 // issue 11: the built-in map with Leaflet, in its own chunk (the first page's budget stays)
 const KartenSeite = lazy(() => import('../pages/karte/KartenSeite.tsx'));
+// issue 21 §2: the pages a public authority must have, linked from every page's footer
+const Barrierefreiheit = lazy(() => import('../pages/rechtliches/Barrierefreiheit.tsx'));
+const LeichteSprache = lazy(() => import('../pages/rechtliches/LeichteSprache.tsx'));
+const Datenschutz = lazy(() => import('../pages/rechtliches/Datenschutz.tsx'));
+const Impressum = lazy(() => import('../pages/rechtliches/Impressum.tsx'));
 
 export type Route =
   | { pfad: string; titel: string; art: 'schritt'; schritt: SchrittId }
@@ -48,6 +53,20 @@ export const routen: readonly Route[] = [
     seite: () => <VorlagenSeite />,
   },
   { pfad: '/karte', titel: 'Stadtplan', art: 'seite', seite: () => <KartenSeite /> },
+  {
+    pfad: '/barrierefreiheit',
+    titel: 'Erklärung zur Barrierefreiheit',
+    art: 'seite',
+    seite: () => <Barrierefreiheit />,
+  },
+  {
+    pfad: '/leichte-sprache',
+    titel: 'Leichte Sprache',
+    art: 'seite',
+    seite: () => <LeichteSprache />,
+  },
+  { pfad: '/datenschutz', titel: 'Datenschutz', art: 'seite', seite: () => <Datenschutz /> },
+  { pfad: '/impressum', titel: 'Impressum', art: 'seite', seite: () => <Impressum /> },
 ];
 
 const nachPfad = new Map(routen.map((r) => [r.pfad, r]));
