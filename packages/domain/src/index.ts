@@ -218,6 +218,8 @@ export {
 export { environmentInfoSchema, type EnvironmentInfo } from './umgebung.ts';
 export {
   BETREIBER_EINSTELLUNG,
+  PFLICHTSEITEN,
+  FUSSNAVIGATION,
   betreiberSchema,
   betreiberAntwortSchema,
   pruefeBetreiber,

@@ -3,11 +3,13 @@
  * GET /api/betreiber; a bad file stops the start with a German line naming file and field; no
  * file: the answer says null and the server logs a warning.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUSSNAVIGATION, PFLICHTSEITEN } from '@mietspiegel/domain';
 import { buildApp } from '../src/app.ts';
+import { anmeldeseite, oidcFehlerseite, weiterleitungsseite } from '../src/auth/anmeldeseite.ts';
 import { KonfigurationsFehler, ladeKonfiguration } from '../src/config.ts';
 import { testApp } from './hilfen.ts';
 
@@ -139,5 +141,31 @@ describe('BETREIBER_DATEI', () => {
     });
     await app.close();
     expect(zeilen.filter((z) => z.includes('BETREIBER_DATEI'))).toEqual([]);
+  });
+});
+
+describe('Fußzeile der Seiten des Servers', () => {
+  /** The footer's links as [href, name]. */
+  function fussLinks(seite: string): [string, string][] {
+    const fuss = /<footer>([\s\S]*)<\/footer>/.exec(seite)?.[1] ?? '';
+    expect(fuss).toContain(`<nav aria-label="${FUSSNAVIGATION}">`);
+    return [...fuss.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1]!, m[2]!]);
+  }
+  const erwartet = PFLICHTSEITEN.map((s) => [`/berechnung.html#${s.pfad}`, s.link]);
+
+  it('die Anmeldeseiten verlinken die vier Pflichtseiten', () => {
+    expect(fussLinks(anmeldeseite({ ziel: '/auth/index.html', hash: '' }))).toEqual(erwartet);
+    expect(fussLinks(weiterleitungsseite({ startAdresse: '/x', angemeldetAls: null }))).toEqual(
+      erwartet,
+    );
+    expect(fussLinks(oidcFehlerseite({ meldung: 'm', erneutAdresse: '/y' }))).toEqual(erwartet);
+  });
+
+  it('loggedout.html verlinkt dieselben Seiten (statische Kopie der Liste)', async () => {
+    const seite = await readFile(
+      new URL('../../web/public/loggedout.html', import.meta.url),
+      'utf8',
+    );
+    expect(fussLinks(seite)).toEqual(erwartet);
   });
 });

@@ -4,6 +4,7 @@
  * listens for messages of the maps service (spezifikation.md §7).
  */
 import { Suspense, useEffect } from 'react';
+import { FUSSNAVIGATION, PFLICHTSEITEN } from '@mietspiegel/domain';
 import { Benachrichtigungsleiste } from '../notifications/Benachrichtigungsleiste.tsx';
 import {
   holeUmgebung,
@@ -19,14 +20,6 @@ import { Wartungshinweis } from './Wartungshinweis.tsx';
 import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf.tsx';
 
 const APP_TITEL = 'Mietspiegelrechner München 2025';
-
-/** The footer's links (issue 21 §2), each to its own route (routen.tsx). */
-export const FUSS_LINKS = [
-  ['/barrierefreiheit', 'Barrierefreiheit'],
-  ['/leichte-sprache', 'Leichte Sprache'],
-  ['/datenschutz', 'Datenschutz'],
-  ['/impressum', 'Impressum'],
-] as const;
 
 export function App() {
   const { pfad } = parseHash(useHash());
@@ -103,11 +96,11 @@ export function App() {
       </main>
       <footer className="fuss">
         {/* issue 21 §2: on every page, also in the prerendered first page (vorrendern.tsx) */}
-        <nav aria-label="Hinweise zum Angebot">
+        <nav aria-label={FUSSNAVIGATION}>
           <ul className="fuss__links">
-            {FUSS_LINKS.map(([pfad, name]) => (
-              <li key={pfad}>
-                <a href={`#${pfad}`}>{name}</a>
+            {PFLICHTSEITEN.map((s) => (
+              <li key={s.pfad}>
+                <a href={`#${s.pfad}`}>{s.link}</a>
               </li>
             ))}
           </ul>

@@ -3,7 +3,12 @@
  * wizard step or a page; the wizard's routes come from the domain's step sequence.
  */
 import { lazy, type ReactNode } from 'react';
-import { sichtbarerSchritt, sichtbareSchritte, type SchrittId } from '@mietspiegel/domain';
+import {
+  PFLICHTSEITEN,
+  sichtbarerSchritt,
+  sichtbareSchritte,
+  type SchrittId,
+} from '@mietspiegel/domain';
 
 const Ergebnis = lazy(() => import('../pages/ergebnis/Ergebnis.tsx'));
 const NeueBerechnung = lazy(() => import('../pages/NeueBerechnung.tsx'));
@@ -17,6 +22,12 @@ const Barrierefreiheit = lazy(() => import('../pages/rechtliches/Barrierefreihei
 const LeichteSprache = lazy(() => import('../pages/rechtliches/LeichteSprache.tsx'));
 const Datenschutz = lazy(() => import('../pages/rechtliches/Datenschutz.tsx'));
 const Impressum = lazy(() => import('../pages/rechtliches/Impressum.tsx'));
+const pflichtseite: Record<(typeof PFLICHTSEITEN)[number]['pfad'], () => ReactNode> = {
+  '/barrierefreiheit': () => <Barrierefreiheit />,
+  '/leichte-sprache': () => <LeichteSprache />,
+  '/datenschutz': () => <Datenschutz />,
+  '/impressum': () => <Impressum />,
+};
 
 export type Route =
   | { pfad: string; titel: string; art: 'schritt'; schritt: SchrittId }
@@ -53,20 +64,13 @@ export const routen: readonly Route[] = [
     seite: () => <VorlagenSeite />,
   },
   { pfad: '/karte', titel: 'Stadtplan', art: 'seite', seite: () => <KartenSeite /> },
-  {
-    pfad: '/barrierefreiheit',
-    titel: 'Erklärung zur Barrierefreiheit',
+  // issue 21 §2: path and title from the domain's one list, which the footers link
+  ...PFLICHTSEITEN.map((p): Route => ({
+    pfad: p.pfad,
+    titel: p.titel,
     art: 'seite',
-    seite: () => <Barrierefreiheit />,
-  },
-  {
-    pfad: '/leichte-sprache',
-    titel: 'Leichte Sprache',
-    art: 'seite',
-    seite: () => <LeichteSprache />,
-  },
-  { pfad: '/datenschutz', titel: 'Datenschutz', art: 'seite', seite: () => <Datenschutz /> },
-  { pfad: '/impressum', titel: 'Impressum', art: 'seite', seite: () => <Impressum /> },
+    seite: pflichtseite[p.pfad],
+  })),
 ];
 
 const nachPfad = new Map(routen.map((r) => [r.pfad, r]));

@@ -30,7 +30,9 @@ import { Anschrift, Kontakt, MitBetreiber } from './MitBetreiber.tsx';
 
 /** "tiles.example.org" of a tile template or an address; "" when none is set. */
 function host(adresse: string): string {
-  return /^https?:\/\/([^/?#]+)/i.exec(adresse)?.[1] ?? '';
+  const h = /^https?:\/\/([^/?#]+)/i.exec(adresse)?.[1] ?? '';
+  // a {s} subdomain is named as the server's CSP names it
+  return h.replace(/^\{s\}\./, '*.');
 }
 
 function FremdeServer({ info }: { info: EnvironmentInfo | null }) {
@@ -148,8 +150,9 @@ export default function Datenschutz() {
       </p>
       <p>
         Zum Schutz vor dem Erraten von Passwörtern speichert der Server zu Anmeldeversuchen den
-        Kontonamen und die IP-Adresse. Nach einer erfolgreichen Anmeldung bleibt dieses Paar 30 Tage
-        bekannt, danach wird es gelöscht.
+        Kontonamen und die IP-Adresse. Nach einer erfolgreichen Anmeldung merkt er sich dieses Paar
+        30 Tage lang, nach Fehlversuchen bis zum Ende der Wartezeit. Danach löscht er es bei der
+        nächsten Bereinigung.
       </p>
       <p>Besucherinnen und Besucher ohne Anmeldung bekommen kein Cookie.</p>
 
