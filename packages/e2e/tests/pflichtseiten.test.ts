@@ -89,3 +89,22 @@ test('Datenschutz nennt den eingerichteten Kachelserver', async () => {
   await erwarteText(page.locator('main'), 'kacheln.example.org');
   await erwarteText(page.locator('main'), 'Server-Protokolle 7 Tage');
 });
+
+test('die vorgerenderte erste Seite hat die Fußzeile schon ohne JavaScript', async () => {
+  const kontext = await umgebung.browser.newContext({
+    baseURL: umgebung.server.basisUrl,
+    javaScriptEnabled: false,
+    locale: 'de-DE',
+  });
+  try {
+    const page = await kontext.newPage();
+    await page.goto('/berechnung.html');
+    const nav = page.getByRole('contentinfo').getByRole('navigation', {
+      name: 'Hinweise zum Angebot',
+    });
+    await erwarteSichtbar(nav);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(SEITEN.map(([link]) => link));
+  } finally {
+    await kontext.close();
+  }
+});
