@@ -108,3 +108,28 @@ test('die vorgerenderte erste Seite hat die Fußzeile schon ohne JavaScript', as
     await kontext.close();
   }
 });
+
+test.each(['/anmeldung', '/loggedout.html'])(
+  '%s: Fußzeile mit den vier Links, ohne axe-Verstöße, 320 px ohne seitliches Scrollen',
+  async (pfad) => {
+    for (const breite of [1280, 320]) {
+      const page = await umgebung.neueSeite({ breite, hoehe: 640 });
+      await page.goto(pfad);
+      const nav = page.getByRole('contentinfo').getByRole('navigation', {
+        name: 'Hinweise zum Angebot',
+      });
+      await erwarteSichtbar(nav);
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual(SEITEN.map(([link]) => link));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        breite,
+      );
+      await erwarteKeineAxeVerstoesse(page, `${pfad} bei ${breite} px`);
+    }
+    // the link leads to the app's page
+    const page = await umgebung.neueSeite();
+    await page.goto(pfad);
+    await page.getByRole('link', { name: 'Impressum', exact: true }).click();
+    await erwarteAppBereit(page);
+    await erwarteText(page.getByRole('heading', { level: 1 }), 'Impressum');
+  },
+);
