@@ -216,10 +216,9 @@ export {
   type ErhoehungsPunkt,
 } from './mietvergleich.ts';
 export { environmentInfoSchema, type EnvironmentInfo } from './umgebung.ts';
+export { PFLICHTSEITEN, FUSSNAVIGATION } from './pflichtseiten.ts';
 export {
   BETREIBER_EINSTELLUNG,
-  PFLICHTSEITEN,
-  FUSSNAVIGATION,
   betreiberSchema,
   betreiberAntwortSchema,
   pruefeBetreiber,
