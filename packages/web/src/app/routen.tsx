@@ -17,11 +17,13 @@ const SpeichernSeite = lazy(() => import('../vorlagen/SpeichernSeite.tsx'));
 const VorlagenSeite = lazy(() => import('../vorlagen/VorlagenSeite.tsx'));
 // issue 11: the built-in map with Leaflet, in its own chunk (the first page's budget stays)
 const KartenSeite = lazy(() => import('../pages/karte/KartenSeite.tsx'));
-// issue 21 §2: the pages a public authority must have, linked from every page's footer
-const Barrierefreiheit = lazy(() => import('../pages/rechtliches/Barrierefreiheit.tsx'));
-const LeichteSprache = lazy(() => import('../pages/rechtliches/LeichteSprache.tsx'));
-const Datenschutz = lazy(() => import('../pages/rechtliches/Datenschutz.tsx'));
-const Impressum = lazy(() => import('../pages/rechtliches/Impressum.tsx'));
+// issue 21 §2: the pages a public authority must have, linked from every page's footer; one
+// chunk for the four (rechtliches/seiten.ts says why)
+const rechtliches = () => import('../pages/rechtliches/seiten.ts');
+const Barrierefreiheit = lazy(() => rechtliches().then((m) => ({ default: m.Barrierefreiheit })));
+const LeichteSprache = lazy(() => rechtliches().then((m) => ({ default: m.LeichteSprache })));
+const Datenschutz = lazy(() => rechtliches().then((m) => ({ default: m.Datenschutz })));
+const Impressum = lazy(() => rechtliches().then((m) => ({ default: m.Impressum })));
 const pflichtseite: Record<(typeof PFLICHTSEITEN)[number]['pfad'], () => ReactNode> = {
   '/barrierefreiheit': () => <Barrierefreiheit />,
   '/leichte-sprache': () => <LeichteSprache />,
