@@ -14,12 +14,13 @@
  *   (opensource.muenchen.de, Stand 20.11.2023), not from the office's own page.
  */
 import { Seitentitel } from '../Seitenkopf.tsx';
-import { MitBetreiber, datumDeutsch } from './MitBetreiber.tsx';
+import { BetreiberHinweis, MitBetreiber, datumDeutsch } from './MitBetreiber.tsx';
 
 export default function Barrierefreiheit() {
   return (
     <div className="rechtliches">
       <Seitentitel>Erklärung zur Barrierefreiheit</Seitentitel>
+      <BetreiberHinweis />
       <p>
         Der Betreiber ist als öffentliche Stelle bemüht, diesen Mietspiegelrechner barrierefrei
         zugänglich zu machen – nach Art. 14 des Bayerischen Behindertengleichstellungsgesetzes
@@ -59,7 +60,7 @@ export default function Barrierefreiheit() {
       </ul>
 
       <h2>Erstellung dieser Erklärung</h2>
-      <MitBetreiber>
+      <MitBetreiber was="Datum und Methode der letzten Prüfung">
         {(b) => (
           <p>
             Zuletzt überprüft am {datumDeutsch(b.barrierefreiheit.letztePruefung)}. Methode:{' '}
@@ -73,7 +74,7 @@ export default function Barrierefreiheit() {
         Sie können uns Mängel bei der Barrierefreiheit mitteilen oder Inhalte in barrierefreier Form
         anfordern:
       </p>
-      <MitBetreiber>
+      <MitBetreiber was="Kontakt für Meldungen zur Barrierefreiheit">
         {(b) => (
           <p>
             {b.name}

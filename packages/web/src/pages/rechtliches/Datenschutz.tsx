@@ -26,7 +26,7 @@ import type { EnvironmentInfo } from '@mietspiegel/domain';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { Seitentitel } from '../Seitenkopf.tsx';
 import { useBetreiber } from './betreiber.ts';
-import { Anschrift, Kontakt, MitBetreiber } from './MitBetreiber.tsx';
+import { Anschrift, BetreiberHinweis, Kontakt, MitBetreiber } from './MitBetreiber.tsx';
 
 /** "tiles.example.org" of a tile template or an address; "" when none is set. */
 function host(adresse: string): string {
@@ -86,13 +86,14 @@ export default function Datenschutz() {
   return (
     <div className="rechtliches">
       <Seitentitel>Datenschutz</Seitentitel>
+      <BetreiberHinweis />
       <p>
         Hier steht, welche Daten dieser Mietspiegelrechner verarbeitet, wo sie bleiben und welche
         Rechte Sie haben (Art. 13 Datenschutz-Grundverordnung, DSGVO).
       </p>
 
       <h2>Verantwortlich</h2>
-      <MitBetreiber>
+      <MitBetreiber was="Verantwortlicher und Datenschutzbeauftragte oder Datenschutzbeauftragter">
         {(b) => (
           <>
             <Anschrift b={b} />
@@ -162,7 +163,7 @@ export default function Datenschutz() {
         Geräts, aufgerufene Adresse, Ergebnis und Dauer. Der Rechner selbst legt dafür keine Datei
         an. Wo die Zeilen gespeichert werden und wie lange, entscheidet der Betreiber:
       </p>
-      <MitBetreiber>
+      <MitBetreiber was="Aufbewahrungsdauer der Server-Protokolle">
         {(b) => (
           <p>
             Der Betreiber bewahrt die Server-Protokolle{' '}

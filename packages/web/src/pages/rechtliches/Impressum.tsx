@@ -1,12 +1,13 @@
 /** Page /impressum (issue 21 §2): the operator's details from BETREIBER_DATEI, nothing invented. */
 import { Seitentitel } from '../Seitenkopf.tsx';
-import { Anschrift, Kontakt, MitBetreiber } from './MitBetreiber.tsx';
+import { Anschrift, BetreiberHinweis, Kontakt, MitBetreiber } from './MitBetreiber.tsx';
 
 export default function Impressum() {
   return (
     <div className="rechtliches">
       <Seitentitel>Impressum</Seitentitel>
-      <MitBetreiber>
+      <BetreiberHinweis />
+      <MitBetreiber was="Name, Anschrift und Kontakt des Betreibers">
         {(b) => (
           <>
             <h2>Anbieter</h2>

@@ -7,7 +7,14 @@ import type { ReactNode } from 'react';
 import { BETREIBER_EINSTELLUNG, type Betreiber } from '@mietspiegel/domain';
 import { useBetreiber } from './betreiber.ts';
 
-export function MitBetreiber({ children }: { children: (b: Betreiber) => ReactNode }) {
+export function MitBetreiber({
+  was,
+  children,
+}: {
+  /** what is missing without the file, e.g. "Name und Anschrift des Betreibers" */
+  was: string;
+  children: (b: Betreiber) => ReactNode;
+}) {
   const stand = useBetreiber();
   if (stand.art === 'laedt') {
     return <p role="status">Die Angaben des Betreibers werden geladen …</p>;
@@ -20,8 +27,21 @@ export function MitBetreiber({ children }: { children: (b: Betreiber) => ReactNo
       </p>
     );
   }
-  if (stand.betreiber === null) return <BetreiberFehlt />;
+  if (stand.betreiber === null) {
+    // the page's BetreiberHinweis says why, once, at the top
+    return (
+      <p className="warnung">
+        {was}: nicht angegeben, die Einstellung <code>{BETREIBER_EINSTELLUNG}</code> fehlt.
+      </p>
+    );
+  }
   return <>{children(stand.betreiber)}</>;
+}
+
+/** At the top of a page that shows operator details: the full note when the file is missing. */
+export function BetreiberHinweis() {
+  const stand = useBetreiber();
+  return stand.art === 'da' && stand.betreiber === null ? <BetreiberFehlt /> : null;
 }
 
 export function BetreiberFehlt() {

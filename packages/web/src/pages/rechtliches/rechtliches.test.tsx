@@ -100,14 +100,32 @@ describe('mit Betreiberdatei', () => {
 });
 
 describe('ohne Betreiberdatei', () => {
-  test.each(['/impressum', '/datenschutz', '/barrierefreiheit'])(
-    '%s sagt, dass BETREIBER_DATEI fehlt, und erfindet nichts',
-    async (pfad) => {
+  test.each([
+    ['/impressum', ['Name, Anschrift und Kontakt des Betreibers']],
+    [
+      '/datenschutz',
+      [
+        'Verantwortlicher und Datenschutzbeauftragte oder Datenschutzbeauftragter',
+        'Aufbewahrungsdauer der Server-Protokolle',
+      ],
+    ],
+    [
+      '/barrierefreiheit',
+      ['Datum und Methode der letzten Prüfung', 'Kontakt für Meldungen zur Barrierefreiheit'],
+    ],
+  ])(
+    '%s sagt einmal, dass BETREIBER_DATEI fehlt, markiert jede fehlende Angabe und erfindet nichts',
+    async (pfad, fehlend) => {
       betreiberServer(null);
       await zeigeApp(pfad);
-      const hinweise = await screen.findAllByText(/Die Angaben des Betreibers fehlen\./);
-      expect(hinweise.length).toBeGreaterThan(0);
-      expect(hinweise[0]?.closest('div')?.textContent).toContain('BETREIBER_DATEI');
+      const hinweis = await screen.findByText(/Die Angaben des Betreibers fehlen\./);
+      expect(hinweis.closest('div')?.textContent).toContain(
+        'Dieser Rechner wurde ohne die Einstellung BETREIBER_DATEI gestartet.',
+      );
+      const marken = screen.getAllByText(/: nicht angegeben, die Einstellung/);
+      expect(marken.map((m) => m.textContent)).toEqual(
+        fehlend.map((w) => `${w}: nicht angegeben, die Einstellung BETREIBER_DATEI fehlt.`),
+      );
       expect(screen.queryByText(/Testbehörde|@/)).toBeNull();
     },
   );
