@@ -23,10 +23,10 @@ export default function Barrierefreiheit() {
       <BetreiberHinweis />
       <p>
         Der Betreiber ist als öffentliche Stelle bemüht, diesen Mietspiegelrechner barrierefrei
-        zugänglich zu machen – nach Art. 14 des Bayerischen Behindertengleichstellungsgesetzes
-        (BayBGG) und §§ 9 bis 11 der Bayerischen Digitalverordnung (BayDiV), mit denen Bayern die
-        Richtlinie (EU) 2016/2102 umsetzt. Die Erklärung gilt für alle Seiten dieses Rechners und
-        für die PDF-Druckfassung der Berechnung.
+        zugänglich zu machen – nach Art. 14 des Bayerischen
+        Behinderten&shy;gleichstellungs&shy;gesetzes (BayBGG) und §§ 9 bis 11 der Bayerischen
+        Digitalverordnung (BayDiV), mit denen Bayern die Richtlinie (EU) 2016/2102 umsetzt. Die
+        Erklärung gilt für alle Seiten dieses Rechners und für die PDF-Druckfassung der Berechnung.
       </p>
 
       <h2>Stand der Vereinbarkeit mit den Anforderungen</h2>
@@ -112,8 +112,8 @@ export default function Barrierefreiheit() {
       <ul>
         <li>Richtlinie (EU) 2016/2102 vom 26. Oktober 2016</li>
         <li>
-          Art. 14 Bayerisches Behindertengleichstellungsgesetz (BayBGG) vom 9. Juli 2003 (GVBl. S.
-          419), zuletzt geändert durch Gesetz vom 24. Juli 2020 (GVBl. S. 388)
+          Art. 14 Bayerisches Behinderten&shy;gleichstellungs&shy;gesetz (BayBGG) vom 9. Juli 2003
+          (GVBl. S. 419), zuletzt geändert durch Gesetz vom 24. Juli 2020 (GVBl. S. 388)
         </li>
         <li>
           §§ 9 bis 11 Bayerische Digitalverordnung (BayDiV) vom 11. Juli 2023 (GVBl. S. 464)
