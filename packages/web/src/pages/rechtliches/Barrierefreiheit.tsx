@@ -36,9 +36,10 @@ export default function Barrierefreiheit() {
         Webinhalte (WCAG 2.1).
       </p>
       <p>
-        Jede Seite wird bei jeder Änderung automatisch geprüft: in Chromium mit dem Prüfwerkzeug
-        axe-core ohne Verstöße, bei 320 Pixel Breite ohne seitliches Scrollen und vollständig mit
-        der Tastatur bedienbar. Eine Prüfung durch eine unabhängige Prüfstelle ersetzt das nicht.
+        Bei jeder Änderung laufen automatische Prüfungen in Chromium: die Seiten mit dem
+        Prüfwerkzeug axe-core, bei 320 Pixel Breite auf seitliches Scrollen, der Weg durch die
+        Berechnung auch allein mit der Tastatur. Eine Prüfung durch eine unabhängige Prüfstelle
+        ersetzt das nicht.
       </p>
 
       <h2>Nicht barrierefreie Inhalte</h2>
