@@ -222,3 +222,12 @@ export {
   type ErhoehungsPunkt,
 } from './mietvergleich.ts';
 export { environmentInfoSchema, type EnvironmentInfo } from './umgebung.ts';
+export { PFLICHTSEITEN, FUSSNAVIGATION } from './pflichtseiten.ts';
+export {
+  BETREIBER_EINSTELLUNG,
+  betreiberSchema,
+  betreiberAntwortSchema,
+  pruefeBetreiber,
+  type Betreiber,
+  type BetreiberAntwort,
+} from './betreiber.ts';

@@ -24,6 +24,7 @@ import { ajvOptionen } from './routes/schemas.ts';
 import { registriereOpenApi } from './routes/openapi.ts';
 import { dokumentationsRoute } from './routes/api-dokumentation.ts';
 import { berechnungRoutes } from './routes/berechnung.ts';
+import { betreiberRoutes } from './routes/betreiber.ts';
 import { gesundheitRoutes } from './routes/gesundheit.ts';
 import { pdfRoutes, type PdfErzeugung } from './routes/pdf.ts';
 import { umgebungRoutes } from './routes/umgebung.ts';
@@ -118,6 +119,13 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
 
   await app.register(gesundheitRoutes, { datenbankBereit: persistenz.datenbankBereit });
   await app.register(umgebungRoutes, { config, geodaten });
+  await app.register(betreiberRoutes, { config });
+  if (config.betreiber === null) {
+    // issue 21 §2: never invented details – the pages say what is missing, the log says it too
+    app.log.warn(
+      'BETREIBER_DATEI ist nicht gesetzt: Impressum, Datenschutzerklärung und Erklärung zur Barrierefreiheit zeigen, dass die Angaben des Betreibers fehlen (operator details not configured)',
+    );
+  }
   await app.register(geodatenRoutes, {
     geodaten,
     repository: new GeodatenRepository(persistenz.db),

@@ -8,6 +8,7 @@ import {
   adresstrefferListeSchema,
   strassenvorschlagListeSchema,
   berechnungSchema,
+  betreiberAntwortSchema,
   berechnungsvorlageSchema,
   berechnungsvorlagenListeSchema,
   environmentInfoSchema,
@@ -43,6 +44,8 @@ export const strassenvorschlagListeJsonSchema = alsJsonSchema(
 );
 export const lageAntwortJsonSchema = alsJsonSchema(lageAntwortSchema, 'output');
 export const environmentInfoJsonSchema = alsJsonSchema(environmentInfoSchema, 'output');
+/** Operator details (issue 21 §2, domain `betreiber.ts`). */
+export const betreiberAntwortJsonSchema = alsJsonSchema(betreiberAntwortSchema, 'output');
 
 /** Templates API (spezifikation.md §7): for the API description only (routes/openapi.ts). */
 export const berechnungsvorlageJsonSchema = alsJsonSchema(berechnungsvorlageSchema, 'output');

@@ -89,10 +89,10 @@ async function alsJson<T>(
 }
 
 /** A JSON answer read by a domain schema: one that does not fit is `{ok: false, art: 'format'}`. */
-async function geprueft<T>(
-  pfad: string,
-  schema: { safeParse(x: unknown): { success: true; data: T } | { success: false } },
-): Promise<Antwort<{ daten: T }>> {
+/** What `geprueft` needs of a domain schema. */
+type Leser<T> = { safeParse(x: unknown): { success: true; data: T } | { success: false } };
+
+async function geprueft<T>(pfad: string, schema: Leser<T>): Promise<Antwort<{ daten: T }>> {
   const r = await alsJson<unknown>(pfad);
   if (!r.ok) return r;
   const gelesen = schema.safeParse(r.daten);
@@ -111,6 +111,12 @@ export const api = {
   environmentInfo: () => geprueft('/api/environmentInfo', environmentInfoSchema),
 
   userInfo: () => alsJson<UserInfo>('/api/sso/userinfo'),
+
+  /**
+   * Issue 21 §2: the operator's details (`betreiber: null` without BETREIBER_DATEI). The schema
+   * comes from the caller, so it stays in the lazy chunk of the pages that need it.
+   */
+  betreiber: <T>(schema: Leser<T>) => geprueft('/api/betreiber', schema),
 
   /** spezifikation.md §5: only called with at least 3 characters (the caller checks). */
   adresssuche: (text: string) =>

@@ -31,6 +31,11 @@ const spezifikation: [pfad: string, index: number | null][] = [
   ['/berechnungsvorlagen', null],
   // issue 11: the built-in map page, opened by 'zum Stadtplanprogramm' (§2 Wohnlage)
   ['/karte', null],
+  // issue 21 §2: the pages a public authority must have
+  ['/barrierefreiheit', null],
+  ['/leichte-sprache', null],
+  ['/datenschutz', null],
+  ['/impressum', null],
 ];
 
 /** The step index of the screen a route shows, null for pages outside the wizard. */
