@@ -182,6 +182,7 @@ export {
   tageImMonat,
   leseTag,
   alsIso,
+  tagDavor,
   type Tag,
 } from './datum.ts';
 export {
@@ -218,4 +219,26 @@ export {
   type ZustimmungsFristen,
   type ErhoehungsPunkt,
 } from './mietvergleich.ts';
+export {
+  mietpreisbremseDaten,
+  mietpreisbremseDatenSchema,
+  ladeMietpreisbremseDaten,
+  type MietpreisbremseDaten,
+  type Bremsenzeitraum,
+} from './mietpreisbremse-daten.ts';
+export {
+  leereBremsenEingabe,
+  bremsenzeitraumFuer,
+  bremsenGrenzeCent,
+  pruefeMietpreisbremse,
+  bremsenTexte,
+  mietpreisbremseInWorten,
+  bremsenSkala,
+  type Auskunft,
+  type BremsenEingabe,
+  type BremsenUrteil,
+  type BremsenPruefung,
+  type BremsenPunkt,
+  type MietpreisbremseInWorten,
+} from './mietpreisbremse.ts';
 export { environmentInfoSchema, type EnvironmentInfo } from './umgebung.ts';

@@ -311,7 +311,7 @@ export function mietvergleichInWorten(v: Mietvergleich, basis: Mietbasis): Mietv
 
 /** One mark on the picture's scale, at `anteil` (0 = left end, 1 = right end). */
 export interface SkalaMarke {
-  art: 'unten' | 'oben' | 'mittel' | 'mitAbweichungen' | 'miete';
+  art: 'unten' | 'oben' | 'mittel' | 'mitAbweichungen' | 'miete' | 'grenze';
   label: string;
   wert: string;
   anteil: number;
@@ -331,9 +331,13 @@ export interface Skala {
  * rent to the larger of the upper limit and her rent, with a margin of a tenth on each side.
  * Positions are fractions for drawing only; no amount is computed from them.
  */
-export function skalaFuer(v: Mietvergleich): Skala {
+export function skalaFuer(
+  v: Mietvergleich,
+  /** an extra mark, e.g. the 110 % limit of the Mietpreisbremse check (mietpreisbremse.ts) */
+  grenze?: { label: string; proQmCent: number },
+): Skala {
   const min = Math.min(v.untenProQmCent, v.mieteProQmCent);
-  const max = Math.max(v.obenProQmCent, v.mieteProQmCent);
+  const max = Math.max(v.obenProQmCent, v.mieteProQmCent, grenze?.proQmCent ?? 0);
   const rand = Math.max(Math.ceil((max - min) / 10), 10);
   const vonCent = min - rand;
   const bisCent = max + rand;
@@ -373,6 +377,16 @@ export function skalaFuer(v: Mietvergleich): Skala {
         wert: formatEuroProQm(v.mieteProQmCent),
         anteil: anteil(v.mieteProQmCent),
       },
+      ...(grenze
+        ? [
+            {
+              art: 'grenze' as const,
+              label: grenze.label,
+              wert: formatEuroProQm(grenze.proQmCent),
+              anteil: anteil(grenze.proQmCent),
+            },
+          ]
+        : []),
     ],
   };
 }
