@@ -33,6 +33,8 @@ export {
   pdfParameterSchema,
   mietvergleichSchema,
   mieterhoehungSchema,
+  mietpreisbremseSchema,
+  type MietpreisbremseWire,
   type MietvergleichWire,
   type MieterhoehungWire,
   fehlerFlagsSchema,

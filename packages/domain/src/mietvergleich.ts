@@ -26,6 +26,7 @@ import {
 } from './mieterhoehung-daten.ts';
 import { istIsoDatum, wohnflaecheInTausendstel } from './validierung.ts';
 import type { MietvergleichWire } from './schema.ts';
+import type { BremsenEingabe } from './mietpreisbremse.ts';
 import type { BerechnungEntwurf, Ergebnis, Fehler, MietvergleichParameter } from './typen.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -124,8 +125,26 @@ export function pruefeMietvergleich(w: MietvergleichWire | null | undefined): {
     }
     if (Object.values(erhoehung).every((x) => x === null)) erhoehung = null;
   }
-  if (mieteCent === null && erhoehung === null) return { fehler, wert: undefined };
-  return { fehler, wert: { mieteCent, erhoehung } };
+  // issue 21 §1: the Mietpreisbremse check; a sent object with nothing in it counts as not sent
+  const b = w.mietpreisbremse;
+  let bremse: BremsenEingabe | null = null;
+  if (b) {
+    const p = 'mietvergleich.mietpreisbremse.';
+    bremse = {
+      beginn: tag(`${p}beginn`, b.beginn),
+      mieteCent: betrag(`${p}miete`, b.miete),
+      erstnutzungNach2014: b.erstnutzungNach2014 === true,
+      umfassendModernisiert: b.umfassendModernisiert === true,
+      vormieteCent: betrag(`${p}vormiete`, b.vormiete),
+      modernisierung: b.modernisierung === true,
+      modernisierungsZuschlagCent: betrag(`${p}modernisierungsZuschlag`, b.modernisierungsZuschlag),
+      auskunft: b.auskunft ?? 'unbekannt',
+    };
+    if (bremse.beginn === null && bremse.mieteCent === null) bremse = null;
+  }
+  if (mieteCent === null && erhoehung === null && bremse === null)
+    return { fehler, wert: undefined };
+  return { fehler, wert: { mieteCent, erhoehung, ...(bremse ? { bremse } : {}) } };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,13 @@ import {
   type Berechnung,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
-import { aendereEntwurf, holeZustand } from '../../store/store.ts';
+import { aendere, aendereEntwurf, holeZustand } from '../../store/store.ts';
+import { leereBremsenEingaben } from '../../store/speicher.ts';
+import {
+  ausBerechnungsdaten,
+  momentaufnahme,
+  stelleWiederHer,
+} from '../../vorlagen/berechnungsdaten.ts';
 import { beispielMerkmale, richteTestsEin, server, zeigeApp } from '../../test/hilfen.tsx';
 
 richteTestsEin();
@@ -105,5 +111,48 @@ describe('Mietpreisbremse prüfen', () => {
     expect(bereich.querySelector('[aria-live="polite"]')?.textContent).toMatch(
       /^Nicht prüfbar: Ob München am 01\.02\.2030/,
     );
+  });
+});
+
+describe('the Mietpreisbremse inputs in a template', () => {
+  test('are stored as valid values only and restored as the form shows them', () => {
+    aendereEntwurf(beispiel);
+    expect(momentaufnahme(20).pdfParameters.mietvergleich).toBeUndefined();
+    aendere({
+      mietpreisbremse: {
+        ...leereBremsenEingaben(),
+        beginn: '2026-01-01',
+        miete: '1.100,00',
+        erstnutzung: true,
+        vormiete: '1.103', // ambiguous: not a valid amount, not stored
+        auskunft: 'nein',
+      },
+    });
+    const daten = momentaufnahme(20);
+    expect(daten.pdfParameters.mietvergleich).toEqual({
+      mietpreisbremse: {
+        beginn: '2026-01-01',
+        miete: 1100,
+        erstnutzungNach2014: true,
+        umfassendModernisiert: false,
+        vormiete: null,
+        modernisierung: false,
+        modernisierungsZuschlag: null,
+        auskunft: 'nein',
+      },
+      miete: null,
+      mieterhoehung: null,
+    });
+    aendere({ mietpreisbremse: leereBremsenEingaben() });
+    const geladen = ausBerechnungsdaten(JSON.parse(JSON.stringify(daten)));
+    if (!geladen) throw new Error('Vorlage ungültig');
+    stelleWiederHer(geladen.stand, { dateiId: 1, dateiname: 'x', kommentar: '' });
+    expect(holeZustand().mietpreisbremse).toEqual({
+      ...leereBremsenEingaben(),
+      beginn: '2026-01-01',
+      miete: '1.100,00',
+      erstnutzung: true,
+      auskunft: 'nein',
+    });
   });
 });
