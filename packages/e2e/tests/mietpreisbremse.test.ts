@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { erwarteKeineAxeVerstoesse } from '../src/axe.ts';
+import { pdfText } from '../src/pdf.ts';
 import { normalisiere, Rechner } from '../src/rechner.ts';
 import { richteUmgebungEin } from '../src/umgebung.ts';
 import { erwarteRoute, erwarteSichtbar, erwarteText } from '../src/warten.ts';
@@ -92,9 +93,21 @@ describe.sequential('Mietpreisbremse prüfen', () => {
     expect(await f.bereich.getByRole('heading', { level: 4 }).count()).toBe(0);
     await erwarteKeineAxeVerstoesse(page, 'Mietpreisbremse mit Ausnahme');
 
-    // the way back
+    await f.erstnutzung.uncheck();
+    await expect.poll(async () => normalisiere(await f.urteil.innerText())).toBe(URTEIL);
+
+    // the way back; the PDF made there carries the check
     await page.getByRole('link', { name: 'Zurück zum Ergebnis' }).first().click();
     await erwarteRoute(page, 'berechnungsergebnisse');
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'PDF herunterladen' }).click(),
+    ]);
+    const pfad = await download.path();
+    if (BILDER) await download.saveAs(`${BILDER}/mietpreisbremse.pdf`);
+    const text = normalisiere(await pdfText(pfad)).replace(/\s+/g, '');
+    for (const teil of ['Mietpreisbremse prüfen', URTEIL, 'Frist: Rüge bis zum 30.06.2028'])
+      expect(text).toContain(teil.replace(/\s+/g, ''));
     expect(umgebung.seitenFehler()).toEqual([]);
   });
 

@@ -54,7 +54,7 @@ describe('PDF mit der Mietpreisbremse', () => {
     });
     const t = ohneLeerraum(await pdfText(r.rawPayload));
     expect(t).toContain(ohneLeerraum('gilt die Mietpreisbremse für Ihre Wohnung nicht'));
-    expect(t).not.toContain(ohneLeerraum('Was folgt und bis wann'));
+    expect(t).not.toContain(ohneLeerraum('Rügen Sie den Verstoß'));
   });
 
   it('a start outside the stored periods is nicht prüfbar', async () => {

@@ -259,8 +259,9 @@ function mietpreisbremseBausteine(
     skala: bremsenSkala(p, ergebnis, berechnung.wohnflaeche),
     alt: worte.bildtext,
   });
+  // what follows and by when: each step its own heading (a group heading above them would stand
+  // alone at a page's end, as the keep-together rule holds a heading only with text)
   if (worte.folgen.length > 0) {
-    b.push({ art: 'ueberschrift', ebene: 3, text: 'Was folgt und bis wann' });
     for (const f of worte.folgen) {
       b.push({ art: 'ueberschrift', ebene: 3, text: f.titel });
       b.push({ art: 'absatz', text: `Rechtsgrundlage: ${f.rechtsgrundlage}` });
