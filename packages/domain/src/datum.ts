@@ -93,3 +93,11 @@ export function jahreFrueher(tag: string, jahre: number): string {
 export function spaeter(a: string, b: string): string {
   return a >= b ? a : b;
 }
+
+/** The day before `tag` (the last day of a period whose first day after is `tag`). */
+export function tagDavor(tag: string): string {
+  const t = leseTag(tag);
+  if (t.tag > 1) return alsIso({ ...t, tag: t.tag - 1 });
+  const m = monatNormal(t.jahr, t.monat - 1);
+  return alsIso({ ...m, tag: tageImMonat(m.jahr, m.monat) });
+}

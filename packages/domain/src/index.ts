@@ -33,6 +33,8 @@ export {
   pdfParameterSchema,
   mietvergleichSchema,
   mieterhoehungSchema,
+  mietpreisbremseSchema,
+  type MietpreisbremseWire,
   type MietvergleichWire,
   type MieterhoehungWire,
   fehlerFlagsSchema,
@@ -185,6 +187,7 @@ export {
   tageImMonat,
   leseTag,
   alsIso,
+  tagDavor,
   type Tag,
 } from './datum.ts';
 export {
@@ -221,6 +224,28 @@ export {
   type ZustimmungsFristen,
   type ErhoehungsPunkt,
 } from './mietvergleich.ts';
+export {
+  mietpreisbremseDaten,
+  mietpreisbremseDatenSchema,
+  ladeMietpreisbremseDaten,
+  type MietpreisbremseDaten,
+  type Bremsenzeitraum,
+} from './mietpreisbremse-daten.ts';
+export {
+  leereBremsenEingabe,
+  bremsenzeitraumFuer,
+  bremsenGrenzeCent,
+  pruefeMietpreisbremse,
+  bremsenTexte,
+  mietpreisbremseInWorten,
+  bremsenSkala,
+  type Auskunft,
+  type BremsenEingabe,
+  type BremsenUrteil,
+  type BremsenPruefung,
+  type BremsenPunkt,
+  type MietpreisbremseInWorten,
+} from './mietpreisbremse.ts';
 export { environmentInfoSchema, type EnvironmentInfo } from './umgebung.ts';
 export { PFLICHTSEITEN, FUSSNAVIGATION } from './pflichtseiten.ts';
 export {

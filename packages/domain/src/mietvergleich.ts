@@ -26,6 +26,7 @@ import {
 } from './mieterhoehung-daten.ts';
 import { istIsoDatum, wohnflaecheInTausendstel } from './validierung.ts';
 import type { MietvergleichWire } from './schema.ts';
+import type { BremsenEingabe } from './mietpreisbremse.ts';
 import type { BerechnungEntwurf, Ergebnis, Fehler, MietvergleichParameter } from './typen.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -124,8 +125,26 @@ export function pruefeMietvergleich(w: MietvergleichWire | null | undefined): {
     }
     if (Object.values(erhoehung).every((x) => x === null)) erhoehung = null;
   }
-  if (mieteCent === null && erhoehung === null) return { fehler, wert: undefined };
-  return { fehler, wert: { mieteCent, erhoehung } };
+  // issue 21 §1: the Mietpreisbremse check; a sent object with nothing in it counts as not sent
+  const b = w.mietpreisbremse;
+  let bremse: BremsenEingabe | null = null;
+  if (b) {
+    const p = 'mietvergleich.mietpreisbremse.';
+    bremse = {
+      beginn: tag(`${p}beginn`, b.beginn),
+      mieteCent: betrag(`${p}miete`, b.miete),
+      erstnutzungNach2014: b.erstnutzungNach2014 === true,
+      umfassendModernisiert: b.umfassendModernisiert === true,
+      vormieteCent: betrag(`${p}vormiete`, b.vormiete),
+      modernisierung: b.modernisierung === true,
+      modernisierungsZuschlagCent: betrag(`${p}modernisierungsZuschlag`, b.modernisierungsZuschlag),
+      auskunft: b.auskunft ?? 'unbekannt',
+    };
+    if (bremse.beginn === null && bremse.mieteCent === null) bremse = null;
+  }
+  if (mieteCent === null && erhoehung === null && bremse === null)
+    return { fehler, wert: undefined };
+  return { fehler, wert: { mieteCent, erhoehung, ...(bremse ? { bremse } : {}) } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -311,7 +330,7 @@ export function mietvergleichInWorten(v: Mietvergleich, basis: Mietbasis): Mietv
 
 /** One mark on the picture's scale, at `anteil` (0 = left end, 1 = right end). */
 export interface SkalaMarke {
-  art: 'unten' | 'oben' | 'mittel' | 'mitAbweichungen' | 'miete';
+  art: 'unten' | 'oben' | 'mittel' | 'mitAbweichungen' | 'miete' | 'grenze';
   label: string;
   wert: string;
   anteil: number;
@@ -331,9 +350,13 @@ export interface Skala {
  * rent to the larger of the upper limit and her rent, with a margin of a tenth on each side.
  * Positions are fractions for drawing only; no amount is computed from them.
  */
-export function skalaFuer(v: Mietvergleich): Skala {
+export function skalaFuer(
+  v: Mietvergleich,
+  /** an extra mark, e.g. the 110 % limit of the Mietpreisbremse check (mietpreisbremse.ts) */
+  grenze?: { label: string; proQmCent: number },
+): Skala {
   const min = Math.min(v.untenProQmCent, v.mieteProQmCent);
-  const max = Math.max(v.obenProQmCent, v.mieteProQmCent);
+  const max = Math.max(v.obenProQmCent, v.mieteProQmCent, grenze?.proQmCent ?? 0);
   const rand = Math.max(Math.ceil((max - min) / 10), 10);
   const vonCent = min - rand;
   const bisCent = max + rand;
@@ -373,6 +396,16 @@ export function skalaFuer(v: Mietvergleich): Skala {
         wert: formatEuroProQm(v.mieteProQmCent),
         anteil: anteil(v.mieteProQmCent),
       },
+      ...(grenze
+        ? [
+            {
+              art: 'grenze' as const,
+              label: grenze.label,
+              wert: formatEuroProQm(grenze.proQmCent),
+              anteil: anteil(grenze.proQmCent),
+            },
+          ]
+        : []),
     ],
   };
 }

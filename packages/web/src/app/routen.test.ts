@@ -36,6 +36,10 @@ const spezifikation: [pfad: string, index: number | null][] = [
   ['/leichte-sprache', null],
   ['/datenschutz', null],
   ['/impressum', null],
+  // issue 21: the optional checks of the results page, each on its own route
+  ['/miete-im-vergleich', null],
+  ['/mieterhoehung', null],
+  ['/mietpreisbremse', null],
 ];
 
 /** The step index of the screen a route shows, null for pages outside the wizard. */

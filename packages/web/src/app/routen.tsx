@@ -11,6 +11,8 @@ import {
 } from '@mietspiegel/domain';
 
 const Ergebnis = lazy(() => import('../pages/ergebnis/Ergebnis.tsx'));
+import { pruefungen } from '../pages/ergebnis/pruefungen.ts';
+
 const NeueBerechnung = lazy(() => import('../pages/NeueBerechnung.tsx'));
 const Zuschlaege = lazy(() => import('../pages/Zuschlaege.tsx'));
 const SpeichernSeite = lazy(() => import('../vorlagen/SpeichernSeite.tsx'));
@@ -51,6 +53,13 @@ export const routen: readonly Route[] = [
     art: 'seite',
     seite: () => <Ergebnis />,
   },
+  // issue 21: each optional check of the results page on its own route (deep links work)
+  ...pruefungen.map((p): Route => ({
+    pfad: p.pfad,
+    titel: p.titel,
+    art: 'seite',
+    seite: () => <Ergebnis pruefung={p.id} />,
+  })),
   { pfad: '/berechnung', titel: 'Neue Berechnung', art: 'seite', seite: () => <NeueBerechnung /> },
   { pfad: '/zuschlaege', titel: 'Zu- und Abschläge', art: 'seite', seite: () => <Zuschlaege /> },
   {

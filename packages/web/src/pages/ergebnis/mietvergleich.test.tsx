@@ -1,7 +1,7 @@
 // issue 13 "Ihre Miete im Vergleich" on the results page: words and picture at once, the rent
 // basis, the increase check with its legal bases, the PDF body and the template.
 import { describe, expect, test, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   berechneOrtsueblicheMiete,
   mieterhoehungHinweis,
@@ -15,7 +15,14 @@ import {
   momentaufnahme,
   stelleWiederHer,
 } from '../../vorlagen/berechnungsdaten.ts';
-import { aufrufe, beispielMerkmale, richteTestsEin, server, zeigeApp } from '../../test/hilfen.tsx';
+import {
+  aufrufe,
+  beispielMerkmale,
+  gehe,
+  richteTestsEin,
+  server,
+  zeigeApp,
+} from '../../test/hilfen.tsx';
 
 richteTestsEin();
 
@@ -33,11 +40,13 @@ function rechnenderServer() {
   });
 }
 
-async function zeigeErgebnis() {
+/** issue 21: the comparison and the increase check each live on their own route. */
+async function zeigeErgebnis(pfad = '/miete-im-vergleich', name = 'Ihre Miete im Vergleich') {
   rechnenderServer();
-  await zeigeApp('/berechnungsergebnisse');
-  return (await screen.findByRole('region', { name: 'Ihre Miete im Vergleich' })) as HTMLElement;
+  await zeigeApp(pfad);
+  return (await screen.findByRole('region', { name })) as HTMLElement;
 }
+const zeigeErhoehung = () => zeigeErgebnis('/mieterhoehung', 'Ihre Angaben zur Mieterhöhung');
 
 const eingabe = (bereich: HTMLElement, name: RegExp) =>
   within(bereich).getByRole('textbox', { name }) as HTMLInputElement;
@@ -57,7 +66,7 @@ async function ladePdf(): Promise<Record<string, unknown>> {
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
   const klick = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  fireEvent.click(screen.getByRole('button', { name: 'PDF herunterladen' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'PDF herunterladen' }));
   await waitFor(() => expect(klick).toHaveBeenCalled());
   return JSON.parse(String(aufrufe.find((a) => a.url.pathname.endsWith('/pdf'))?.init?.body));
 }
@@ -149,7 +158,7 @@ describe('Ihre Miete im Vergleich', () => {
     aendereEntwurf(beispiel);
     const restore = setClock(() => new Date(2026, 10, 23, 12));
     try {
-      const bereich = await zeigeErgebnis();
+      const bereich = await zeigeErhoehung();
       const neu = eingabe(bereich, /Verlangte neue Miete/);
       const vorher = eingabe(bereich, /drei Jahre vor/);
       tippe(neu, '1.050,00');
@@ -180,7 +189,7 @@ describe('Ihre Miete im Vergleich', () => {
     aendereEntwurf(beispiel);
     const restore = setClock(() => new Date(2026, 10, 23, 12));
     try {
-      const bereich = await zeigeErgebnis();
+      const bereich = await zeigeErhoehung();
       expect(bereich.textContent).toContain(mieterhoehungHinweis);
       fireEvent.change(within(bereich).getByRole('textbox', { name: /Verlangte neue Miete/ }), {
         target: { value: '950' },
@@ -226,7 +235,7 @@ describe('Ihre Miete im Vergleich', () => {
     aendereEntwurf(beispiel);
     const restore = setClock(() => new Date(2030, 0, 20, 12));
     try {
-      const bereich = await zeigeErgebnis();
+      const bereich = await zeigeErhoehung();
       const setze = (feld: RegExp, wert: string) =>
         fireEvent.change(within(bereich).getByLabelText(feld), { target: { value: wert } });
       setze(/Verlangte neue Miete/, '943,60');
@@ -280,16 +289,21 @@ describe('Ihre Miete im Vergleich', () => {
 
   test('the PDF call carries the valid inputs; without them it stays as before', async () => {
     aendereEntwurf(beispiel);
-    const bereich = await zeigeErgebnis();
+    rechnenderServer();
+    await zeigeApp('/berechnungsergebnisse');
     const ohne = await ladePdf();
     expect('mietvergleich' in ohne).toBe(false);
     aufrufe.length = 0;
+    // the inputs are made on the check's route, the PDF on the results page (issue 21)
+    act(() => gehe('/mieterhoehung'));
+    const bereich = await screen.findByRole('region', { name: 'Ihre Angaben zur Mieterhöhung' });
     fireEvent.change(within(bereich).getByRole('textbox', { name: /Nettokaltmiete/ }), {
       target: { value: '800,5' },
     });
     fireEvent.change(within(bereich).getByRole('textbox', { name: /drei Jahre vor/ }), {
       target: { value: '700' },
     });
+    act(() => gehe('/berechnungsergebnisse'));
     const mit = await ladePdf();
     expect(mit.mietvergleich).toEqual({
       miete: 800.5,
