@@ -1,9 +1,11 @@
 /**
  * Reading a deviation value (spezifikation.md §5 "Deviation bounds": decimal comma accepted,
  * spaces ignored, non-numeric invalid; berechnungsregeln.md §1: number, or "" / null for blank,
- * at most 2 decimals). One reader for the UI check, the server check, conflicts and calculation.
+ * at most 2 decimals). One reader for the UI check, the server check, conflicts and calculation;
+ * a text is read by the product's one money reader (betrag.ts), like every other euro amount.
  */
-import { parseDezimal, zahlSkaliert } from './geld.ts';
+import { leseBetrag } from './betrag.ts';
+import { zahlSkaliert } from './geld.ts';
 import type { AbweichungsWert } from './typen.ts';
 
 export type GeleseneAbweichung =
@@ -22,10 +24,9 @@ export function leseAbweichung(wert: AbweichungsWert | undefined): GeleseneAbwei
     const c = zahlSkaliert(wert, 2);
     return c === null ? UNGUELTIG : { art: 'zahl', cent: c };
   }
-  const text = wert.replace(/\s+/g, '');
-  if (text === '') return LEER;
-  const c = parseDezimal(text, 2);
-  return c === null ? UNGUELTIG : { art: 'zahl', cent: c };
+  const g = leseBetrag(wert);
+  if (g.art === 'leer') return LEER;
+  return g.art === 'zahl' ? g : UNGUELTIG;
 }
 
 /** Cents of a valid deviation value; null when blank or not a valid number. */

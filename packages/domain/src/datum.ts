@@ -70,6 +70,18 @@ export function beginnDesKalendermonatsNach(tag: string, n: number): string {
   return alsIso({ ...monatNormal(t.jahr, t.monat + n), tag: 1 });
 }
 
+/**
+ * The last day of the `n`-th calendar month after the month of `tag`. § 558b Abs. 2 Satz 1 BGB:
+ * the tenant may consent "bis zum Ablauf des zweiten Kalendermonats nach dem Zugang des
+ * Verlangens"; § 561 Abs. 1 Satz 1 BGB counts its notice period the same way. Received on
+ * 15 January 2030 → 31 March 2030; on 31 December 2027 → 29 February 2028 (leap year).
+ */
+export function endeDesKalendermonatsNach(tag: string, n: number): string {
+  const t = leseTag(tag);
+  const m = monatNormal(t.jahr, t.monat + n);
+  return alsIso({ ...m, tag: tageImMonat(m.jahr, m.monat) });
+}
+
 /** The same day `jahre` years earlier; 29 February → 28 February in a common year. */
 export function jahreFrueher(tag: string, jahre: number): string {
   const t = leseTag(tag);
@@ -80,4 +92,12 @@ export function jahreFrueher(tag: string, jahre: number): string {
 /** The later of two ISO days (ISO text orders like the calendar). */
 export function spaeter(a: string, b: string): string {
   return a >= b ? a : b;
+}
+
+/** The day before `tag` (the last day of a period whose first day after is `tag`). */
+export function tagDavor(tag: string): string {
+  const t = leseTag(tag);
+  if (t.tag > 1) return alsIso({ ...t, tag: t.tag - 1 });
+  const m = monatNormal(t.jahr, t.monat - 1);
+  return alsIso({ ...m, tag: tageImMonat(m.jahr, m.monat) });
 }

@@ -5,6 +5,7 @@ import {
   formatEuroProQm,
   formatProzent,
   formatWohnflaeche,
+  wohnflaecheAlsText,
   formatZahl,
 } from './format.ts';
 
@@ -36,6 +37,10 @@ describe('German number formatting from integer cents', () => {
   it('formats area and percentages', () => {
     expect(formatWohnflaeche('65.5')).toBe('65,5 m²');
     expect(formatWohnflaeche('160')).toBe('160 m²');
+    // the field's text after Zurück or a reload (issue 17 item 14)
+    expect(wohnflaecheAlsText('65.5')).toBe('65,5');
+    expect(wohnflaecheAlsText('65,5')).toBe('65,5');
+    expect(wohnflaecheAlsText('22.499')).toBe('22,499');
     expect(formatProzent(2.5)).toBe('2,5 %');
     expect(formatProzent(-1)).toBe('-1 %');
     expect(formatProzent(-0.5)).toBe('-0,5 %');

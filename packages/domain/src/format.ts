@@ -28,9 +28,18 @@ export function formatEuroProQm(cent: number): string {
   return `${formatZahl(cent)} €/m²`;
 }
 
-/** Area as stored ('65.5') → German '65,5 m²' (the digits are kept as entered). */
+/**
+ * Area as stored ('65.5', spezifikation.md §5: the comma is stored as a point) → the German text
+ * the field and every page show ('65,5'; the digits are kept as entered). The one place the
+ * stored form is turned back (issue 17 item 14: after Zurück or a reload the field showed '65.5').
+ */
+export function wohnflaecheAlsText(wohnflaeche: string): string {
+  return wohnflaeche.trim().replace('.', ',');
+}
+
+/** Area as stored ('65.5') → German '65,5 m²'. */
 export function formatWohnflaeche(wohnflaeche: string): string {
-  return `${wohnflaeche.trim().replace('.', ',')} m²`;
+  return `${wohnflaecheAlsText(wohnflaeche)} m²`;
 }
 
 /** Percentage with at most one decimal (Stichtagsdifferenz) → '2,5 %', '-1 %'. */

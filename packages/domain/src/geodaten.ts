@@ -21,6 +21,15 @@ export const adresstrefferSchema = z.object({
 
 export const adresstrefferListeSchema = z.array(adresstrefferSchema);
 
+/**
+ * GET /api/backend-service/strassenvorschlaege?searchString=… (issue 17 §6): streets whose name
+ * is close to the typed one ("Meinten Sie …?"), best first; `suche` is the typed text with the
+ * street replaced ("Türkenstraße 15c"), to be searched when the user picks it.
+ */
+export const strassenvorschlagListeSchema = z.array(
+  z.object({ strasse: z.string(), suche: z.string() }),
+);
+
 /** GET /api/backend-service/wohnlage?lon=…&lat=… */
 export const lageAntwortSchema = z.object({
   wohnlage: optionsId,
@@ -38,5 +47,6 @@ export const geodatenStatusSchema = z.object({
 });
 
 export type Adresstreffer = z.infer<typeof adresstrefferSchema>;
+export type Strassenvorschlag = z.infer<typeof strassenvorschlagListeSchema>[number];
 export type LageAntwort = z.infer<typeof lageAntwortSchema>;
 export type GeodatenStatus = z.infer<typeof geodatenStatusSchema>;

@@ -35,6 +35,8 @@ export {
   pdfParameterSchema,
   mietvergleichSchema,
   mieterhoehungSchema,
+  mietpreisbremseSchema,
+  type MietpreisbremseWire,
   type MietvergleichWire,
   type MieterhoehungWire,
   fehlerFlagsSchema,
@@ -149,22 +151,27 @@ export {
   formatEuro,
   formatEuroProQm,
   formatWohnflaeche,
+  wohnflaecheAlsText,
   formatProzent,
   formatDatum,
 } from './format.ts';
 export { cent, centZuEuro, parseDezimal, zahlSkaliert, teileGerundet } from './geld.ts';
+export { betragInCent, leseBetrag, type GelesenerBetrag } from './betrag.ts';
 export {
   leseAbweichung,
   abweichungInCent,
   abweichungGesetzt,
   type GeleseneAbweichung,
 } from './abweichung.ts';
+export { suchform } from './suchform.ts';
 export {
   adresstrefferSchema,
   adresstrefferListeSchema,
   lageAntwortSchema,
   geodatenStatusSchema,
+  strassenvorschlagListeSchema,
   type Adresstreffer,
+  type Strassenvorschlag,
   type LageAntwort,
   type GeodatenStatus,
 } from './geodaten.ts';
@@ -178,15 +185,16 @@ export {
 export {
   ersterTagNachMonaten,
   beginnDesKalendermonatsNach,
+  endeDesKalendermonatsNach,
   tageImMonat,
   leseTag,
   alsIso,
+  tagDavor,
   type Tag,
 } from './datum.ts';
 export {
   MIETBETRAG_HOECHSTENS_CENT,
   mietvergleichMeldungen,
-  istErlaubteBetragEingabe,
   mietbetragInCent,
   pruefeMietbetrag,
   mietbetragAusZahl,
@@ -216,6 +224,38 @@ export {
   type KappungsPruefung,
   type FristenPruefung,
   type ErhoehungsPruefung,
+  type ZustimmungsFristen,
   type ErhoehungsPunkt,
 } from './mietvergleich.ts';
+export {
+  mietpreisbremseDaten,
+  mietpreisbremseDatenSchema,
+  ladeMietpreisbremseDaten,
+  type MietpreisbremseDaten,
+  type Bremsenzeitraum,
+} from './mietpreisbremse-daten.ts';
+export {
+  leereBremsenEingabe,
+  bremsenzeitraumFuer,
+  bremsenGrenzeCent,
+  pruefeMietpreisbremse,
+  bremsenTexte,
+  mietpreisbremseInWorten,
+  bremsenSkala,
+  type Auskunft,
+  type BremsenEingabe,
+  type BremsenUrteil,
+  type BremsenPruefung,
+  type BremsenPunkt,
+  type MietpreisbremseInWorten,
+} from './mietpreisbremse.ts';
 export { environmentInfoSchema, type EnvironmentInfo } from './umgebung.ts';
+export { PFLICHTSEITEN, FUSSNAVIGATION } from './pflichtseiten.ts';
+export {
+  BETREIBER_EINSTELLUNG,
+  betreiberSchema,
+  betreiberAntwortSchema,
+  pruefeBetreiber,
+  type Betreiber,
+  type BetreiberAntwort,
+} from './betreiber.ts';

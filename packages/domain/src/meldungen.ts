@@ -31,6 +31,14 @@ export const meldungen = {
   keineOptionExklusiv: (label: string): string =>
     `Die Auswahl „${label}“ kann nicht zusammen mit anderen Optionen gewählt werden. ${BITTE_AENDERN}`,
 
+  // Euro amounts typed by a person (betrag.ts, issue 17): the form the product prints
+  betragForm: `Geben Sie den Betrag in Euro mit höchstens zwei Nachkommastellen ein, zum Beispiel 1.103,02 oder 1103,02. ${BITTE_AENDERN}`,
+  /** '1.103' (a dot, three digits, no comma): offers the German reading, written unambiguously. */
+  betragMehrdeutig: (alsTausenderCent: number): string => {
+    const deutsch = formatZahl(alsTausenderCent); // '1.103,00'; whole euros, so ',00' ends it
+    return `Ist ${deutsch.slice(0, -3)} als ${deutsch} Euro gemeint? Dann schreiben Sie bitte ${deutsch} oder ${deutsch.replace(/\./g, '')}, mit Komma vor den Cent. ${BITTE_AENDERN}`;
+  },
+
   // §5 Deviation bounds; min/max in integer cents
   abweichungGrenzen: (minCent: number, maxCent: number): string =>
     `Geben Sie hier einen Wert zwischen ${formatZahl(minCent)} Euro und ${formatZahl(maxCent)} Euro ein. ${BITTE_AENDERN}`,

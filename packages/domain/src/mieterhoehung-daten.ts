@@ -24,11 +24,24 @@ export const mieterhoehungsDatenSchema = z.object({
   wartefrist: frist,
   sperrfrist: frist,
   wirksamwerden: z.object({ kalendermonateNachZugang: monate, rechtsgrundlage: text }),
+  /** § 558b Abs. 2: consent until the end of the n-th calendar month after receipt */
+  zustimmungsfrist: z.object({
+    kalendermonateNachZugang: monate,
+    rechtsgrundlage: text,
+    klagefristRechtsgrundlage: text,
+  }),
+  /** § 561 Abs. 1: notice until the end of the n-th month after receipt */
+  sonderkuendigung: z.object({ monateNachZugang: monate, rechtsgrundlage: text }),
   vergleichsmiete: z.object({ rechtsgrundlage: text }),
   kappungsgrenze: z.object({
     zeitraumJahre: z.int().check(z.minimum(1), z.maximum(10)),
     regelProzent: z.int().check(z.minimum(0), z.maximum(100)),
     regelRechtsgrundlage: text,
+    /** the lowered cap an ordinance may set (§ 558 Abs. 3 Satz 2 BGB) */
+    abgesenktProzent: z.int().check(z.minimum(0), z.maximum(100)),
+    abgesenktRechtsgrundlage: text,
+    /** which day selects the ordinance, with its source (said in the ADR 0010) */
+    stichtag: text,
     zeitraeume: z.array(
       z.object({
         gebiet: text,

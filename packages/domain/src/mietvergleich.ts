@@ -9,9 +9,16 @@
  * rent is read on the same basis: the net rent (Nettokaltmiete) for a net calculation, the rent
  * including the chosen operating costs for a gross or partly inclusive one.
  */
-import { beginnDesKalendermonatsNach, ersterTagNachMonaten, spaeter } from './datum.ts';
+import {
+  beginnDesKalendermonatsNach,
+  endeDesKalendermonatsNach,
+  ersterTagNachMonaten,
+  spaeter,
+} from './datum.ts';
 import { formatDatum, formatEuro, formatEuroProQm, formatZahl } from './format.ts';
-import { cent, parseDezimal, teileGerundet, zahlSkaliert } from './geld.ts';
+import { betragInCent, leseBetrag } from './betrag.ts';
+import { cent, teileGerundet, zahlSkaliert } from './geld.ts';
+import { meldungen } from './meldungen.ts';
 import {
   mieterhoehungsDaten,
   type Kappungszeitraum,
@@ -19,17 +26,17 @@ import {
 } from './mieterhoehung-daten.ts';
 import { istIsoDatum, wohnflaecheInTausendstel } from './validierung.ts';
 import type { MietvergleichWire } from './schema.ts';
+import type { BremsenEingabe } from './mietpreisbremse.ts';
 import type { BerechnungEntwurf, Ergebnis, Fehler, MietvergleichParameter } from './typen.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Input: a monthly amount in euros (German number input rules, as for the other amounts)
+// Input: a monthly amount in euros, read by the one money reader (betrag.ts, issue 17)
 
 /** Highest monthly amount taken: 100.000 € (a typing slip above that is caught, not compared). */
 export const MIETBETRAG_HOECHSTENS_CENT = 10_000_000;
 
 export const mietvergleichMeldungen = {
-  betrag:
-    'Geben Sie einen Betrag in Euro mit höchstens zwei Nachkommastellen und ohne Tausenderpunkt ein, zum Beispiel 921,59. Bitte ändern Sie Ihre Eingabe.',
+  betrag: meldungen.betragForm,
   betragNull: 'Der Betrag muss größer als 0 Euro sein. Bitte ändern Sie Ihre Eingabe.',
   betragZuHoch: `Der Betrag darf höchstens ${formatEuro(MIETBETRAG_HOECHSTENS_CENT)} betragen. Bitte ändern Sie Ihre Eingabe.`,
   datum: 'Geben Sie ein gültiges Datum ein. Bitte ändern Sie Ihre Eingabe.',
@@ -37,25 +44,22 @@ export const mietvergleichMeldungen = {
     'Das Schreiben kann nicht vor der letzten Mieterhöhung oder dem Einzug zugegangen sein. Bitte ändern Sie Ihre Eingabe.',
 };
 
-/** Keystroke filter: digits, one comma or point, at most two decimals (spaces are ignored). */
-export function istErlaubteBetragEingabe(naechsterWert: string): boolean {
-  return /^\d*([.,]\d{0,2})?$/.test(naechsterWert.replace(/\s/g, ''));
-}
-
-/** '921,59' / '921.59' / ' 921 ' → cents; null when not such an amount (0 and negatives included). */
+/** '1.103,02' / '1103,02' / '1103.02' → cents; null when not such an amount, 0, negative or too high. */
 export function mietbetragInCent(text: string): number | null {
-  const c = parseDezimal(text.replace(/\s/g, ''), 2);
+  const c = betragInCent(text);
   return c === null || c <= 0 || c > MIETBETRAG_HOECHSTENS_CENT ? null : c;
 }
 
 /** The German message for a monthly amount, or null when it is fine. A blank input is no error. */
 export function pruefeMietbetrag(text: string): string | null {
-  const t = text.replace(/\s/g, '');
-  if (t === '') return null;
-  const c = parseDezimal(t, 2);
-  if (c === null) return mietvergleichMeldungen.betrag;
-  if (c <= 0) return mietvergleichMeldungen.betragNull;
-  if (c > MIETBETRAG_HOECHSTENS_CENT) return mietvergleichMeldungen.betragZuHoch;
+  const g = leseBetrag(text);
+  if (g.art === 'leer') return null;
+  if (g.art === 'ungueltig')
+    return g.grund === 'mehrdeutig'
+      ? meldungen.betragMehrdeutig(g.alsTausender)
+      : mietvergleichMeldungen.betrag;
+  if (g.cent <= 0) return mietvergleichMeldungen.betragNull;
+  if (g.cent > MIETBETRAG_HOECHSTENS_CENT) return mietvergleichMeldungen.betragZuHoch;
   return null;
 }
 
@@ -65,9 +69,9 @@ export function mietbetragAusZahl(euro: number): number | null {
   return c === null || c <= 0 || c > MIETBETRAG_HOECHSTENS_CENT ? null : c;
 }
 
-/** Cents → the text the input shows ('921,59'), for restoring a template. */
+/** Cents → the text the input shows, as the product prints it ('1.103,02'), for a template. */
 export function mietbetragAlsText(c: number): string {
-  return formatZahl(c).replace(/\./g, '');
+  return formatZahl(c);
 }
 
 /** A date field: blank is no error; otherwise a real calendar day 'YYYY-MM-DD'. */
@@ -121,8 +125,26 @@ export function pruefeMietvergleich(w: MietvergleichWire | null | undefined): {
     }
     if (Object.values(erhoehung).every((x) => x === null)) erhoehung = null;
   }
-  if (mieteCent === null && erhoehung === null) return { fehler, wert: undefined };
-  return { fehler, wert: { mieteCent, erhoehung } };
+  // issue 21 §1: the Mietpreisbremse check; a sent object with nothing in it counts as not sent
+  const b = w.mietpreisbremse;
+  let bremse: BremsenEingabe | null = null;
+  if (b) {
+    const p = 'mietvergleich.mietpreisbremse.';
+    bremse = {
+      beginn: tag(`${p}beginn`, b.beginn),
+      mieteCent: betrag(`${p}miete`, b.miete),
+      erstnutzungNach2014: b.erstnutzungNach2014 === true,
+      umfassendModernisiert: b.umfassendModernisiert === true,
+      vormieteCent: betrag(`${p}vormiete`, b.vormiete),
+      modernisierung: b.modernisierung === true,
+      modernisierungsZuschlagCent: betrag(`${p}modernisierungsZuschlag`, b.modernisierungsZuschlag),
+      auskunft: b.auskunft ?? 'unbekannt',
+    };
+    if (bremse.beginn === null && bremse.mieteCent === null) bremse = null;
+  }
+  if (mieteCent === null && erhoehung === null && bremse === null)
+    return { fehler, wert: undefined };
+  return { fehler, wert: { mieteCent, erhoehung, ...(bremse ? { bremse } : {}) } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -314,7 +336,7 @@ export function mietvergleichInWorten(v: Mietvergleich, basis: Mietbasis): Mietv
 
 /** One mark on the picture's scale, at `anteil` (0 = left end, 1 = right end). */
 export interface SkalaMarke {
-  art: 'unten' | 'oben' | 'mittel' | 'mitAbweichungen' | 'miete';
+  art: 'unten' | 'oben' | 'mittel' | 'mitAbweichungen' | 'miete' | 'grenze';
   label: string;
   wert: string;
   anteil: number;
@@ -334,9 +356,13 @@ export interface Skala {
  * rent to the larger of the upper limit and her rent, with a margin of a tenth on each side.
  * Positions are fractions for drawing only; no amount is computed from them.
  */
-export function skalaFuer(v: Mietvergleich): Skala {
+export function skalaFuer(
+  v: Mietvergleich,
+  /** an extra mark, e.g. the 110 % limit of the Mietpreisbremse check (mietpreisbremse.ts) */
+  grenze?: { label: string; proQmCent: number },
+): Skala {
   const min = Math.min(v.untenProQmCent, v.mieteProQmCent);
-  const max = Math.max(v.obenProQmCent, v.mieteProQmCent);
+  const max = Math.max(v.obenProQmCent, v.mieteProQmCent, grenze?.proQmCent ?? 0);
   const rand = Math.max(Math.ceil((max - min) / 10), 10);
   const vonCent = min - rand;
   const bisCent = max + rand;
@@ -376,6 +402,16 @@ export function skalaFuer(v: Mietvergleich): Skala {
         wert: formatEuroProQm(v.mieteProQmCent),
         anteil: anteil(v.mieteProQmCent),
       },
+      ...(grenze
+        ? [
+            {
+              art: 'grenze' as const,
+              label: grenze.label,
+              wert: formatEuroProQm(grenze.proQmCent),
+              anteil: anteil(grenze.proQmCent),
+            },
+          ]
+        : []),
     ],
   };
 }
@@ -392,13 +428,19 @@ export interface ErhoehungsEingabe {
   letzteErhoehung: string | null;
   /** the day the landlord's letter was received ('YYYY-MM-DD') */
   zugang: string | null;
+  /** her rent now ("Ihre Miete", when entered): a demand not above it is no increase */
+  aktuelleMieteCent?: number | null;
 }
 
 export interface KappungsPruefung {
+  /** the stored period's percentage, or the general one (§ 558 Abs. 3 Satz 1) when none covers the day */
   prozent: number;
   gebiet: string | null;
   rechtsgrundlage: string;
-  /** the day whose ordinance applies: the earliest effective day when known, else today */
+  /**
+   * The day that selects the ordinance: the receipt of the letter (ADR 0010: the law in force
+   * when the demand is received applies), or today while no receipt is entered.
+   */
   stichtag: string;
   zeitraum: Kappungszeitraum | null;
   /** no stored period covers the day, or today is after the last stored period: check the figures */
@@ -406,9 +448,18 @@ export interface KappungsPruefung {
   basisCent: number;
   /** basis × (100 + prozent) / 100, rounded DOWN to the cent: every cent above exceeds the cap */
   grenzeCent: number;
+  /**
+   * Only when no stored period covers the day: the cap with the lowered percentage (§ 558 Abs. 3
+   * Satz 2), which an ordinance not stored here may set. The cap is then one of the two figures.
+   */
+  grenzeAbgesenktCent: number | null;
   neueMieteCent: number | null;
   /** (new − basis) / basis in hundredths of a percent, half away from zero */
   erhoehungHundertstelProzent: number | null;
+  /**
+   * null without a demand, or when no stored period covers the day and the demand lies between
+   * the lowered and the general cap: then it depends on an ordinance the calculator does not know.
+   */
   eingehalten: boolean | null;
 }
 
@@ -420,10 +471,20 @@ export interface FristenPruefung {
   sperrfristEingehalten: boolean | null;
   /** first day the rent has been unchanged for 15 months (§ 558 Abs. 1 Satz 1 BGB) */
   wartefristEnde: string;
-  /** § 558b Abs. 1 BGB: start of the third calendar month after receipt */
+  /** § 558b Abs. 1 BGB: start of the third calendar month after receipt; null for a premature letter */
   wirksamNachZugang: string | null;
-  /** the later of the two: the earliest day the increased rent is owed */
+  /** the later of the two: the earliest day the increased rent is owed; null for a premature letter */
   fruehestensWirksam: string | null;
+}
+
+/** What the receipt of a (not premature) letter starts: § 558b Abs. 2 and § 561 BGB. */
+export interface ZustimmungsFristen {
+  /** last day to consent (§ 558b Abs. 2 Satz 1: end of the second calendar month after receipt) */
+  zustimmenBis: string;
+  /** last day for the special notice (§ 561 Abs. 1 Satz 1: end of the second month after receipt) */
+  kuendigenBis: string;
+  /** the tenancy then ends "zum Ablauf des übernächsten Monats" after a notice on the last day */
+  mietendeBeiKuendigungAmLetztenTag: string;
 }
 
 export interface ErhoehungsPruefung {
@@ -435,9 +496,20 @@ export interface ErhoehungsPruefung {
   kappung: KappungsPruefung | null;
   /** the lower of the two limits, when both are known ("höchstens zulässig nach diesen Angaben") */
   hoechstensCent: number | null;
+  /**
+   * When the cap is not known (no stored period covers the day) and the two possible caps give
+   * different limits: the limit with the lowered and with the general cap. Then hoechstensCent is null.
+   */
+  hoechstensOffen: { abgesenktCent: number; regelCent: number } | null;
   fristen: FristenPruefung | null;
+  /** § 558 Abs. 1 Satz 2 BGB: the letter was received before the Sperrfrist ended, so it is void */
+  unwirksam: boolean;
   /** § 558b Abs. 1 BGB from the letter's date alone (also without the date of the last increase) */
   wirksamNachZugang: string | null;
+  /** deadlines that the receipt starts; null without a receipt or for a premature letter */
+  zustimmung: ZustimmungsFristen | null;
+  /** the demand is not above her current rent (issue 17 §2): no increase at all */
+  keineErhoehung: { neueMieteCent: number; aktuelleMieteCent: number } | null;
 }
 
 /** The stored cap period for a day, or null (a gap, before the first, after the last). */
@@ -450,16 +522,22 @@ export function kappungszeitraumFuer(
   );
 }
 
+/** basis × (100 + p) / 100 rounded down to the cent (ADR 0007). */
+function kappungsGrenze(basisCent: number, prozent: number): number {
+  return Math.floor((basisCent * (100 + prozent)) / 100);
+}
+
 /**
  * The increase check of issue 13 §2 for a checked result and today's date ('YYYY-MM-DD'). Each
  * part is computed when its inputs are there: the demand against the ortsübliche
  * Vergleichsmiete of this calculation (the rent with justified deviations, berechnungsregeln.md
  * §2.6/§2.7, which equals the average when there are none); the cap on increases within three
- * years; the waiting periods; and the lower of the two limits.
+ * years; the waiting periods; the deadlines the letter starts; and the lower of the two limits.
  *
- * Which cap applies is data (mieterhoehung-daten.ts), chosen by the day the increase takes
- * effect (known once the letter's date is entered) or else today. When no stored period covers
- * that day, the last known percentage is used and the result says that it must be checked.
+ * Which cap applies is data (mieterhoehung-daten.ts), chosen by the day the letter was received
+ * (ADR 0010), or today while that is not entered. When no stored period covers that day, the
+ * calculator does not know whether an ordinance lowers the cap: it judges only what holds with
+ * both the general and the lowered cap, and says what to check (issue 17 §7).
  */
 export function pruefeMieterhoehung(
   e: ErhoehungsEingabe,
@@ -469,55 +547,66 @@ export function pruefeMieterhoehung(
 ): ErhoehungsPruefung {
   const vergleichsmieteCent = cent(ergebnis.ortsueblicheMieteSpanneBegruendeteAbweichungen);
 
+  const fruehestesVerlangen =
+    e.letzteErhoehung === null
+      ? null
+      : ersterTagNachMonaten(e.letzteErhoehung, d.sperrfrist.monate);
+  // § 558 Abs. 1 Satz 2 BGB: a demand received within the year is void, it starts no period
+  const unwirksam =
+    e.zugang !== null && fruehestesVerlangen !== null && e.zugang < fruehestesVerlangen;
+  const wirksamOhneFrist =
+    e.zugang !== null && !unwirksam
+      ? beginnDesKalendermonatsNach(e.zugang, d.wirksamwerden.kalendermonateNachZugang)
+      : null;
+
   let fristen: FristenPruefung | null = null;
-  if (e.letzteErhoehung !== null) {
-    const fruehestesVerlangen = ersterTagNachMonaten(e.letzteErhoehung, d.sperrfrist.monate);
+  if (e.letzteErhoehung !== null && fruehestesVerlangen !== null) {
     const wartefristEnde = ersterTagNachMonaten(e.letzteErhoehung, d.wartefrist.monate);
-    const wirksamNachZugang =
-      e.zugang === null
-        ? null
-        : beginnDesKalendermonatsNach(e.zugang, d.wirksamwerden.kalendermonateNachZugang);
     fristen = {
       letzteErhoehung: e.letzteErhoehung,
       fruehestesVerlangen,
       zugang: e.zugang,
-      sperrfristEingehalten: e.zugang === null ? null : e.zugang >= fruehestesVerlangen,
+      sperrfristEingehalten: e.zugang === null ? null : !unwirksam,
       wartefristEnde,
-      wirksamNachZugang,
+      wirksamNachZugang: wirksamOhneFrist,
       fruehestensWirksam:
-        wirksamNachZugang === null ? null : spaeter(wirksamNachZugang, wartefristEnde),
+        wirksamOhneFrist === null ? null : spaeter(wirksamOhneFrist, wartefristEnde),
     };
   }
-  const wirksamOhneFrist =
-    e.zugang !== null
-      ? beginnDesKalendermonatsNach(e.zugang, d.wirksamwerden.kalendermonateNachZugang)
-      : null;
 
   let kappung: KappungsPruefung | null = null;
   if (e.mieteVorDreiJahrenCent !== null) {
-    const stichtag = fristen?.fruehestensWirksam ?? wirksamOhneFrist ?? heute;
+    const stichtag = e.zugang ?? heute;
     const zeitraum = kappungszeitraumFuer(stichtag, d);
     const alle = d.kappungsgrenze.zeitraeume;
     const letzter = alle[alle.length - 1];
-    const ersatz = zeitraum ?? (letzter && stichtag > letzter.gueltigBis ? letzter : null);
-    const prozent = ersatz?.prozent ?? d.kappungsgrenze.regelProzent;
+    const prozent = zeitraum?.prozent ?? d.kappungsgrenze.regelProzent;
     const basisCent = e.mieteVorDreiJahrenCent;
-    const grenzeCent = Math.floor((basisCent * (100 + prozent)) / 100);
+    const grenzeCent = kappungsGrenze(basisCent, prozent);
+    const grenzeAbgesenktCent =
+      zeitraum === null ? kappungsGrenze(basisCent, d.kappungsgrenze.abgesenktProzent) : null;
     const neu = e.neueMieteCent;
+    let eingehalten: boolean | null = null;
+    if (neu !== null) {
+      if (grenzeAbgesenktCent === null) eingehalten = neu <= grenzeCent;
+      else if (neu <= Math.min(grenzeCent, grenzeAbgesenktCent)) eingehalten = true;
+      else if (neu > Math.max(grenzeCent, grenzeAbgesenktCent)) eingehalten = false;
+    }
     kappung = {
       prozent,
-      gebiet: ersatz?.gebiet ?? null,
-      rechtsgrundlage: ersatz?.rechtsgrundlage ?? d.kappungsgrenze.regelRechtsgrundlage,
+      gebiet: zeitraum?.gebiet ?? null,
+      rechtsgrundlage: zeitraum?.rechtsgrundlage ?? d.kappungsgrenze.regelRechtsgrundlage,
       stichtag,
       zeitraum,
       mussGeprueftWerden:
         zeitraum === null || (letzter !== undefined && heute > letzter.gueltigBis),
       basisCent,
       grenzeCent,
+      grenzeAbgesenktCent,
       neueMieteCent: neu,
       erhoehungHundertstelProzent:
         neu === null ? null : teileGerundet((neu - basisCent) * 10_000, basisCent),
-      eingehalten: neu === null ? null : neu <= grenzeCent,
+      eingehalten,
     };
   }
 
@@ -530,26 +619,141 @@ export function pruefeMieterhoehung(
           eingehalten: e.neueMieteCent <= vergleichsmieteCent,
         };
 
+  let hoechstensCent: number | null = null;
+  let hoechstensOffen: ErhoehungsPruefung['hoechstensOffen'] = null;
+  if (kappung !== null) {
+    const regel = Math.min(vergleichsmieteCent, kappung.grenzeCent);
+    const abgesenkt =
+      kappung.grenzeAbgesenktCent === null
+        ? regel
+        : Math.min(vergleichsmieteCent, kappung.grenzeAbgesenktCent);
+    if (abgesenkt === regel) hoechstensCent = regel;
+    else hoechstensOffen = { abgesenktCent: abgesenkt, regelCent: regel };
+  }
+
+  const zustimmung: ZustimmungsFristen | null =
+    e.zugang === null || unwirksam
+      ? null
+      : (() => {
+          const kuendigenBis = endeDesKalendermonatsNach(
+            e.zugang,
+            d.sonderkuendigung.monateNachZugang,
+          );
+          return {
+            zustimmenBis: endeDesKalendermonatsNach(
+              e.zugang,
+              d.zustimmungsfrist.kalendermonateNachZugang,
+            ),
+            kuendigenBis,
+            // § 561 Abs. 1 Satz 1: "zum Ablauf des übernächsten Monats" after the notice
+            mietendeBeiKuendigungAmLetztenTag: endeDesKalendermonatsNach(kuendigenBis, 2),
+          };
+        })();
+
+  const aktuell = e.aktuelleMieteCent ?? null;
+  const keineErhoehung =
+    e.neueMieteCent !== null && aktuell !== null && e.neueMieteCent <= aktuell
+      ? { neueMieteCent: e.neueMieteCent, aktuelleMieteCent: aktuell }
+      : null;
+
   return {
+    keineErhoehung,
     vergleichsmiete,
     kappung,
-    hoechstensCent: kappung === null ? null : Math.min(vergleichsmieteCent, kappung.grenzeCent),
+    hoechstensCent,
+    hoechstensOffen,
     fristen,
+    unwirksam,
     wirksamNachZugang: wirksamOhneFrist,
+    zustimmung,
   };
 }
 
 export interface ErhoehungsPunkt {
   titel: string;
   rechtsgrundlage: string;
-  /** 'eingehalten', 'nicht eingehalten' or a short figure; null when there is nothing to judge */
+  /** 'eingehalten', 'nicht eingehalten', 'nicht prüfbar', 'unwirksam' or a short figure; null when there is nothing to judge */
   urteil: string | null;
   saetze: string[];
 }
 
 function hundertstelProzent(h: number): string {
-  const b = Math.abs(h);
-  return `${h < 0 ? '-' : ''}${Math.floor(b / 100)},${String(b % 100).padStart(2, '0')} %`;
+  return `${Math.floor(h / 100)},${String(h % 100).padStart(2, '0')} %`;
+}
+
+/** The cap's sentences: the rule, the limit, the demand against it, and what must be checked. */
+function kappungsPunkt(k: KappungsPruefung, d: MieterhoehungsDaten): ErhoehungsPunkt {
+  const jahre = d.kappungsgrenze.zeitraumJahre;
+  const regel = d.kappungsgrenze.regelProzent;
+  const abgesenkt = d.kappungsgrenze.abgesenktProzent;
+  const alle = d.kappungsgrenze.zeitraeume;
+  const letzter = alle[alle.length - 1];
+  const ausnahmen =
+    'Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten zählen dabei nicht mit.';
+  const tagText = formatDatum(k.stichtag);
+  const saetze: string[] = [];
+  if (k.grenzeAbgesenktCent === null) {
+    saetze.push(
+      `Innerhalb von ${jahre} Jahren darf die Miete ${k.gebiet ? `in der ${k.gebiet} ` : ''}um höchstens ${k.prozent} % steigen; ${ausnahmen}`,
+      `Von ${formatEuro(k.basisCent)} vor ${jahre} Jahren aus erlaubt die Kappungsgrenze höchstens ${formatEuro(k.grenzeCent)} im Monat (abgerundet auf den Cent).`,
+    );
+  } else {
+    saetze.push(
+      `Innerhalb von ${jahre} Jahren darf die Miete um höchstens ${regel} % steigen (${d.kappungsgrenze.regelRechtsgrundlage}), in Gebieten, die eine Verordnung bestimmt, um höchstens ${abgesenkt} % (${d.kappungsgrenze.abgesenktRechtsgrundlage}); ${ausnahmen}`,
+      `Für den ${tagText} ist keine solche Verordnung hinterlegt${letzter ? ` (hinterlegt bis zum ${formatDatum(letzter.gueltigBis)})` : ''}. Der Rechner weiß daher nicht, ob dann ${abgesenkt} % oder ${regel} % gelten.`,
+      `Von ${formatEuro(k.basisCent)} vor ${jahre} Jahren aus erlaubt die Kappungsgrenze mit ${abgesenkt} % höchstens ${formatEuro(k.grenzeAbgesenktCent)}, mit ${regel} % höchstens ${formatEuro(k.grenzeCent)} im Monat (abgerundet auf den Cent).`,
+    );
+  }
+  const neu = k.neueMieteCent;
+  const h = k.erhoehungHundertstelProzent;
+  if (neu !== null && h !== null) {
+    if (neu <= k.basisCent) {
+      // issue 17 §2: no "Erhöhung um -12,50 %"
+      saetze.push(
+        `Die verlangte Miete von ${formatEuro(neu)} liegt ${neu < k.basisCent ? 'unter' : 'auf'} der Miete von ${formatEuro(k.basisCent)} vor ${jahre} Jahren: Gegenüber damals ist das keine Erhöhung.`,
+      );
+    } else if (k.eingehalten === null) {
+      saetze.push(
+        `Die verlangte Miete von ${formatEuro(neu)} (Erhöhung um ${hundertstelProzent(h)}) hält die Grenze mit ${regel} % ein, die mit ${abgesenkt} % nicht. Bitte prüfen Sie, ob für den ${tagText} eine Verordnung die Kappungsgrenze in München auf ${abgesenkt} % senkt, zum Beispiel beim Mieterverein oder im Bayerischen Gesetz- und Verordnungsblatt.`,
+      );
+    } else if (k.grenzeAbgesenktCent !== null) {
+      saetze.push(
+        k.eingehalten
+          ? `Die verlangte Miete von ${formatEuro(neu)} hält beide Grenzen ein (Erhöhung um ${hundertstelProzent(h)}).`
+          : `Die verlangte Miete von ${formatEuro(neu)} überschreitet auch die Grenze mit ${regel} % um ${formatEuro(neu - k.grenzeCent)} (Erhöhung um ${hundertstelProzent(h)}).`,
+      );
+    } else {
+      saetze.push(
+        k.eingehalten
+          ? `Die verlangte Miete von ${formatEuro(neu)} hält diese Grenze ein (Erhöhung um ${hundertstelProzent(h)}).`
+          : `Die verlangte Miete von ${formatEuro(neu)} überschreitet diese Grenze um ${formatEuro(neu - k.grenzeCent)} (Erhöhung um ${hundertstelProzent(h)}).`,
+      );
+    }
+  }
+  if (k.zeitraum?.vorlaeufig) {
+    saetze.push(
+      `Diese Kappungsgrenze ist vorläufig erfasst und noch nicht mit dem amtlichen Gesetz- und Verordnungsblatt abgeglichen (Quelle: ${k.zeitraum.quelle}). Bitte prüfen Sie sie vor einer rechtlichen Verwendung.`,
+    );
+  }
+  if (k.zeitraum !== null && k.mussGeprueftWerden && letzter) {
+    // today is after the last stored period: the figures may be out of date (issue 17 §17)
+    saetze.push(
+      `Hinterlegt ist die Kappungsgrenze nur bis zum ${formatDatum(letzter.gueltigBis)}; dieser Tag ist vorbei. Bitte prüfen Sie, ob die Verordnung für den ${tagText} unverändert gilt.`,
+    );
+  }
+  return {
+    titel: 'Kappungsgrenze',
+    rechtsgrundlage: k.rechtsgrundlage,
+    urteil:
+      neu === null
+        ? null
+        : k.eingehalten === null
+          ? 'nicht prüfbar'
+          : k.eingehalten
+            ? 'eingehalten'
+            : 'nicht eingehalten',
+    saetze,
+  };
 }
 
 /** The increase check in words: each result with its legal basis and a plain sentence. */
@@ -561,6 +765,17 @@ export function mieterhoehungInWorten(
   const punkte: ErhoehungsPunkt[] = [];
   const vergleichsmieteCent = cent(ergebnis.ortsueblicheMieteSpanneBegruendeteAbweichungen);
   const vm = `${formatEuro(vergleichsmieteCent)} im Monat`;
+  if (p.keineErhoehung) {
+    const k = p.keineErhoehung;
+    punkte.push({
+      titel: 'Keine Erhöhung',
+      rechtsgrundlage: d.vergleichsmiete.rechtsgrundlage,
+      urteil: null,
+      saetze: [
+        `Die verlangte Miete von ${formatEuro(k.neueMieteCent)} liegt ${k.neueMieteCent < k.aktuelleMieteCent ? 'unter' : 'auf'} Ihrer jetzigen Miete von ${formatEuro(k.aktuelleMieteCent)}: Das ist keine Mieterhöhung. Bitte prüfen Sie Ihre Angaben.`,
+      ],
+    });
+  }
   if (p.vergleichsmiete) {
     const v = p.vergleichsmiete;
     punkte.push({
@@ -575,48 +790,30 @@ export function mieterhoehungInWorten(
       ],
     });
   }
-  if (p.kappung) {
-    const k = p.kappung;
-    const saetze = [
-      `Innerhalb von ${d.kappungsgrenze.zeitraumJahre} Jahren darf die Miete ${k.gebiet ? `in der ${k.gebiet} ` : ''}um höchstens ${k.prozent} % steigen; Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten zählen dabei nicht mit.`,
-      `Von ${formatEuro(k.basisCent)} vor ${d.kappungsgrenze.zeitraumJahre} Jahren aus erlaubt die Kappungsgrenze höchstens ${formatEuro(k.grenzeCent)} im Monat (abgerundet auf den Cent).`,
-    ];
-    if (k.neueMieteCent !== null && k.erhoehungHundertstelProzent !== null) {
-      saetze.push(
-        k.eingehalten
-          ? `Die verlangte Miete von ${formatEuro(k.neueMieteCent)} hält diese Grenze ein (Erhöhung um ${hundertstelProzent(k.erhoehungHundertstelProzent)}).`
-          : `Die verlangte Miete von ${formatEuro(k.neueMieteCent)} überschreitet diese Grenze um ${formatEuro(k.neueMieteCent - k.grenzeCent)} (Erhöhung um ${hundertstelProzent(k.erhoehungHundertstelProzent)}).`,
-      );
-    }
-    if (k.zeitraum?.vorlaeufig) {
-      saetze.push(
-        `Diese Kappungsgrenze ist vorläufig erfasst und noch nicht mit dem amtlichen Gesetz- und Verordnungsblatt abgeglichen (Quelle: ${k.zeitraum.quelle}). Bitte prüfen Sie sie vor einer rechtlichen Verwendung.`,
-      );
-    }
-    if (k.mussGeprueftWerden) {
-      const letzter = d.kappungsgrenze.zeitraeume[d.kappungsgrenze.zeitraeume.length - 1];
-      saetze.push(
-        `Hinterlegt ist die Kappungsgrenze nur bis zum ${letzter ? formatDatum(letzter.gueltigBis) : '–'}; für den ${formatDatum(k.stichtag)} ist keine hinterlegt. Bitte prüfen Sie, welche Kappungsgrenze dann gilt.`,
-      );
-    }
-    punkte.push({
-      titel: 'Kappungsgrenze',
-      rechtsgrundlage: k.rechtsgrundlage,
-      urteil: k.eingehalten === null ? null : k.eingehalten ? 'eingehalten' : 'nicht eingehalten',
-      saetze,
-    });
-  }
+  if (p.kappung) punkte.push(kappungsPunkt(p.kappung, d));
+  const hoechstensGrundlage = `${d.vergleichsmiete.rechtsgrundlage} und ${d.kappungsgrenze.regelRechtsgrundlage.replace(/ Satz 1/, '')}`;
+  const neu = p.vergleichsmiete?.neueMieteCent ?? null;
   if (p.hoechstensCent !== null) {
-    const neu = p.vergleichsmiete?.neueMieteCent ?? null;
     punkte.push({
       titel: 'Höchstens zulässig nach diesen Angaben',
-      rechtsgrundlage: `${d.vergleichsmiete.rechtsgrundlage} und ${d.kappungsgrenze.regelRechtsgrundlage.replace(/ Satz 1/, '')}`,
+      rechtsgrundlage: hoechstensGrundlage,
       urteil: formatEuro(p.hoechstensCent),
       saetze: [
         `Die niedrigere der beiden Grenzen – ortsübliche Vergleichsmiete und Kappungsgrenze – ist ${formatEuro(p.hoechstensCent)} im Monat.`,
         ...(neu !== null && neu > p.hoechstensCent
           ? [`Die verlangte Miete liegt ${formatEuro(neu - p.hoechstensCent)} darüber.`]
           : []),
+      ],
+    });
+  } else if (p.hoechstensOffen !== null) {
+    const o = p.hoechstensOffen;
+    const kg = d.kappungsgrenze;
+    punkte.push({
+      titel: 'Höchstens zulässig nach diesen Angaben',
+      rechtsgrundlage: hoechstensGrundlage,
+      urteil: 'nicht prüfbar',
+      saetze: [
+        `Das hängt davon ab, welche Kappungsgrenze gilt: mit ${kg.abgesenktProzent} % sind es höchstens ${formatEuro(o.abgesenktCent)}, mit ${kg.regelProzent} % höchstens ${formatEuro(o.regelCent)} im Monat.`,
       ],
     });
   }
@@ -642,14 +839,27 @@ export function mieterhoehungInWorten(
             ]),
       ],
     });
-    punkte.push({
-      titel: `Wartefrist von ${d.wartefrist.monate} Monaten`,
-      rechtsgrundlage: d.wartefrist.rechtsgrundlage,
-      urteil: null,
-      saetze: [
-        `Die Miete muss zu dem Zeitpunkt, zu dem die Erhöhung eintritt, seit ${d.wartefrist.monate} Monaten unverändert sein: Die erhöhte Miete gilt frühestens ab dem ${formatDatum(f.wartefristEnde)}.`,
-      ],
-    });
+    if (p.unwirksam) {
+      // issue 17 §8: a premature demand is void; it names no day from which more rent is owed
+      punkte.push({
+        titel: 'Folge des zu frühen Schreibens',
+        rechtsgrundlage: d.sperrfrist.rechtsgrundlage,
+        urteil: 'unwirksam',
+        saetze: [
+          'Ein Erhöhungsverlangen, das vor Ablauf der Sperrfrist zugeht, ist unwirksam. Aus diesem Schreiben schulden Sie keine höhere Miete, und es setzt keine Frist zur Zustimmung in Gang.',
+          `Will der Vermieter die Miete erhöhen, muss er ein neues Erhöhungsverlangen schicken, das Ihnen frühestens am ${formatDatum(f.fruehestesVerlangen)} zugehen darf.`,
+        ],
+      });
+    } else {
+      punkte.push({
+        titel: `Wartefrist von ${d.wartefrist.monate} Monaten`,
+        rechtsgrundlage: d.wartefrist.rechtsgrundlage,
+        urteil: null,
+        saetze: [
+          `Die Miete muss zu dem Zeitpunkt, zu dem die Erhöhung eintritt, seit ${d.wartefrist.monate} Monaten unverändert sein: Die erhöhte Miete gilt frühestens ab dem ${formatDatum(f.wartefristEnde)}.`,
+        ],
+      });
+    }
     if (f.wirksamNachZugang !== null && f.fruehestensWirksam !== null) {
       punkte.push({
         titel: 'Ab wann die erhöhte Miete gilt',
@@ -672,6 +882,28 @@ export function mieterhoehungInWorten(
       saetze: [
         `Stimmen Sie zu, schulden Sie die erhöhte Miete ab Beginn des ${d.wirksamwerden.kalendermonateNachZugang}. Kalendermonats nach Zugang des Schreibens, hier ab dem ${formatDatum(p.wirksamNachZugang)}.`,
         `Die Wartefrist von ${d.wartefrist.monate} Monaten und die Sperrfrist prüft der Rechner, wenn Sie das Datum der letzten Mieterhöhung oder Ihres Einzugs angeben.`,
+      ],
+    });
+  }
+  if (p.zustimmung) {
+    // issue 17 §9: the tenant's deadlines, from the receipt of the letter
+    const z = p.zustimmung;
+    punkte.push({
+      titel: 'Frist zur Zustimmung',
+      rechtsgrundlage: d.zustimmungsfrist.rechtsgrundlage,
+      urteil: formatDatum(z.zustimmenBis),
+      saetze: [
+        `Sie können der Erhöhung bis zum Ablauf des ${d.zustimmungsfrist.kalendermonateNachZugang}. Kalendermonats nach Zugang des Schreibens zustimmen, hier bis zum ${formatDatum(z.zustimmenBis)}.`,
+        `Stimmen Sie bis dahin nicht zu, kann der Vermieter innerhalb von drei weiteren Monaten auf Zustimmung klagen (${d.zustimmungsfrist.klagefristRechtsgrundlage}).`,
+      ],
+    });
+    punkte.push({
+      titel: 'Sonderkündigungsrecht',
+      rechtsgrundlage: d.sonderkuendigung.rechtsgrundlage,
+      urteil: formatDatum(z.kuendigenBis),
+      saetze: [
+        `Statt zuzustimmen, können Sie das Mietverhältnis bis zum Ablauf des ${d.sonderkuendigung.monateNachZugang}. Monats nach Zugang des Schreibens außerordentlich zum Ablauf des übernächsten Monats kündigen, hier bis zum ${formatDatum(z.kuendigenBis)}; mit einer Kündigung an diesem Tag endet das Mietverhältnis am ${formatDatum(z.mietendeBeiKuendigungAmLetztenTag)}.`,
+        'Kündigen Sie, tritt die Mieterhöhung nicht ein.',
       ],
     });
   }

@@ -59,8 +59,22 @@ function erwartet(pfad: readonly PropertyKey[]): string {
     const letztes = String(pfad[pfad.length - 1]);
     if (letztes === 'letzteErhoehung' || letztes === 'zugang')
       return 'Text (Datum JJJJ-MM-TT) oder null';
-    if (letztes === 'miete' || letztes === 'neueMiete' || letztes === 'mieteVorDreiJahren')
+    if (letztes === 'beginn') return 'Text (Datum JJJJ-MM-TT) oder null';
+    if (
+      letztes === 'miete' ||
+      letztes === 'neueMiete' ||
+      letztes === 'mieteVorDreiJahren' ||
+      letztes === 'vormiete' ||
+      letztes === 'modernisierungsZuschlag'
+    )
       return 'Zahl oder null';
+    if (
+      letztes === 'erstnutzungNach2014' ||
+      letztes === 'umfassendModernisiert' ||
+      letztes === 'modernisierung'
+    )
+      return 'Wahrheitswert (true oder false)';
+    if (letztes === 'auskunft') return 'Text: ja, nein oder unbekannt';
     return 'Objekt oder null';
   }
   return 'gültiger Wert';

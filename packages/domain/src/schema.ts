@@ -90,9 +90,22 @@ export const mieterhoehungSchema = z.object({
   zugang: z.optional(z.nullable(z.string())),
 });
 
+/** issue 21 §1: the Mietpreisbremse check's inputs, kept with the comparison's (PDF, template). */
+export const mietpreisbremseSchema = z.object({
+  beginn: z.optional(z.nullable(z.string())),
+  miete: z.optional(z.nullable(z.number())),
+  erstnutzungNach2014: z.optional(z.boolean()),
+  umfassendModernisiert: z.optional(z.boolean()),
+  vormiete: z.optional(z.nullable(z.number())),
+  modernisierung: z.optional(z.boolean()),
+  modernisierungsZuschlag: z.optional(z.nullable(z.number())),
+  auskunft: z.optional(z.enum(['ja', 'nein', 'unbekannt'])),
+});
+
 export const mietvergleichSchema = z.object({
   miete: z.optional(z.nullable(z.number())),
   mieterhoehung: z.optional(z.nullable(mieterhoehungSchema)),
+  mietpreisbremse: z.optional(z.nullable(mietpreisbremseSchema)),
 });
 
 /** Body of POST /api/backend-service/pdf, types only (berechnungsregeln.md §4). */
@@ -161,6 +174,7 @@ export type BerechnungWire = z.infer<typeof berechnungSchema>;
 export type StichtagsdifferenzWire = z.infer<typeof stichtagsdifferenzSchema>;
 export type MietvergleichWire = z.infer<typeof mietvergleichSchema>;
 export type MieterhoehungWire = z.infer<typeof mieterhoehungSchema>;
+export type MietpreisbremseWire = z.infer<typeof mietpreisbremseSchema>;
 export type PdfParameterWire = z.infer<typeof pdfParameterSchema>;
 export type FehlerFlagsWire = z.infer<typeof fehlerFlagsSchema>;
 export type ErgebnisWire = z.infer<typeof ergebnisSchema>;

@@ -1,3 +1,4 @@
+import type { BremsenEingabe } from './mietpreisbremse.ts';
 /**
  * Shared types of the domain core: the calculation input (spezifikation.md §3 "Calculation"),
  * the result (§3 "Result" + berechnungsregeln.md §3), conflicts (§4) and validation errors (§5).
@@ -98,4 +99,6 @@ export interface MietvergleichParameter {
     letzteErhoehung: string | null;
     zugang: string | null;
   } | null;
+  /** issue 21 §1: the Mietpreisbremse check's inputs; only when sent */
+  bremse?: BremsenEingabe;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meldungen } from './meldungen.ts';
 import { pruefePdfParameter } from './pruefung.ts';
+import { abweichungInCent } from './abweichung.ts';
 import {
   baujahrklasseFuerJahr,
   istErlaubteStichtagsdifferenzEingabe,
@@ -161,7 +162,14 @@ describe('deviation bounds (§5)', () => {
     expect(pruefeAbweichung('zusatz', null)).toBeNull();
     expect(pruefeAbweichung('zusatz', undefined)).toBeNull();
   });
-  it.each(['abc', '1,234', '0.001', '1e0', '--1'])('rejects %j', (t) => {
+  it('reads a deviation with the one money reader (issue 17 item 1), like the rent', () => {
+    expect(pruefeAbweichung('fassadeB', '-0,25 €')).toBeNull();
+    expect(abweichungInCent('-0,25 €')).toBe(-25);
+    expect(abweichungInCent('1.103,02')).toBe(110302); // read, then refused by the bounds
+    expect(pruefeAbweichung('zusatz', '1.103,02')).not.toBeNull();
+    expect(abweichungInCent('2.000')).toBeNull(); // ambiguous: never 2,00 nor 2.000,00
+  });
+  it.each(['abc', '1,234', '0.001', '1e0', '--1', '2.000'])('rejects %j', (t) => {
     expect(pruefeAbweichung('zusatz', t)).toBe(
       'Geben Sie hier einen Wert zwischen -4,50 Euro und 4,00 Euro ein. Bitte ändern Sie Ihre Eingabe.',
     );

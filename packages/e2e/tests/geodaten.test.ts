@@ -58,6 +58,8 @@ const ADRESSEN = [
   'Musterstraße,12,80331,11.52,48.11',
   'Musterstraße,14,80331,11.521,48.11',
   'Ostweg,3,81667,11.58,48.11',
+  // outside every polygon (issue 17 §4)
+  'Randweg,1,81234,11.45,48.11',
 ].join('\n');
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -201,5 +203,54 @@ test('eigene Karte nur mit der Tastatur: verschieben, Kartenmitte wählen, Über
   await erwarteFokus(treffer);
   await karte.keyboard.press('Enter');
   await erwarteSichtbar(karte.getByText('Adresse: Ostweg 3, 81667 München'));
+  expect(umgebung.seitenFehler()).toEqual([]);
+});
+
+test('Issue 17 §4: eine nachgeschlagene Wohnlage, die für die neue Adresse nicht gilt, wird abgewählt und angesagt', async () => {
+  const page = await umgebung.neueSeite();
+  await oeffneWohnlage(page);
+  const suche = page.getByRole('searchbox', { name: 'Adresse suchen' });
+  await suche.fill('Ostweg 3');
+  await page.getByRole('button', { name: 'Ostweg 3, 81667 München' }).click();
+  await expect.poll(() => radio(page, /^Zentrale gute Lage/).isChecked()).toBe(true);
+  await suche.fill('Randweg 1');
+  await page.getByRole('button', { name: 'Randweg 1, 81234 München' }).click();
+  const satz =
+    'Die zuvor nachgeschlagene Wohnlage „Zentrale gute Lage“ gilt für diese Adresse nicht und ist nicht mehr ausgewählt.';
+  await erwarteSichtbar(page.locator('.karten-aussage', { hasText: satz }));
+  await expect.poll(() => radio(page, /^Zentrale gute Lage/).isChecked()).toBe(false);
+  // announced: the search's live region says it
+  await expect
+    .poll(async () => (await page.getByRole('status').allTextContents()).join(' '))
+    .toContain(satz);
+  expect(umgebung.seitenFehler()).toEqual([]);
+});
+
+test('Issue 17 §3: ohne Gebäudetypen-Ebene keine Karte im Schritt Gebäudetyp; eine Karte für den Gebäudetyp setzt keine Wohnlage', async () => {
+  const page = await umgebung.neueSeite();
+  await oeffneWohnlage(page);
+  await radio(page, /^Gute Lage/).check();
+  await page.goto('/berechnung.html#/gebaeudetyp', { waitUntil: 'commit' });
+  await erwarteSichtbar(page.getByRole('heading', { level: 1, name: 'Gebäudetyp' }), 60_000);
+  await erwarteSichtbar(
+    page.getByText(/^Für den Gebäudetyp ist keine Gebäudetypenkarte eingerichtet/),
+  );
+  expect(await page.getByRole('button', { name: 'zum Stadtplanprogramm' }).isDisabled()).toBe(true);
+
+  // the map page opened for the Gebäudetyp anyway (as the button did before): a point with
+  // only a Wohnlage has nothing to hand over, and the wizard's Wohnlage stays
+  const [karte] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate(() =>
+      window.open(`${location.pathname}#/karte?art=gebaeudetyp`, 'mietspiegel-stadtplan'),
+    ),
+  ]);
+  await erwarteSichtbar(karte.locator('path.leaflet-interactive[fill="#0072b2"]'), 60_000);
+  await karte.locator('path.leaflet-interactive[fill="#0072b2"]').click();
+  await erwarteSichtbar(karte.getByText(/^Wohnlage: Zentrale gute Lage\./));
+  expect(await karte.getByRole('button', { name: 'Übernehmen' }).isDisabled()).toBe(true);
+  await page.goto('/berechnung.html#/wohnlage', { waitUntil: 'commit' });
+  await erwarteSichtbar(page.getByRole('heading', { level: 1, name: 'Wohnlage' }));
+  expect(await radio(page, /^Gute Lage/).isChecked()).toBe(true);
   expect(umgebung.seitenFehler()).toEqual([]);
 });

@@ -78,6 +78,22 @@ test('Wohnfläche: die Meldung verschwindet nach einer gültigen Eingabe', async
   await rechner.erwarteSchritt('Baujahr', 'baujahr');
 });
 
+// issue 17 item 14: the stored point form '65.5' was shown after Zurück and after a reload
+test('Wohnfläche: nach Zurück und nach dem Neuladen steht 65,5 im Feld, nicht 65.5', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('wohnflaeche');
+  await rechner.wohnflaeche.fill('65.5');
+  await rechner.weiter.click();
+  await rechner.erwarteSchritt('Baujahr', 'baujahr');
+  await rechner.zurueck.click();
+  await erwarteRoute(page, 'wohnflaeche');
+  await expect.poll(() => rechner.wohnflaeche.inputValue()).toBe('65,5');
+  await page.reload();
+  await erwarteRoute(page, 'wohnflaeche');
+  await expect.poll(() => rechner.wohnflaeche.inputValue()).toBe('65,5');
+});
+
 test('manuelles Baujahr außerhalb 0 bis 2023 oder keine ganze Zahl: „Geben Sie hier ein valides Baujahr ein.“', async () => {
   const page = await umgebung.neueSeite();
   const rechner = new Rechner(page);

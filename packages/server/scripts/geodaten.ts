@@ -8,6 +8,11 @@
  *   npm run geodaten -- gebaeudetypen --datei PATH [--feld NAME] [--zuordnung …] [--epsg CODE]
  *   npm run geodaten -- adressen --datei PATH [--epsg CODE]
  *   npm run geodaten -- status
+ *   (each import also takes --teilimport-erlauben, and for a Shapefile --kodierung NAME)
+ *
+ * Exit codes: 0 all imported (or refusals allowed by --teilimport-erlauben), 1 nothing imported
+ * (error, or more than 1 % refused), 2 usage shown, 3 imported but some features refused
+ * (issue 18 §3: a script must notice every refusal it did not allow).
  */
 import { parseArgs } from 'node:util';
 import { fuehreAus, NutzungsFehler } from './cli.ts';
@@ -16,12 +21,17 @@ import { IMPORT_TIMEOUTS, oeffneDatenbank } from '../src/db/datenbank.ts';
 import { lesePersistenzKonfiguration } from '../src/db/konfiguration.ts';
 import { GeodatenRepository } from '../src/geodaten/geodaten-repository.ts';
 import {
+  HOECHSTER_ABLEHNUNGSANTEIL,
   ImportFehler,
   importiereAdressen,
   importierePolygone,
+  TeilimportFehler,
   type ImportErgebnis,
+  type Meldung,
 } from '../src/geodaten/import.ts';
 import { BEKANNTE_EPSG } from '../src/geodaten/projektion.ts';
+
+const ANTEIL = (HOECHSTER_ABLEHNUNGSANTEIL * 100).toLocaleString('de-DE');
 
 const HILFE = `Geodaten des Mietspiegelrechners importieren (Wohnlagen, Gebäudetypen, Adressen).
 
@@ -29,9 +39,13 @@ const HILFE = `Geodaten des Mietspiegelrechners importieren (Wohnlagen, Gebäude
   npm run geodaten -- gebaeudetypen --datei PFAD [--feld NAME] [--zuordnung …] [--epsg CODE]
   npm run geodaten -- adressen --datei PFAD [--epsg CODE]
   npm run geodaten -- status
+  Jeder Import nimmt außerdem --teilimport-erlauben (siehe unten) und, für ein Shapefile,
+  --kodierung NAME (z. B. windows-1252, latin1, utf-8).
 
 Polygone: GeoJSON (.geojson/.json, WGS84) oder ESRI-Shapefile (.shp mit .dbf und .prj im selben
-Ordner; das Koordinatensystem steht in der .prj, z. B. ETRS89/UTM 32N = EPSG:25832).
+Ordner; das Koordinatensystem steht in der .prj, z. B. ETRS89/UTM 32N = EPSG:25832; mit --epsg
+wird die .prj nicht gelesen). Die Kodierung der .dbf steht in der .cpg oder im Kopf der .dbf;
+fehlt beides und ist die Datei kein UTF-8, bitte --kodierung angeben.
 --feld nennt das Attribut mit dem Wert (Standard „wohnlage“ bzw. „gebaeudetyp“), --zuordnung
 ordnet dessen Werte den Ids zu (Wohnlage 0–5, Gebäudetyp 0–2; Standard: die Werte sind die Ids).
 Adressen: CSV mit Kopfzeile strasse,hausnummer,plz,lon,lat (WGS84) oder strasse,hausnummer,plz,x,y
@@ -39,7 +53,13 @@ mit --epsg (optional Spalte ort, Standard „München“), oder GeoJSON-Punkte m
 Bekannte EPSG-Codes: ${BEKANNTE_EPSG.join(', ')}.
 
 Jeder Import ersetzt die Ebene als Ganzes in einer Transaktion; ein fehlgeschlagener Import
-lässt die bisherige Ebene unverändert. Abgelehnte Merkmale/Zeilen werden mit Grund gemeldet.
+lässt die bisherige Ebene unverändert. Abgelehnte Merkmale/Zeilen werden mit Nummer und Grund
+gemeldet. Ist mehr als ${ANTEIL} % der Datei abgelehnt, wird nichts importiert (eine beschädigte
+Datei ersetzt keine gute Ebene), außer mit --teilimport-erlauben: dann werden die übrigen
+übernommen.
+Exit-Code: 0 alles importiert (oder Ablehnungen mit --teilimport-erlauben erlaubt), 1 nichts
+importiert (Fehler oder zu viel abgelehnt), 2 ohne Befehl (die Hilfe), 3 importiert, aber einzelne
+Merkmale/Zeilen abgelehnt (ohne --teilimport-erlauben).
 Datenbank: DATABASE_URL (PostgreSQL) oder PGlite in DATA_DIR (Standard ./data) – wie der Server;
 mit PGlite bitte den Server vorher beenden.`;
 
@@ -62,17 +82,31 @@ function berichte(e: ImportErgebnis): void {
       `${e.abgelehnt.length ? `, ${e.abgelehnt.length.toLocaleString('de-DE')} abgelehnt` : ''}` +
       `${e.hinweise.length ? `, ${zahl(e.hinweise.length, 'Hinweis', 'Hinweise')}` : ''}.`,
   );
-  for (const [titel, liste] of [
-    ['Abgelehnt', e.abgelehnt],
-    ['Hinweis', e.hinweise],
-  ] as const) {
-    for (const m of liste.slice(0, HOECHSTENS_ZEILEN))
-      console.log(`${titel}: ${e.einheit} ${m.nr}: ${m.text}.`);
-    if (liste.length > HOECHSTENS_ZEILEN)
-      console.log(
-        `${titel}: … und ${(liste.length - HOECHSTENS_ZEILEN).toLocaleString('de-DE')} weitere.`,
-      );
-  }
+  liste('Abgelehnt', e.abgelehnt, e.einheit, console.log);
+  liste('Hinweis', e.hinweise, e.einheit, console.log);
+}
+
+function liste(
+  titel: string,
+  meldungen: Meldung[],
+  einheit: string,
+  ausgabe: (text: string) => void,
+): void {
+  for (const m of meldungen.slice(0, HOECHSTENS_ZEILEN))
+    ausgabe(`${titel}: ${einheit} ${m.nr}: ${m.text}.`);
+  if (meldungen.length > HOECHSTENS_ZEILEN)
+    ausgabe(
+      `${titel}: … und ${(meldungen.length - HOECHSTENS_ZEILEN).toLocaleString('de-DE')} weitere.`,
+    );
+}
+
+/** 0, or 3 when features were refused that the operator did not allow (see the exit codes). */
+function abschluss(e: ImportErgebnis, teilimportErlauben: boolean): number {
+  if (e.abgelehnt.length === 0 || teilimportErlauben) return 0;
+  console.error(
+    `Achtung: ${e.einheit === 'Zeile' ? zahl(e.abgelehnt.length, 'Zeile', 'Zeilen') : zahl(e.abgelehnt.length, 'Merkmal', 'Merkmale')} abgelehnt (siehe oben), die übrigen sind übernommen. Exit-Code 3; mit --teilimport-erlauben gilt das als Erfolg.`,
+  );
+  return 3;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -84,6 +118,8 @@ async function main(argv: string[]): Promise<number> {
       feld: { type: 'string' },
       zuordnung: { type: 'string' },
       epsg: { type: 'string' },
+      kodierung: { type: 'string' },
+      'teilimport-erlauben': { type: 'boolean', default: false },
       hilfe: { type: 'boolean', short: 'h', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -96,6 +132,9 @@ async function main(argv: string[]): Promise<number> {
   if (!['wohnlagen', 'gebaeudetypen', 'adressen', 'status'].includes(befehl))
     throw new NutzungsFehler(`Unbekannter Befehl „${befehl}“.\n\n${HILFE}`);
   if (befehl !== 'status' && !values.datei) throw new NutzungsFehler('Bitte --datei PFAD angeben.');
+  if (befehl === 'status' && values['teilimport-erlauben'])
+    throw new NutzungsFehler('--teilimport-erlauben gilt nur für einen Import.');
+  const teilimportErlauben = values['teilimport-erlauben'];
   if (befehl === 'adressen' && (values.feld || values.zuordnung))
     throw new NutzungsFehler('--feld und --zuordnung gelten nur für Wohnlagen und Gebäudetypen.');
   // A relative path means the folder where npm was started, as for DATA_DIR.
@@ -110,6 +149,7 @@ async function main(argv: string[]): Promise<number> {
     timeouts: { ...IMPORT_TIMEOUTS, verbindungMs: config.datenbankTimeouts.verbindungMs },
   });
   const db = async () => verbindung.db;
+  let code = 0;
   try {
     if (befehl === 'status') {
       const ebenen = await new GeodatenRepository(db).ebenen();
@@ -120,21 +160,36 @@ async function main(argv: string[]): Promise<number> {
             `${e.importiertAm.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}\tVersion ${e.version}`,
         );
     } else if (befehl === 'adressen') {
-      berichte(await importiereAdressen(db, { datei, epsg: values.epsg }));
+      const e = await importiereAdressen(db, {
+        datei,
+        epsg: values.epsg,
+        kodierung: values.kodierung,
+        teilimportErlauben,
+      });
+      berichte(e);
+      code = abschluss(e, teilimportErlauben);
     } else {
-      berichte(
-        await importierePolygone(db, befehl as 'wohnlagen' | 'gebaeudetypen', {
-          datei,
-          feld: values.feld,
-          zuordnung: values.zuordnung,
-          epsg: values.epsg,
-        }),
-      );
+      const e = await importierePolygone(db, befehl as 'wohnlagen' | 'gebaeudetypen', {
+        datei,
+        feld: values.feld,
+        zuordnung: values.zuordnung,
+        epsg: values.epsg,
+        kodierung: values.kodierung,
+        teilimportErlauben,
+      });
+      berichte(e);
+      code = abschluss(e, teilimportErlauben);
     }
+  } catch (fehler) {
+    if (!(fehler instanceof TeilimportFehler)) throw fehler;
+    // Too much refused: nothing imported; the reasons, so the operator can mend the file.
+    console.error(fehler.message);
+    liste('Abgelehnt', fehler.abgelehnt, fehler.einheit, console.error);
+    code = 1;
   } finally {
     await verbindung.schliessen();
   }
-  return 0;
+  return code;
 }
 
 fuehreAus(() => main(process.argv.slice(2)), {

@@ -10,9 +10,9 @@ import type { Konfiguration } from './config.ts';
 import { registriereAbschaltung } from './abschaltung.ts';
 import { frameworkFehler, registriereFehlerbehandlung } from './fehler.ts';
 import { Begrenzung } from './begrenzung.ts';
-import { erzeugeBerechnungsPdf } from './pdf/erzeuge.ts';
-import { ladePdfSchriften, type PdfSchriften } from './pdf/schriften.ts';
+import { pdfPool } from './pdf/pool.ts';
 import {
+  httpsPruefung,
   registriereSicherheitsHeader,
   seitenSkriptHashes,
   sicherheitsHeader,
@@ -22,12 +22,14 @@ import type { DatenbankVerbindung, oeffneDatenbank } from './db/datenbank.ts';
 import { registrierePersistenz } from './vorlagen/registrierung.ts';
 import { registriereMetriken } from './metriken.ts';
 import { geodatenRoutes } from './routes/geodaten.ts';
+import { strassenvorschlaegeRoutes } from './routes/strassenvorschlaege.ts';
 import { GeodatenRepository } from './geodaten/geodaten-repository.ts';
 import { registriereGeodaten } from './geodaten/registrierung.ts';
 import { ajvOptionen } from './routes/schemas.ts';
 import { registriereOpenApi } from './routes/openapi.ts';
 import { dokumentationsRoute } from './routes/api-dokumentation.ts';
 import { berechnungRoutes } from './routes/berechnung.ts';
+import { betreiberRoutes } from './routes/betreiber.ts';
 import { gesundheitRoutes } from './routes/gesundheit.ts';
 import { pdfRoutes, type PdfErzeugung } from './routes/pdf.ts';
 import { umgebungRoutes } from './routes/umgebung.ts';
@@ -45,9 +47,7 @@ export interface AppOptionen {
   uhr?: () => Date;
   /** Fastify logger options; default: JSON logs at `config.logLevel`. `false` for tests. */
   logger?: FastifyServerOptions['logger'];
-  /** Fonts for the PDF; default: read once from dejavu-fonts-ttf. */
-  schriften?: PdfSchriften;
-  /** Renders the PDF; default `erzeugeBerechnungsPdf` with the fonts (tests hold or count renders). */
+  /** Renders the PDF; default: the worker pool of `pdf/pool.ts` (tests hold or count renders). */
   erzeugePdf?: PdfErzeugung;
   /** An open database (tests); default: opened from `config` and closed with the app. */
   datenbank?: DatenbankVerbindung;
@@ -59,10 +59,12 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
   const { config } = optionen;
   const { zeitlimits } = config;
   const header = sicherheitsHeader(config, seitenSkriptHashes(config.webDist));
+  // For the answers written before Fastify's hooks, which set HSTS for all others.
+  const istHttps = httpsPruefung(config.trustProxy);
   const app = Fastify({
     logger: optionen.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    frameworkErrors: frameworkFehler(header),
+    frameworkErrors: frameworkFehler(header, istHttps),
     clientErrorHandler: verbindungsfehlerHandler(header),
     // Requests during shutdown get our German 503 (abschaltung.ts), not Fastify's English one.
     return503OnClosing: false,
@@ -83,7 +85,7 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
 
   registriereSicherheitsHeader(app, header);
   registriereFehlerbehandlung(app, BODY_LIMIT);
-  registriereVerbindungspruefungen(app, header);
+  registriereVerbindungspruefungen(app, header, istHttps);
   registriereAbschaltung(app);
   // The API accepts JSON only: plain text must not reach a handler as a string.
   app.removeContentTypeParser('text/plain');
@@ -107,20 +109,33 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     oeffne: optionen.oeffneDatenbank,
   });
 
-  const schriften = optionen.schriften ?? (await ladePdfSchriften());
-  const erzeugePdf: PdfErzeugung =
-    optionen.erzeugePdf ??
-    ((parameter, erstellt) => erzeugeBerechnungsPdf(parameter, schriften, erstellt));
+  let erzeugePdf: PdfErzeugung;
+  if (optionen.erzeugePdf) {
+    erzeugePdf = optionen.erzeugePdf;
+  } else {
+    // Rendering runs in worker threads, one per PDF_CONCURRENCY place (issue 18 §1).
+    const pool = pdfPool(config.pdfGleichzeitig);
+    erzeugePdf = pool.erzeugePdf;
+    app.addHook('onClose', () => pool.schliesse());
+  }
   const uhr = optionen.uhr ?? (() => new Date());
 
   const geodaten = registriereGeodaten(app, persistenz, config.geodatenPruefintervallMs);
 
   await app.register(gesundheitRoutes, { datenbankBereit: persistenz.datenbankBereit });
   await app.register(umgebungRoutes, { config, geodaten });
+  await app.register(betreiberRoutes, { config });
+  if (config.betreiber === null) {
+    // issue 21 §2: never invented details – the pages say what is missing, the log says it too
+    app.log.warn(
+      'BETREIBER_DATEI ist nicht gesetzt: Impressum, Datenschutzerklärung und Erklärung zur Barrierefreiheit zeigen, dass die Angaben des Betreibers fehlen (operator details not configured)',
+    );
+  }
   await app.register(geodatenRoutes, {
     geodaten,
     repository: new GeodatenRepository(persistenz.db),
   });
+  await app.register(strassenvorschlaegeRoutes, { geodaten });
   await app.register(berechnungRoutes);
   await app.register(pdfRoutes, {
     erzeugePdf,

@@ -12,6 +12,8 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { leseOidcKonfiguration, type OidcKonfiguration } from './auth/oidc-konfiguration.ts';
 import { lesePersistenzKonfiguration, type PersistenzKonfiguration } from './db/konfiguration.ts';
+import type { Betreiber } from '@mietspiegel/domain';
+import { leseBetreiberDatei } from './betreiber.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -64,6 +66,12 @@ export interface Konfiguration extends PersistenzKonfiguration {
    * only with `Authorization: Bearer <token>`; default unset = off (no route, no extra work).
    */
   metrikToken: string | null;
+  /**
+   * BETREIBER_DATEI: JSON file with the operator's details for the Impressum, Datenschutz and
+   * accessibility pages (issue 21 §2, betreiber.ts); default unset = null, the pages then say
+   * which setting is missing and the server logs a warning at start (app.ts).
+   */
+  betreiber: Betreiber | null;
 }
 
 /**
@@ -192,6 +200,12 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
   }
 
   const persistenz = lesePersistenzKonfiguration(env, probleme);
+  const betreiberDatei = wert('BETREIBER_DATEI');
+  // relative to where npm was started, like DATA_DIR (db/konfiguration.ts)
+  const betreiber =
+    betreiberDatei === undefined
+      ? null
+      : leseBetreiberDatei(betreiberDatei, env.INIT_CWD ?? process.cwd(), probleme);
   const oidc = leseOidcKonfiguration(env, probleme);
 
   if (probleme.length > 0) throw new KonfigurationsFehler(probleme);
@@ -211,6 +225,7 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     trustProxy: trustProxy ?? false,
     oidc,
     metrikToken,
+    betreiber,
     ...persistenz,
   };
 }

@@ -12,6 +12,7 @@ import type {
 } from 'fastify';
 import type { Fehler } from '@mietspiegel/domain';
 import { DatenbankNichtVerfuegbar, WARTEZEIT_SEKUNDEN } from './db/verfuegbarkeit.ts';
+import { headerFuer } from './sicherheit.ts';
 
 export interface FehlerAntwort {
   fehler: Fehler[];
@@ -243,12 +244,14 @@ export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: num
  */
 export function frameworkFehler(
   header: Record<string, string>,
+  istHttps: (raw: FastifyRequest['raw']) => boolean,
 ): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
-  return (error, _request, reply) => {
+  return (error, request, reply) => {
     const { status, meldung } = uebersetze(error, 0);
     void reply
       .code(status)
-      .headers(header)
+      // Answered before the onRequest hooks, so HSTS is added here too (issue 18 §7).
+      .headers(headerFuer(istHttps(request.raw), header))
       .type('application/json')
       .send(fehlerAntwort('', meldung));
   };

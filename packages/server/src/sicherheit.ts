@@ -11,7 +11,10 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import type { TLSSocket } from 'node:tls';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import { kachelHerkunft, type Konfiguration } from './config.ts';
 
@@ -86,12 +89,39 @@ export function sicherheitsHeader(
  */
 export const HSTS = 'max-age=31536000';
 
+/** The headers of every answer: `header`, and HSTS where the request came over HTTPS. */
+export function headerFuer(https: boolean, header: Record<string, string>): Record<string, string> {
+  return https ? { ...header, 'strict-transport-security': HSTS } : header;
+}
+
+/**
+ * Did a raw request come over HTTPS, as Fastify's `request.protocol` decides it with TRUST_PROXY?
+ * Needed where Fastify answers before its hooks (a bad URL, issue 18 §7): the request it builds
+ * there does not know the trusted proxies.
+ */
+export function httpsPruefung(
+  trustProxy: Konfiguration['trustProxy'],
+): (raw: IncomingMessage) => boolean {
+  const vertraut =
+    trustProxy === false
+      ? () => false
+      : typeof trustProxy === 'function'
+        ? trustProxy
+        : proxyAddr.compile(trustProxy);
+  return (raw) => {
+    const socket = raw.socket as TLSSocket | undefined;
+    const proto = raw.headers['x-forwarded-proto'];
+    if (typeof proto === 'string' && socket?.remoteAddress && vertraut(socket.remoteAddress, 0))
+      return proto.slice(proto.lastIndexOf(',') + 1).trim() === 'https';
+    return socket?.encrypted === true;
+  };
+}
+
 export function registriereSicherheitsHeader(
   app: FastifyInstance,
   header: Record<string, string>,
 ): void {
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(header);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    reply.headers(headerFuer(request.protocol === 'https', header));
   });
 }

@@ -78,6 +78,47 @@ describe('PDF unter Last', () => {
     await app.close();
   });
 
+  it('mit der echten Erzeugung, PDF_CONCURRENCY=1 und PDF_QUEUE=1: von 300 gleichzeitigen PDFs werden einige mit 503 abgewiesen, /health antwortet, bevor das letzte PDF fertig ist', async () => {
+    const app = await testApp({ PDF_CONCURRENCY: '1', PDF_QUEUE: '1' });
+    // Completion order: rendering must leave the event loop free, so /health, asked after all
+    // 300 PDFs, is answered while accepted PDFs are still being rendered or waiting.
+    const reihenfolge: string[] = [];
+    const anfragen = Array.from({ length: 300 }, () =>
+      app
+        .inject({
+          method: 'POST',
+          url: URL,
+          headers: { 'content-type': 'application/json' },
+          payload: KOERPER,
+        })
+        .then((r) => {
+          reihenfolge.push(r.statusCode === 200 ? 'pdf' : String(r.statusCode));
+          return r;
+        }),
+    );
+    const gesundheit = app.inject({ method: 'GET', url: '/health' }).then((r) => {
+      reihenfolge.push('health');
+      return r;
+    });
+    const antworten = await Promise.all(anfragen);
+    expect((await gesundheit).statusCode).toBe(200);
+
+    const abgewiesen = antworten.filter((r) => r.statusCode === 503);
+    const erstellt = antworten.filter((r) => r.statusCode === 200);
+    expect(abgewiesen.length + erstellt.length).toBe(300);
+    expect(abgewiesen.length).toBeGreaterThan(0);
+    expect(erstellt.length).toBeGreaterThan(0);
+    for (const r of abgewiesen) {
+      expect(r.headers['retry-after']).toBe('2');
+      expect(meldungenAus(r.body)).toEqual([
+        'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
+      ]);
+    }
+    for (const r of erstellt) expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(reihenfolge.indexOf('health')).toBeLessThan(reihenfolge.lastIndexOf('pdf'));
+    await app.close();
+  }, 60_000);
+
   it('erstellt kein PDF für eine Anfrage, deren Verbindung beim Warten geschlossen wurde', async () => {
     const renderer = gehaltenerRenderer();
     const begrenzung = new Begrenzung(1, 1);

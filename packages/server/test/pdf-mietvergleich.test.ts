@@ -103,6 +103,69 @@ describe('PDF mit „Ihre Miete im Vergleich“', () => {
   });
 });
 
+// issue 17 §7–§9: what the PDF of an increase check says for a 2030 letter and a premature one
+describe('PDF: Mieterhöhung (issue 17)', () => {
+  const pdfMit = async (mieterhoehung: object) => {
+    const r = await app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { berechnung: beispiel.given, mietvergleich: { miete: 800, mieterhoehung } },
+    });
+    expect(r.statusCode).toBe(200);
+    return ohneLeerraum(await pdfText(r.rawPayload));
+  };
+
+  it('a letter received 15.01.2030: no verdict from the 15 % cap, deadline to agree 31.03.2030', async () => {
+    const t = await pdfMit({
+      neueMiete: 943.6,
+      mieteVorDreiJahren: 800,
+      letzteErhoehung: '2028-06-01',
+      zugang: '2030-01-15',
+    });
+    for (const teil of [
+      'Kappungsgrenze: nicht prüfbar',
+      'Höchstens zulässig nach diesen Angaben: nicht prüfbar',
+      'Frist zur Zustimmung: 31.03.2030',
+      'Rechtsgrundlage: § 558b Abs. 2 Satz 1 BGB',
+      'hier bis zum 31.03.2030.',
+      'Sonderkündigungsrecht: 31.03.2030',
+      'Rechtsgrundlage: § 561 Abs. 1 BGB',
+      'endet das Mietverhältnis am 31.05.2030.',
+    ]) {
+      expect(t).toContain(ohneLeerraum(teil));
+    }
+    expect(t).not.toContain(ohneLeerraum('Kappungsgrenze: nicht eingehalten'));
+    expect(t).not.toContain(ohneLeerraum('Kappungsgrenze: eingehalten'));
+    expect(t).not.toContain(ohneLeerraum('Höchstens zulässig nach diesen Angaben: 920,00 €'));
+  });
+
+  it('a letter received 7,5 months after the last increase is called unwirksam, with no effective day', async () => {
+    const t = await pdfMit({
+      neueMiete: 943.6,
+      mieteVorDreiJahren: 800,
+      letzteErhoehung: '2029-06-01',
+      zugang: '2030-01-15',
+    });
+    expect(t).toContain(ohneLeerraum('Folge des zu frühen Schreibens: unwirksam'));
+    expect(t).toContain(
+      ohneLeerraum('Ein Erhöhungsverlangen, das vor Ablauf der Sperrfrist zugeht, ist unwirksam.'),
+    );
+    expect(t).toContain(ohneLeerraum('muss er ein neues Erhöhungsverlangen schicken'));
+    expect(t).not.toContain(ohneLeerraum('Ab wann die erhöhte Miete gilt'));
+    expect(t).not.toContain(ohneLeerraum('Frist zur Zustimmung:'));
+  });
+
+  it('a demand below her rent is no increase, and no "Erhöhung um -x %" (issue 17 §2)', async () => {
+    const t = await pdfMit({ neueMiete: 700, mieteVorDreiJahren: 800 });
+    expect(t).toContain(
+      ohneLeerraum(
+        'Die verlangte Miete von 700,00 € liegt unter Ihrer jetzigen Miete von 800,00 €: Das ist keine Mieterhöhung.',
+      ),
+    );
+    expect(t).not.toContain(ohneLeerraum('Erhöhung um -'));
+  });
+});
+
 describe('PDF ohne „Ihre Miete im Vergleich“', () => {
   it('an old call gives byte for byte the PDF it gave before issue 13', async () => {
     // sha256 of this call's PDF at commit 73e4c90 (before the PDF part of issue 13), measured

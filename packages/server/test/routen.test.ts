@@ -134,6 +134,21 @@ describe('HSTS', () => {
     await hinterProxy.close();
   });
 
+  it('auch die 400 für eine kaputte Prozentkodierung trägt HSTS (vor den Hooks beantwortet)', async () => {
+    const hinterProxy = await testApp({ TRUST_PROXY: '127.0.0.1' });
+    const kaputt = await hinterProxy.inject({
+      method: 'GET',
+      url: '/api/%E0%A4%A',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(kaputt.statusCode).toBe(400);
+    expect(kaputt.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(kaputt.headers['x-content-type-options']).toBe('nosniff');
+    const http = await hinterProxy.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    await hinterProxy.close();
+  });
+
   it('glaubt X-Forwarded-Proto nur einem vertrauten Proxy', async () => {
     const ohneProxy = await testApp();
     const r = await ohneProxy.inject({

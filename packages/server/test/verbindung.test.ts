@@ -43,6 +43,13 @@ describe('Antworten vor jedem Hook: deutsch und mit Sicherheitsheadern', () => {
       meldung: 'Die Anfragemethode wird nicht unterstützt.',
     },
     {
+      // Issue 18 §7: Node closed a CONNECT without a word (no 'connect' listener).
+      fall: 'CONNECT (kein Proxy)',
+      anfrage: 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n',
+      status: 400,
+      meldung: 'Die Anfragemethode wird nicht unterstützt.',
+    },
+    {
       fall: 'ungültige Längenangabe',
       anfrage:
         'POST /api/backend-service/berechnung HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: zehn\r\n\r\n',
@@ -187,6 +194,23 @@ describe('Zeitlimits einer Verbindung', () => {
   it('eine Verbindung, auf der nichts kommt, bekommt 408', async () => {
     const verbindung = await verbinde(port);
     pruefe408(await verbindung.geschlossen);
+  });
+
+  it('ein halb gesendeter Körper bekommt 408 auch, wenn das Leerlauflimit gleich lang ist (wie in der Voreinstellung: je 30 s)', async () => {
+    // Issue 18 §7: the idle limit closed the connection first, without the 408.
+    const gleich = await testApp(
+      { REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000', CONNECTION_TIMEOUT_MS: '1000' },
+      { datenbank: ohneDatenbank },
+    );
+    try {
+      const verbindung = await verbinde(await lausche(gleich));
+      verbindung.socket.write(
+        'POST /api/backend-service/berechnung HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":12345',
+      );
+      pruefe408(await verbindung.geschlossen);
+    } finally {
+      await gleich.close();
+    }
   });
 
   it('eine offen gehaltene Verbindung wird nach der Antwort geschlossen', async () => {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { darfHydrieren, VORGERENDERT_ATTRIBUT } from './app/ersteSeite.ts';
 import { Wurzel } from './Wurzel.tsx';
 import './styles.css';
+import './pruefungen.css';
 
 const wurzel = document.getElementById('root');
 if (!wurzel) throw new Error('Element #root fehlt.');

@@ -4,6 +4,7 @@
  * (packages/web/src/styles.css). The hash route the user wanted (#/save …) is not sent to the
  * server; a tiny external script (CSP: scripts only from 'self') copies it into a hidden field.
  */
+import { FUSSNAVIGATION, PFLICHTSEITEN } from '@mietspiegel/domain';
 import { authTexte as t } from './texte.ts';
 
 export interface AnmeldeseitenDaten {
@@ -55,7 +56,15 @@ button:hover { background: #00457a; }
 :focus-visible { outline: 3px solid var(--akzent); outline-offset: 2px; }
 .fehler { color: var(--fehler); background: var(--fehler-hg); border-left: 4px solid var(--fehler); padding: 0.75rem; margin: 1rem 0; }
 a { color: var(--akzent); }
+footer { max-width: 28rem; margin: 2rem auto; padding: 1rem; border-top: 1px solid var(--rand); }
+footer ul { list-style: none; display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; margin: 0; padding: 0; }
+footer a { display: inline-block; padding: 0.25rem 0; }
 `;
+
+/** Issue 21 §2: the footer of every page links the pages a public authority must have. */
+const FUSS = `<footer><nav aria-label="${html(FUSSNAVIGATION)}"><ul>${PFLICHTSEITEN.map(
+  (s) => `<li><a href="/berechnung.html#${s.pfad}">${html(s.link)}</a></li>`,
+).join('')}</ul></nav></footer>`;
 
 function rahmen(titel: string, inhalt: string): string {
   return `<!doctype html>
@@ -70,6 +79,7 @@ function rahmen(titel: string, inhalt: string): string {
 <header><p>Mietspiegelrechner München</p></header>
 <main>
 ${inhalt}</main>
+${FUSS}
 <script src="${ANMELDESKRIPT_PFAD}"></script>
 </body>
 </html>

@@ -14,6 +14,8 @@ import { VORGANG_DAUER_MS } from './oidc-vorgang.ts';
 
 /** Seconds openid-client waits for each answer of the provider. */
 const ZEITLIMIT_S = 10;
+/** How long the start of a sign-in waits for the provider's sign-in address to answer at all. */
+const PRUEF_ZEITLIMIT_MS = 3_000;
 
 /** Why a sign-in through the provider failed; each kind has its German page (anmeldung.ts). */
 export type OidcFehlerArt =
@@ -95,6 +97,30 @@ export class OidcAnmeldung {
     return this.konfiguration;
   }
 
+  /**
+   * Issue 18 §7: the discovery document is kept once read, so a provider that has gone down since
+   * would only show up as a browser error page after the redirect. One short request to its
+   * sign-in address first: any answer but a gateway's "unavailable" means it is there (a bare
+   * request without parameters may well get 400).
+   */
+  private async erreichbar(konfiguration: client.Configuration): Promise<void> {
+    const adresse = konfiguration.serverMetadata().authorization_endpoint;
+    if (adresse === undefined) return;
+    let status: number;
+    try {
+      const antwort = await fetch(adresse, {
+        method: 'HEAD',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(PRUEF_ZEITLIMIT_MS),
+      });
+      status = antwort.status;
+    } catch (fehler) {
+      throw new OidcFehler('nichtErreichbar', fehler);
+    }
+    if (status === 502 || status === 503 || status === 504)
+      throw new OidcFehler('nichtErreichbar', new Error(`HTTP ${status} von ${adresse}`));
+  }
+
   /** The provider's sign-in address and the sign-in in progress to seal into the cookie. */
   async beginne(
     ziel: string,
@@ -102,6 +128,7 @@ export class OidcAnmeldung {
     jetzt: Date,
   ): Promise<{ adresse: URL; vorgang: Vorgang }> {
     const konfiguration = await this.provider();
+    await this.erreichbar(konfiguration);
     const vorgang: Vorgang = {
       state: client.randomState(),
       nonce: client.randomNonce(),

@@ -3,6 +3,7 @@
  * (datenbank.ts). Append new migrations with the next number; never edit a released one.
  * Plain PostgreSQL that PGlite and a PostgreSQL server (≥ 13) both run.
  */
+import { suchform } from '@mietspiegel/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
@@ -261,6 +262,47 @@ export const migrationen: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await sql`alter table sitzung add column oidc_berechtigungen text`.execute(db);
       await sql`alter table sitzung add column oidc_id_token text`.execute(db);
+    },
+  },
+  // Issue 17 §6: the list's name and comment filters find "Müller" when "mueller" is typed.
+  // Name and comment are kept a second time in the domain's one folding (`suchform`, the same
+  // as the address search), written by the repository beside them; the filter folds what was
+  // typed and searches these columns. Existing rows are folded here, in chunks.
+  '0006_vorlage_suchform': {
+    async up(db: Kysely<unknown>) {
+      await sql`alter table berechnungsvorlage add column dateiname_suche text not null default ''`.execute(
+        db,
+      );
+      await sql`alter table berechnungsvorlage add column kommentar_suche text not null default ''`.execute(
+        db,
+      );
+      for (let ab = 0; ;) {
+        const { rows } = await sql<{ datei_id: number; dateiname: string; kommentar: string }>`
+          select datei_id, dateiname, kommentar from berechnungsvorlage
+          where datei_id > ${ab} order by datei_id limit 500`.execute(db);
+        if (rows.length === 0) break;
+        const werte = rows.map(
+          (z) =>
+            sql`(${z.datei_id}::integer, ${suchform(z.dateiname)}::text, ${suchform(z.kommentar)}::text)`,
+        );
+        await sql`
+          update berechnungsvorlage as b set dateiname_suche = v.d, kommentar_suche = v.k
+          from (values ${sql.join(werte)}) as v (id, d, k) where b.datei_id = v.id`.execute(db);
+        ab = rows.at(-1)!.datei_id;
+      }
+      // The trigram indexes of migration 0002 move to the folded columns, where pg_trgm is.
+      const ort = await sql<{ schema: string }>`
+        select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+        where e.extname = 'pg_trgm'`.execute(db);
+      const schema = ort.rows[0]?.schema;
+      if (schema === undefined) return;
+      const opklasse = `${sql.id(schema).compile(db).sql}.gin_trgm_ops`;
+      for (const spalte of ['dateiname', 'kommentar']) {
+        await sql`drop index if exists ${sql.raw(`berechnungsvorlage_${spalte}_trgm`)}`.execute(db);
+        await sql`create index ${sql.raw(`berechnungsvorlage_${spalte}_suche_trgm`)} on berechnungsvorlage using gin (${sql.raw(`${spalte}_suche`)} ${sql.raw(opklasse)})`.execute(
+          db,
+        );
+      }
     },
   },
 };

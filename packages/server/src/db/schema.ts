@@ -40,6 +40,9 @@ export interface BerechnungsvorlageTabelle {
   version: number;
   /** JSON text on write (both drivers accept it for jsonb), parsed object on read. */
   berechnungsdaten: ColumnType<unknown, string, string>;
+  /** dateiname and kommentar in the domain's `suchform`, for the list's filter (issue 17 §6). */
+  dateiname_suche: string;
+  kommentar_suche: string;
 }
 
 /** One imported geodata layer (issue 11): what was imported when, and its version. */

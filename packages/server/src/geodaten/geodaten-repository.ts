@@ -149,6 +149,17 @@ export class GeodatenRepository {
     });
   }
 
+  /** Each street's name and key once (issue 17 §6: "Meinten Sie …?", strassenvorschlaege.ts). */
+  async strassen(): Promise<{ name: string; schluessel: string }[]> {
+    return (await this.db())
+      .selectFrom('adresse')
+      .select(['strasse as name', 'strasse_schluessel as schluessel'])
+      .distinct()
+      .orderBy('strasse_schluessel')
+      .orderBy('strasse')
+      .execute();
+  }
+
   /**
    * Up to `limit` addresses whose street key starts with the typed one (best first: the
    * shortest matching street – the exact one – then by house number); when no street starts so,

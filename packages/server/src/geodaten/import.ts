@@ -23,6 +23,7 @@ import {
   leseShapefile,
   type GelesenesMerkmal,
   type Merkmal,
+  type ShapefileOptionen,
 } from './lesen.ts';
 import {
   boxVon,
@@ -34,6 +35,25 @@ import { ProjektionsFehler, umrechnungAusEpsg, type Umrechnung } from './projekt
 import { hausnummerSchluessel, hausnummerZahl, strassenSchluessel } from './suchschluessel.ts';
 
 export class ImportFehler extends Error {}
+
+/**
+ * Issue 18 §3: a file whose features are refused in more than this share is refused as a whole,
+ * so a damaged or wrong file never replaces a good layer; the operator may still take the rest
+ * with `teilimportErlauben` (CLI `--teilimport-erlauben`). 1 %: a real layer of 776 polygons may
+ * then lose at most 7 to slips, and a file of under 100 features not one.
+ */
+export const HOECHSTER_ABLEHNUNGSANTEIL = 0.01;
+
+/** More than `HOECHSTER_ABLEHNUNGSANTEIL` refused: nothing imported; the reasons for the report. */
+export class TeilimportFehler extends ImportFehler {
+  readonly abgelehnt: Meldung[];
+  readonly einheit: 'Merkmal' | 'Zeile';
+  constructor(meldung: string, abgelehnt: Meldung[], einheit: 'Merkmal' | 'Zeile') {
+    super(meldung);
+    this.abgelehnt = abgelehnt;
+    this.einheit = einheit;
+  }
+}
 
 export interface Meldung {
   /** Feature number (GeoJSON/Shapefile) or line number (CSV). */
@@ -66,8 +86,12 @@ export interface PolygonImportOptionen {
   feld?: string | undefined;
   /** `--zuordnung 1:0,2:1,…`: file value → option id; default: the values are the ids. */
   zuordnung?: string | undefined;
-  /** Overrides the file's own coordinate system. */
+  /** Overrides the file's own coordinate system (its `.prj` is then not read). */
   epsg?: string | undefined;
+  /** `--kodierung`: the Shapefile `.dbf`'s text encoding, over `.cpg` and header. */
+  kodierung?: string | undefined;
+  /** Import the rest even when more than 1 % is refused (`HOECHSTER_ABLEHNUNGSANTEIL`). */
+  teilimportErlauben?: boolean | undefined;
   jetzt?: Date | undefined;
 }
 
@@ -75,6 +99,10 @@ export interface AdressImportOptionen {
   datei: string;
   /** The system of `x,y` (CSV) or of the points; default WGS84. */
   epsg?: string | undefined;
+  /** `--kodierung`: the Shapefile `.dbf`'s text encoding, over `.cpg` and header. */
+  kodierung?: string | undefined;
+  /** Import the rest even when more than 1 % is refused (`HOECHSTER_ABLEHNUNGSANTEIL`). */
+  teilimportErlauben?: boolean | undefined;
   jetzt?: Date | undefined;
 }
 
@@ -159,13 +187,13 @@ export function pruefePolygon(
   return { ok: true, wert: ergebnis };
 }
 
-async function leseMerkmale(datei: string): Promise<GelesenesMerkmal> {
+async function leseMerkmale(datei: string, o: ShapefileOptionen): Promise<GelesenesMerkmal> {
   const format = formatVon(datei);
   if (format === 'csv')
     throw new ImportFehler(
       `Polygone werden als GeoJSON oder Shapefile importiert, nicht als CSV („${basename(datei)}“).`,
     );
-  return format === 'shapefile' ? leseShapefile(datei) : leseGeojson(datei);
+  return format === 'shapefile' ? leseShapefile(datei, o) : leseGeojson(datei);
 }
 
 /** Turns reading and projection errors into `ImportFehler` (German, no stack for the operator). */
@@ -188,7 +216,10 @@ export async function importierePolygone(
   const feld = o.feld ?? STANDARD_FELD[ebene];
   const zuordnung = o.zuordnung === undefined ? null : leseZuordnung(o.zuordnung, hoechste);
   const { gelesen, umrechnung } = await alsImportFehler(async () => {
-    const g = await leseMerkmale(o.datei);
+    const g = await leseMerkmale(o.datei, {
+      ohnePrj: o.epsg !== undefined,
+      kodierung: o.kodierung,
+    });
     return { gelesen: g, umrechnung: o.epsg ? umrechnungAusEpsg(o.epsg) : g.umrechnung };
   });
   const abgelehnt: Meldung[] = [];
@@ -208,10 +239,41 @@ export async function importierePolygone(
   const quelle = basename(o.datei);
   if (polygone.length === 0)
     throw new ImportFehler(
-      `„${quelle}“ enthält kein gültiges Polygon (${gelesen.merkmale.length} Merkmale, alle abgelehnt${erstesAbgelehnt(abgelehnt)}); die bisherigen ${ebene === 'wohnlagen' ? 'Wohnlagen' : 'Gebäudetypen'} bleiben unverändert.`,
+      `„${quelle}“ enthält kein gültiges Polygon (${gelesen.merkmale.length} Merkmale, alle abgelehnt${erstesAbgelehnt(abgelehnt)}); die bisherigen ${EBENEN_TEXT[ebene]} bleiben unverändert.`,
     );
+  pruefeAnteil(
+    quelle,
+    gelesen.merkmale.length,
+    abgelehnt,
+    'Merkmal',
+    o.teilimportErlauben,
+    EBENEN_TEXT[ebene],
+  );
   await new GeodatenRepository(db).ersetzePolygone(ebene, quelle, o.jetzt ?? new Date(), polygone);
   return { ebene, quelle, anzahl: polygone.length, abgelehnt, hinweise: [], einheit: 'Merkmal' };
+}
+
+const EBENEN_TEXT = { wohnlagen: 'Wohnlagen', gebaeudetypen: 'Gebäudetypen', adressen: 'Adressen' };
+
+/** Refuses the whole import when more than `HOECHSTER_ABLEHNUNGSANTEIL` of it was refused. */
+function pruefeAnteil(
+  quelle: string,
+  gesamt: number,
+  abgelehnt: Meldung[],
+  einheit: 'Merkmal' | 'Zeile',
+  teilimportErlauben: boolean | undefined,
+  bisherige: string,
+): void {
+  if (teilimportErlauben || abgelehnt.length <= gesamt * HOECHSTER_ABLEHNUNGSANTEIL) return;
+  const anteil = ((abgelehnt.length / gesamt) * 100).toLocaleString('de-DE', {
+    maximumFractionDigits: 1,
+  });
+  const grenze = (HOECHSTER_ABLEHNUNGSANTEIL * 100).toLocaleString('de-DE');
+  throw new TeilimportFehler(
+    `„${quelle}“ wird nicht importiert: ${abgelehnt.length.toLocaleString('de-DE')} von ${gesamt.toLocaleString('de-DE')} ${einheit === 'Zeile' ? 'Zeilen' : 'Merkmalen'} (${anteil} %) ${abgelehnt.length === 1 ? 'ist' : 'sind'} abgelehnt, mehr als ${grenze} % – ist die Datei beschädigt oder die falsche? Die bisherigen ${bisherige} bleiben unverändert. Wer die übrigen trotzdem übernehmen will, ruft den Import mit --teilimport-erlauben auf.`,
+    abgelehnt,
+    einheit,
+  );
 }
 
 function erstesAbgelehnt(abgelehnt: Meldung[]): string {
@@ -254,9 +316,20 @@ interface AdressRoh {
   ort: string;
   /** Coordinates, unprojected; or the reason they are missing. */
   punkt: Pruefung<[number, number]>;
+  /** The row could not be read at all (CSV, e.g. an open quote). */
+  fehler?: string | undefined;
 }
 
+/**
+ * Longest texts taken (issue 18 §6): the longest street names of German cities have about 50
+ * characters; a longer field is a slip, and a very long one would overflow the search index
+ * (PostgreSQL refuses btree rows over ~2.7 KB, and the whole import with them).
+ */
+export const HOECHSTLAENGE = { strasse: 100, hausnummer: 20, ort: 100 } as const;
+
 const STANDARD_ORT = 'München';
+
+const FELDNAME = { strasse: 'die Straße', hausnummer: 'die Hausnummer', ort: 'der Ort' } as const;
 
 function adressTexte(werte: (name: string) => unknown) {
   return {
@@ -270,11 +343,15 @@ function adressTexte(werte: (name: string) => unknown) {
 async function leseAdressen(
   datei: string,
   epsg: string | undefined,
+  kodierung: string | undefined,
 ): Promise<{ roh: AdressRoh[]; umrechnung: Umrechnung | null; einheit: 'Merkmal' | 'Zeile' }> {
   const format = formatVon(datei);
   const ausEpsg = epsg ? umrechnungAusEpsg(epsg) : null;
   if (format !== 'csv') {
-    const g = format === 'shapefile' ? await leseShapefile(datei) : await leseGeojson(datei);
+    const g =
+      format === 'shapefile'
+        ? await leseShapefile(datei, { ohnePrj: epsg !== undefined, kodierung })
+        : await leseGeojson(datei);
     const roh = g.merkmale.map((m): AdressRoh => {
       const geo = m.geometrie as { type?: unknown; coordinates?: unknown } | null;
       const punkt: Pruefung<[number, number]> =
@@ -320,6 +397,7 @@ async function leseAdressen(
       nr: z.nr,
       ...adressTexte((n) => (spalte(n) >= 0 ? z.werte[spalte(n)] : undefined)),
       punkt,
+      fehler: z.fehler,
     };
   });
   return { roh, umrechnung: ausEpsg, einheit: 'Zeile' };
@@ -329,7 +407,9 @@ export async function importiereAdressen(
   db: DbZugang,
   o: AdressImportOptionen,
 ): Promise<ImportErgebnis> {
-  const { roh, umrechnung, einheit } = await alsImportFehler(() => leseAdressen(o.datei, o.epsg));
+  const { roh, umrechnung, einheit } = await alsImportFehler(() =>
+    leseAdressen(o.datei, o.epsg, o.kodierung),
+  );
   const repo = new GeodatenRepository(db);
   // Addresses outside every Wohnlage are imported but named, to catch a wrong system or file.
   const wohnlagen = new PolygonIndex(
@@ -343,6 +423,19 @@ export async function importiereAdressen(
   const adressen: NeueAdresse[] = [];
   for (const a of roh) {
     const ablehnen = (text: string) => abgelehnt.push({ nr: a.nr, text });
+    if (a.fehler !== undefined) {
+      ablehnen(a.fehler);
+      continue;
+    }
+    const zuLang = (['strasse', 'hausnummer', 'ort'] as const).find(
+      (f) => a[f].length > HOECHSTLAENGE[f],
+    );
+    if (zuLang !== undefined) {
+      ablehnen(
+        `${FELDNAME[zuLang]} ist mit ${a[zuLang].length.toLocaleString('de-DE')} Zeichen länger als erlaubt (höchstens ${HOECHSTLAENGE[zuLang]})`,
+      );
+      continue;
+    }
     if (a.strasse === '') {
       ablehnen('die Straße fehlt');
       continue;
@@ -384,6 +477,7 @@ export async function importiereAdressen(
     throw new ImportFehler(
       `„${quelle}“ enthält keine gültige Adresse (${roh.length} ${einheit === 'Zeile' ? 'Zeilen' : 'Merkmale'}, alle abgelehnt${erstesAbgelehnt(abgelehnt)}); die bisherigen Adressen bleiben unverändert.`,
     );
+  pruefeAnteil(quelle, roh.length, abgelehnt, einheit, o.teilimportErlauben, 'Adressen');
   await repo.ersetzeAdressen(quelle, o.jetzt ?? new Date(), adressen);
   return { ebene: 'adressen', quelle, anzahl: adressen.length, abgelehnt, hinweise, einheit };
 }

@@ -46,14 +46,16 @@ export function umrechnungAusEpsg(code: string): Umrechnung | null {
 }
 
 /** The WKT of a Shapefile's `.prj` (ESRI or OGC); null for plain WGS84 longitude/latitude. */
-export function umrechnungAusPrj(wkt: string): Umrechnung | null {
+export function umrechnungAusPrj(wkt: string, name = '.prj'): Umrechnung | null {
   const text = wkt.trim();
   if (/^GEOGCS\[\s*"(?:GCS_)?WGS[ _]?(?:19)?84"/i.test(text)) return null;
   try {
     return umrechnung(text);
-  } catch (fehler) {
+  } catch {
+    // proj4's own text is English and may be "undefined" (issue 18 §6); the file's start names it.
+    const anfang = text.replace(/\s+/g, ' ').slice(0, 80);
     throw new ProjektionsFehler(
-      `Die Projektionsdatei (.prj) ist nicht lesbar (${(fehler as Error).message}). Bitte --epsg angeben.`,
+      `Die Projektionsdatei „${name}“ ist nicht lesbar (${anfang === '' ? 'sie ist leer' : `sie beginnt mit „${anfang}${text.length > 80 ? '…' : ''}“`}). Bitte das Koordinatensystem mit --epsg angeben (z. B. --epsg 25832); die .prj wird dann nicht gelesen.`,
     );
   }
 }

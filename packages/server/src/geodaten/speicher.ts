@@ -20,6 +20,7 @@ import {
 } from './geodaten-repository.ts';
 import { PolygonIndex, type MultiPolygonKoordinaten } from './polygonindex.ts';
 import { kartenFeature } from './karte.ts';
+import { Strassenverzeichnis } from './strassenvorschlaege.ts';
 
 export interface Wohnlagenkarte {
   /** GeoJSON FeatureCollection, WGS84. */
@@ -41,6 +42,8 @@ export class Geodaten {
   private ebenen = new Map<Ebene, EbenenInfo>();
   private readonly polygone = new Map<PolygonEbene, GeladeneEbene>();
   private karte: Wohnlagenkarte | null = null;
+  /** issue 17 §6: the streets of the address layer, for "Meinten Sie …?" */
+  private strassen: { version: number; verzeichnis: Strassenverzeichnis } | null = null;
   private laufend: Promise<void> | null = null;
 
   constructor(db: DbZugang) {
@@ -60,6 +63,11 @@ export class Geodaten {
       wohnlage: this.polygone.get('wohnlagen')?.index.finde(lon, lat) ?? null,
       gebaeudetyp: this.polygone.get('gebaeudetypen')?.index.finde(lon, lat) ?? null,
     };
+  }
+
+  /** Street names close to a street key that found nothing (strassenvorschlaege.ts). */
+  strassenvorschlaege(schluessel: string, hoechstens: number): string[] {
+    return this.strassen?.verzeichnis.vorschlaege(schluessel, hoechstens) ?? [];
   }
 
   wohnlagenkarte(): Wohnlagenkarte | null {
@@ -101,6 +109,14 @@ export class Geodaten {
           etag: `"wohnlagen-${info.version}-${info.importiertAm.getTime()}"`,
         };
       }
+    }
+    const adressen = ebenen.get('adressen');
+    if (!adressen) this.strassen = null;
+    else if (this.strassen?.version !== adressen.version) {
+      this.strassen = {
+        version: adressen.version,
+        verzeichnis: new Strassenverzeichnis(await this.repo.strassen()),
+      };
     }
     this.ebenen = ebenen;
   }

@@ -8,30 +8,18 @@
  * the street name do not count ("Muster-Straße" = "Musterstraße" = "Muster Str."); a house
  * number's letter may stand apart ("12 a" = "12a").
  */
-
-/** Lower case, umlauts and ß spelled out, other accents dropped. */
-function grundform(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
+import { suchform } from '@mietspiegel/domain';
 
 /** Key of a street name: "Muster-Straße" → "musterstr". Only a–z and 0–9 remain. */
 export function strassenSchluessel(strasse: string): string {
-  return grundform(strasse)
+  return suchform(strasse)
     .replace(/(strasse|str\.?)(?![a-z])/g, 'str')
     .replace(/[^a-z0-9]/g, '');
 }
 
 /** Key of a house number: "12 A" → "12a", "12-14" stays. */
 export function hausnummerSchluessel(hausnummer: string): string {
-  return grundform(hausnummer).replace(/[^a-z0-9/-]/g, '');
+  return suchform(hausnummer).replace(/[^a-z0-9/-]/g, '');
 }
 
 /** The number part of a house number, for sorting ("12a" → 12; none → 0). */
@@ -58,7 +46,7 @@ const ZAHL = /^\d{1,4}[a-z]?$/;
  * not searched for. The street's last word may be typed only in part ("Musterstra").
  */
 export function zerlegeSuche(text: string): Suchanfrage {
-  const woerter = grundform(text)
+  const woerter = suchform(text)
     .split(/[\s,;]+/)
     .filter((w) => w !== '');
   let ende = woerter.length;

@@ -7,6 +7,8 @@
 import {
   antwortenInWorten,
   ausgabe,
+  bremsenSkala,
+  bremsenTexte,
   cent,
   formatDatum,
   formatEuro,
@@ -15,9 +17,11 @@ import {
   mietbasis,
   mieterhoehungHinweis,
   mieterhoehungInWorten,
+  mietpreisbremseInWorten,
   mietvergleichInWorten,
   mitStichtagsdifferenz,
   pruefeMieterhoehung,
+  pruefeMietpreisbremse,
   skalaFuer,
   vergleicheMiete,
   vorlaeufigeWerte,
@@ -207,7 +211,11 @@ function mietvergleichBausteine(
     });
   }
   if (mv.erhoehung) {
-    const p = pruefeMieterhoehung(mv.erhoehung, ergebnis, isoTagInMuenchen(erstellt));
+    const p = pruefeMieterhoehung(
+      { ...mv.erhoehung, aktuelleMieteCent: mv.mieteCent },
+      ergebnis,
+      isoTagInMuenchen(erstellt),
+    );
     const punkte = mieterhoehungInWorten(p, ergebnis);
     b.push({ art: 'ueberschrift', ebene: 2, text: 'Mieterhöhung prüfen' });
     for (const punkt of punkte) {
@@ -221,6 +229,47 @@ function mietvergleichBausteine(
     }
     b.push({ art: 'hinweis', text: mieterhoehungHinweis });
   }
+  if (mv.bremse) mietpreisbremseBausteine(b, parameter, ergebnis);
+}
+
+/** issue 21 §1: the Mietpreisbremse check, the same words and picture as its page. */
+function mietpreisbremseBausteine(
+  b: Baustein[],
+  parameter: PdfParameter,
+  ergebnis: Ergebnis,
+): void {
+  const e = parameter.mietvergleich?.bremse;
+  const { berechnung } = parameter;
+  const p = e ? pruefeMietpreisbremse(e, ergebnis, berechnung.wohnflaeche) : null;
+  if (!e || !p) return;
+  const worte = mietpreisbremseInWorten(p, e, mietbasis(berechnung));
+  b.push({ art: 'ueberschrift', ebene: 2, text: 'Mietpreisbremse prüfen' });
+  b.push({ art: 'absatz', text: worte.urteil, betont: true });
+  for (const satz of worte.saetze) b.push({ art: 'absatz', text: satz });
+  b.push({
+    art: 'tabelle',
+    kopf: ['So wird gerechnet', 'Betrag'],
+    zeilen: worte.zeilen,
+    breiten: [3, 1],
+    rechts: [1],
+    zeilenkopf: true,
+  });
+  b.push({
+    art: 'skala',
+    skala: bremsenSkala(p, ergebnis, berechnung.wohnflaeche),
+    alt: worte.bildtext,
+  });
+  // what follows and by when: each step its own heading (a group heading above them would stand
+  // alone at a page's end, as the keep-together rule holds a heading only with text)
+  if (worte.folgen.length > 0) {
+    for (const f of worte.folgen) {
+      b.push({ art: 'ueberschrift', ebene: 3, text: f.titel });
+      b.push({ art: 'absatz', text: `Rechtsgrundlage: ${f.rechtsgrundlage}` });
+      b.push({ art: 'absatz', text: f.saetze.join(' ') });
+    }
+  }
+  b.push({ art: 'absatz', text: bremsenTexte.beratung });
+  b.push({ art: 'hinweis', text: bremsenTexte.keineRechtsberatung });
 }
 
 function betragsTabelle(zeilen: string[][]): Baustein {

@@ -143,12 +143,18 @@ function bausteinHoehe(doc: PDFKit.PDFDocument, b: Baustein, breite: number): nu
         abstand(doc, NORMAL, SCHRIFTGRAD, 0.6)
       );
     case 'skala':
-      return SKALA_HOEHE + abstand(doc, NORMAL, SCHRIFTGRAD, 0.6);
+      return skalaHoehe(b) + abstand(doc, NORMAL, SCHRIFTGRAD, 0.6);
   }
 }
 
 const SKALA_HOEHE = 110;
 const MIETE_FARBE = '#003f8a';
+const GRENZE_FARBE = '#a40000';
+
+/** The picture's height: one more label row for the Mietpreisbremse limit (issue 21 §1). */
+function skalaHoehe(b: Extract<Baustein, { art: 'skala' }>): number {
+  return b.skala.marken.some((m) => m.art === 'grenze') ? SKALA_HOEHE + 26 : SKALA_HOEHE;
+}
 
 /**
  * The comparison picture of issue 13 as vector drawing, the same geometry as the page's SVG
@@ -162,7 +168,8 @@ function zeichneSkala(
   b: Extract<Baustein, { art: 'skala' }>,
   breite: number,
 ): void {
-  if (doc.y + SKALA_HOEHE > doc.page.height - RAND.bottom) doc.addPage();
+  const hoehe = skalaHoehe(b);
+  if (doc.y + hoehe > doc.page.height - RAND.bottom) doc.addPage();
   const oben = doc.y;
   const links = RAND.left + 10;
   const rechts = RAND.left + breite - 10;
@@ -173,6 +180,7 @@ function zeichneSkala(
   const miete = marke('miete');
   const unten = marke('unten');
   const obenMarke = marke('oben');
+  const grenze = marke('grenze');
   const ausrichtung = (anteil: number): 'left' | 'center' | 'right' =>
     anteil < 0.2 ? 'left' : anteil > 0.8 ? 'right' : 'center';
   const beschrifte = (text: string, anteil: number, y: number, fett = false) => {
@@ -255,12 +263,23 @@ function zeichneSkala(
           0.5,
           zeileMittel + 13,
         );
+      if (grenze) {
+        // issue 21 §1: the Mietpreisbremse limit, a dotted line with its own label row below
+        const zeileGrenze = zeileMittel + 26;
+        doc.lineWidth(2).strokeColor(GRENZE_FARBE).dash(2, { space: 2 });
+        doc
+          .moveTo(x(grenze.anteil), balkenOben - 8)
+          .lineTo(x(grenze.anteil), zeileGrenze - 2)
+          .stroke();
+        doc.undash();
+        beschrifte(`${grenze.label}: ${grenze.wert}`, grenze.anteil, zeileGrenze, true);
+      }
       doc.fillColor(TEXTFARBE).strokeColor(LINIENFARBE);
     }),
   );
   doc.font(NORMAL).fontSize(SCHRIFTGRAD).fillColor(TEXTFARBE);
   doc.x = RAND.left;
-  doc.y = oben + SKALA_HOEHE;
+  doc.y = oben + hoehe;
 }
 
 const UEBERSCHRIFT_GRAD = { 2: 13, 3: 11 } as const;

@@ -6,7 +6,9 @@
  *
  * Rendering is the server's most expensive work, so it is bounded (`Begrenzung`, PDF_CONCURRENCY
  * and PDF_QUEUE): beyond the queue a request gets a German 503 with `Retry-After` at once, and a
- * request whose client has gone while it waited is not rendered at all (issue 9, A7).
+ * request whose client has gone while it waited is not rendered at all (issue 9, A7). The
+ * rendering itself runs in worker threads (`pdf/pool.ts`, issue 18 §1): only so does a place stay
+ * taken while its PDF is made, and the event loop stays free for everything else.
  */
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsync } from 'fastify';
@@ -22,6 +24,7 @@ import type { Begrenzung } from '../begrenzung.ts';
 import { fehlerAntwort, fehlerAntwortSchema, NichtVerfuegbarFehler } from '../fehler.ts';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
 import { pdfParameterJsonSchema } from './schemas.ts';
+import { stichtagsdifferenzNurMitSchreibrecht } from './stichtagsdifferenz-recht.ts';
 
 export type PdfErzeugung = (parameter: PdfParameter, erstellt: Date) => Promise<Buffer>;
 
@@ -57,16 +60,21 @@ export const pdfRoutes: FastifyPluginAsync<{
         body: pdfParameterJsonSchema,
         response: {
           400: fehlerAntwortSchema,
+          403: fehlerAntwortSchema,
           422: fehlerAntwortSchema,
           500: fehlerAntwortSchema,
           503: fehlerAntwortSchema,
         },
       },
       attachValidation: true,
-      preHandler: domaenenPruefung({
-        ganz: (eingabe) => alsErgebnis(pruefePdfParameter(eingabe)),
-        inhalt: (eingabe: PdfParameterWire) => alsErgebnis(pruefePdfParameterInhalt(eingabe)),
-      }),
+      preHandler: [
+        // issue 17 §10: a Stichtagsdifferenz only with the write permission, as in the page
+        stichtagsdifferenzNurMitSchreibrecht(app),
+        domaenenPruefung({
+          ganz: (eingabe) => alsErgebnis(pruefePdfParameter(eingabe)),
+          inhalt: (eingabe: PdfParameterWire) => alsErgebnis(pruefePdfParameterInhalt(eingabe)),
+        }),
+      ],
     },
     async (request, reply) => {
       const platz = begrenzung.belege();

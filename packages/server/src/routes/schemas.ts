@@ -6,7 +6,9 @@
 import * as z from 'zod/mini';
 import {
   adresstrefferListeSchema,
+  strassenvorschlagListeSchema,
   berechnungSchema,
+  betreiberAntwortSchema,
   berechnungsvorlageSchema,
   berechnungsvorlagenListeSchema,
   environmentInfoSchema,
@@ -36,8 +38,14 @@ export const ajvOptionen = { coerceTypes: false, allErrors: false, allowUnionTyp
 
 /** Geodata answers (issue 11, domain `geodaten.ts`). */
 export const adresstrefferListeJsonSchema = alsJsonSchema(adresstrefferListeSchema, 'output');
+export const strassenvorschlagListeJsonSchema = alsJsonSchema(
+  strassenvorschlagListeSchema,
+  'output',
+);
 export const lageAntwortJsonSchema = alsJsonSchema(lageAntwortSchema, 'output');
 export const environmentInfoJsonSchema = alsJsonSchema(environmentInfoSchema, 'output');
+/** Operator details (issue 21 §2, domain `betreiber.ts`). */
+export const betreiberAntwortJsonSchema = alsJsonSchema(betreiberAntwortSchema, 'output');
 
 /** Templates API (spezifikation.md §7): for the API description only (routes/openapi.ts). */
 export const berechnungsvorlageJsonSchema = alsJsonSchema(berechnungsvorlageSchema, 'output');

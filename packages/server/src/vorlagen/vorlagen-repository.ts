@@ -2,7 +2,7 @@
  * Storage of the Berechnungsvorlagen (spezifikation.md §3 Template). The only code that knows the
  * table; routes get and give plain objects.
  */
-import type { Berechnungsdaten } from '@mietspiegel/domain';
+import { suchform, type Berechnungsdaten } from '@mietspiegel/domain';
 import { sql, type Expression, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { istEindeutigkeitsverletzung } from '../db/fehler.ts';
 import type { BerechnungsvorlageTabelle, DbZugang } from '../db/schema.ts';
@@ -93,6 +93,8 @@ function neueZeile(neu: NeueVorlage): Insertable<BerechnungsvorlageTabelle> {
     aenderungsnutzer: neu.nutzer,
     version: 1,
     berechnungsdaten: JSON.stringify(neu.berechnungsdaten),
+    dateiname_suche: suchform(neu.dateiname),
+    kommentar_suche: suchform(neu.kommentar),
   };
 }
 
@@ -119,6 +121,10 @@ function enthaeltMuster(text: string): string {
 function filterBedingung(spalte: Listenspalte, wert: string): Expression<SqlBool> {
   const muster = enthaeltMuster(wert.trim());
   switch (spalte) {
+    case 'dateiname':
+    case 'kommentar':
+      // issue 17 §6: "mueller" finds "Müller" – both sides in the domain's one folding
+      return sql<SqlBool>`${sql.ref(`${spalte}_suche`)} like ${enthaeltMuster(suchform(wert.trim()))}`;
     case 'dateiId':
       return sql<SqlBool>`cast(datei_id as text) like ${muster}`;
     case 'anlagedatum':
@@ -272,6 +278,8 @@ export class VorlagenRepository {
         .set((eb) => ({
           dateiname: neu.dateiname,
           kommentar: neu.kommentar,
+          dateiname_suche: suchform(neu.dateiname),
+          kommentar_suche: suchform(neu.kommentar),
           berechnungsdaten: JSON.stringify(neu.berechnungsdaten),
           aenderungsdatum: neu.zeitpunkt,
           aenderungsnutzer: neu.nutzer,

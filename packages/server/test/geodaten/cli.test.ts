@@ -3,7 +3,7 @@
  * DATA_DIR (or, with TEST_DATABASE_URL, PostgreSQL via DATABASE_URL) that the server then
  * reads; German report of refused features; `status`; exit codes.
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oeffneDatenbank } from '../../src/db/datenbank.ts';
@@ -15,6 +15,7 @@ import {
   PUNKTE,
   schreibeJson,
   schreibeShapefile,
+  viele,
   WOHNLAGEN,
 } from './daten.ts';
 import { fuehreSkriptAus } from '../cli.ts';
@@ -31,7 +32,11 @@ async function importiereBeides(databaseUrl = '') {
     { wohnlage: 2, koordinaten: null },
   ]);
   schreibeJson(verzeichnis, 'adressen.csv', adressenCsv(ADRESSEN));
-  const wohnlagen = await geodaten(['wohnlagen', '--datei', shp], databaseUrl);
+  // 1 of 4 refused (25 %): only with the operator's explicit permission (issue 18 §3).
+  const wohnlagen = await geodaten(
+    ['wohnlagen', '--datei', shp, '--teilimport-erlauben'],
+    databaseUrl,
+  );
   expect(wohnlagen.fehler).toBe('');
   expect(wohnlagen.code).toBe(0);
   expect(wohnlagen.aus).toBe(
@@ -79,6 +84,52 @@ describe('Geodaten-CLI (PGlite in DATA_DIR)', () => {
       await pruefeServer(datenbank);
     } finally {
       await datenbank.schliessen();
+    }
+  }, 300_000);
+
+  it('ein in der Mitte abgeschnittenes .dbf und mehr als 1 % Abgelehntes: Exit-Code 1, die Ebene bleibt; bis 1 % Exit-Code 3, mit --teilimport-erlauben 0', async () => {
+    const eigener = ordner();
+    try {
+      const cli = (args: string[]) => fuehreSkriptAus('geodaten.ts', args, { initCwd: eigener });
+      const gut = schreibeShapefile(eigener, 'gut', WOHNLAGEN);
+      expect((await cli(['wohnlagen', '--datei', gut])).code).toBe(0);
+
+      const halb = schreibeShapefile(eigener, 'halb', viele(40));
+      const dbf = halb.replace(/\.shp$/, '.dbf');
+      writeFileSync(dbf, readFileSync(dbf).subarray(0, 133));
+      const abgeschnitten = await cli(['wohnlagen', '--datei', halb]);
+      expect(abgeschnitten.code).toBe(1);
+      expect(abgeschnitten.aus).toBe('');
+      expect(abgeschnitten.fehler).toContain('Die Attributdatei „halb.dbf“ ist beschädigt');
+
+      const viertel = schreibeShapefile(eigener, 'viertel', [
+        ...WOHNLAGEN,
+        { wohnlage: 2, koordinaten: null },
+      ]);
+      const zuViel = await cli(['wohnlagen', '--datei', viertel]);
+      expect(zuViel.code).toBe(1);
+      expect(zuViel.fehler).toBe(
+        '„viertel.shp“ wird nicht importiert: 1 von 4 Merkmalen (25 %) ist abgelehnt, mehr als 1 % – ist die Datei beschädigt oder die falsche? Die bisherigen Wohnlagen bleiben unverändert. Wer die übrigen trotzdem übernehmen will, ruft den Import mit --teilimport-erlauben auf.\n' +
+          'Abgelehnt: Merkmal 4: keine Geometrie.\n',
+      );
+      expect((await cli(['status'])).aus).toMatch(/^Wohnlagen\t3\tgut\.shp\t.+\tVersion 1$/m);
+
+      // 1 of 101 refused (< 1 %): the rest is imported, but the exit code says so.
+      const einer = schreibeShapefile(eigener, 'einer', [
+        ...viele(100),
+        { wohnlage: 2, koordinaten: null },
+      ]);
+      const wenig = await cli(['wohnlagen', '--datei', einer]);
+      expect(wenig.code).toBe(3);
+      expect(wenig.aus).toBe(
+        'Wohnlagen importiert: 100 Polygone aus „einer.shp“, 1 abgelehnt.\nAbgelehnt: Merkmal 101: keine Geometrie.\n',
+      );
+      expect(wenig.fehler).toBe(
+        'Achtung: 1 Merkmal abgelehnt (siehe oben), die übrigen sind übernommen. Exit-Code 3; mit --teilimport-erlauben gilt das als Erfolg.\n',
+      );
+      expect((await cli(['wohnlagen', '--datei', einer, '--teilimport-erlauben'])).code).toBe(0);
+    } finally {
+      rmSync(eigener, { recursive: true, force: true });
     }
   }, 300_000);
 

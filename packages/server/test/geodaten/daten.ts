@@ -5,7 +5,7 @@
  * ESRI Shapefile in ETRS89 / UTM 32N (EPSG:25832), written by hand below (the format is small:
  * ESRI Shapefile Technical Description, 1998; dBASE III table).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import proj4 from 'proj4';
@@ -47,6 +47,11 @@ export const WOHNLAGEN: TestPolygon[] = [
 ];
 
 /** Gebäudetyp 0 (high-rise) on a block inside A. */
+/** `n` features cycling through the three Wohnlagen (for share rules and long files). */
+export function viele(n: number): TestPolygon[] {
+  return Array.from({ length: n }, (_, i) => WOHNLAGEN[i % WOHNLAGEN.length] as TestPolygon);
+}
+
 export const GEBAEUDETYPEN: TestPolygon[] = [
   { wohnlage: 0, koordinaten: [[rechteck(11.55, 48.15, 11.56, 48.16)]] },
 ];
@@ -234,6 +239,8 @@ export function schreibeShapefile(
   name: string,
   polygone: TestPolygon[],
   feld = 'WOHNLAGE',
+  /** The .dbf's text encoding and language driver byte; `cpg: null` writes no .cpg. */
+  dbfArt: { kodierung?: BufferEncoding; sprachtreiber?: number; cpg?: string | null } = {},
 ): string {
   const saetze: Buffer[] = [];
   const gesamt = [Infinity, Infinity, -Infinity, -Infinity];
@@ -296,15 +303,24 @@ export function schreibeShapefile(
     dbf(
       feld,
       polygone.map((p) => p.wohnlage),
+      dbfArt.kodierung,
+      dbfArt.sprachtreiber,
     ),
   );
   writeFileSync(`${basis}.prj`, PRJ_25832);
-  writeFileSync(`${basis}.cpg`, 'UTF-8');
+  const cpg = dbfArt.cpg === undefined ? 'UTF-8' : dbfArt.cpg;
+  rmSync(`${basis}.cpg`, { force: true });
+  if (cpg !== null) writeFileSync(`${basis}.cpg`, cpg);
   return `${basis}.shp`;
 }
 
 /** A dBASE III table with one field: numeric (N 4) for numbers, text (C 20) otherwise. */
-function dbf(feld: string, werte: (number | string | null)[]): Buffer {
+function dbf(
+  feld: string,
+  werte: (number | string | null)[],
+  kodierung: BufferEncoding = 'utf8',
+  sprachtreiber = 0,
+): Buffer {
   const text = werte.some((w) => typeof w === 'string');
   const laenge = text ? 20 : 4;
   const kopfLaenge = 32 + 32 + 1;
@@ -317,6 +333,7 @@ function dbf(feld: string, werte: (number | string | null)[]): Buffer {
   puffer.writeUInt32LE(werte.length, 4);
   puffer.writeUInt16LE(kopfLaenge, 8);
   puffer.writeUInt16LE(satzLaenge, 10);
+  puffer.writeUInt8(sprachtreiber, 29);
   puffer.write(feld.slice(0, 10), 32, 'latin1');
   puffer.write(text ? 'C' : 'N', 32 + 11, 'latin1');
   puffer.writeUInt8(laenge, 32 + 16);
@@ -324,7 +341,7 @@ function dbf(feld: string, werte: (number | string | null)[]): Buffer {
   werte.forEach((w, i) => {
     const roh = w === null ? '' : String(w);
     const feldtext = text ? roh.padEnd(laenge) : roh.padStart(laenge);
-    puffer.write(` ${feldtext}`, kopfLaenge + satzLaenge * i, 'utf8');
+    puffer.write(` ${feldtext}`, kopfLaenge + satzLaenge * i, kodierung);
   });
   puffer.writeUInt8(0x1a, puffer.length - 1);
   return puffer;

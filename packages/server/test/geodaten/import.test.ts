@@ -8,8 +8,14 @@ import { rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GeodatenRepository } from '../../src/geodaten/geodaten-repository.ts';
-import { ImportFehler, importiereAdressen, importierePolygone } from '../../src/geodaten/import.ts';
+import {
+  ImportFehler,
+  importiereAdressen,
+  importierePolygone,
+  TeilimportFehler,
+} from '../../src/geodaten/import.ts';
 import { Geodaten } from '../../src/geodaten/speicher.ts';
+import { strassenSchluessel } from '../../src/geodaten/suchschluessel.ts';
 import { DATENBANKART, testDatenbank, type TestDatenbank } from '../vorlagen/hilfen.ts';
 import {
   ADRESSEN,
@@ -22,6 +28,7 @@ import {
   PUNKTE,
   schreibeJson,
   schreibeShapefile,
+  viele,
   WOHNLAGEN,
 } from './daten.ts';
 
@@ -139,6 +146,7 @@ describe(`Import der Wohnlagen (${DATENBANKART})`, () => {
       datei,
       feld: 'lage',
       zuordnung: 'gut:1,beste:2',
+      teilimportErlauben: true,
     });
     expect(ergebnis.anzahl).toBe(2);
     expect(ergebnis.abgelehnt).toEqual([
@@ -165,7 +173,10 @@ describe(`Import der Wohnlagen (${DATENBANKART})`, () => {
         ...WOHNLAGEN.slice(1),
       ]),
     );
-    const ohne = await importierePolygone(db, 'wohnlagen', { datei: zahlen });
+    const ohne = await importierePolygone(db, 'wohnlagen', {
+      datei: zahlen,
+      teilimportErlauben: true,
+    });
     expect(ohne.abgelehnt).toEqual([
       {
         nr: 1,
@@ -218,6 +229,71 @@ describe(`Import der Wohnlagen (${DATENBANKART})`, () => {
     expect(await new GeodatenRepository(db).polygone('wohnlagen')).toEqual(polygoneVorher);
   });
 
+  it('ein .dbf, das kürzer ist, als sein Kopf sagt (in der Mitte abgeschnitten), wird als beschädigt abgelehnt; die Ebene bleibt', async () => {
+    const gut = schreibeJson(verzeichnis, 'gut.geojson', geojsonPolygone(WOHNLAGEN));
+    await importierePolygone(db, 'wohnlagen', { datei: gut });
+    const vorher = await new GeodatenRepository(db).polygone('wohnlagen');
+
+    const shp = schreibeShapefile(verzeichnis, 'halb', viele(40));
+    const dbf = shp.replace(/\.shp$/, '.dbf');
+    const ganz = readFileSync(dbf);
+    writeFileSync(dbf, ganz.subarray(0, ganz.length / 2));
+    await expect(importierePolygone(db, 'wohnlagen', { datei: shp })).rejects.toThrow(
+      /^Die Attributdatei „halb\.dbf“ ist beschädigt oder unvollständig: laut Kopf 40 Datensätze \(265 Bytes\), die Datei hat nur 133 Bytes/,
+    );
+    // Even when the operator allows a partial import: a cut file is not partly right.
+    await expect(
+      importierePolygone(db, 'wohnlagen', { datei: shp, teilimportErlauben: true }),
+    ).rejects.toThrow('ist beschädigt');
+    expect(await new GeodatenRepository(db).polygone('wohnlagen')).toEqual(vorher);
+  });
+
+  it('mehr als 1 % abgelehnt: nichts importiert (auch nicht, wenn fast alles NaN ist), außer mit teilimportErlauben; bis 1 % wird der Rest übernommen', async () => {
+    const repo = new GeodatenRepository(db);
+    await importierePolygone(db, 'wohnlagen', {
+      datei: schreibeJson(verzeichnis, 'gut.geojson', geojsonPolygone(WOHNLAGEN)),
+    });
+    const vorher = await repo.polygone('wohnlagen');
+    const mitFehlern = (n: number, fehlerhaft: number) =>
+      geojsonPolygone(viele(n).map((p, i) => (i < fehlerhaft ? { ...p, wohnlage: 'NaN' } : p)));
+
+    // 198 of 200 good, 2 refused = 1 %: the rest is imported.
+    const einProzent = schreibeJson(verzeichnis, 'einprozent.geojson', mitFehlern(200, 2));
+    const ergebnis = await importierePolygone(db, 'wohnlagen', { datei: einProzent });
+    expect(ergebnis.anzahl).toBe(198);
+    expect(ergebnis.abgelehnt.map((m) => m.nr)).toEqual([1, 2]);
+    const danach = await repo.polygone('wohnlagen');
+    expect(danach).toHaveLength(198);
+
+    // 3 of 200 (1.5 %) or 99 of 100: refused as a whole, the layer stays.
+    for (const [name, n, fehlerhaft, text] of [
+      ['anderthalb.geojson', 200, 3, '3 von 200 Merkmalen (1,5 %)'],
+      ['fast-alles-nan.geojson', 100, 99, '99 von 100 Merkmalen (99 %)'],
+    ] as const) {
+      const datei = schreibeJson(verzeichnis, name, mitFehlern(n, fehlerhaft));
+      const fehler = await importierePolygone(db, 'wohnlagen', { datei }).catch((f: unknown) => f);
+      expect(fehler).toBeInstanceOf(TeilimportFehler);
+      expect((fehler as TeilimportFehler).message).toBe(
+        `„${name}“ wird nicht importiert: ${text} sind abgelehnt, mehr als 1 % – ist die Datei beschädigt oder die falsche? Die bisherigen Wohnlagen bleiben unverändert. Wer die übrigen trotzdem übernehmen will, ruft den Import mit --teilimport-erlauben auf.`,
+      );
+      expect((fehler as TeilimportFehler).abgelehnt).toHaveLength(fehlerhaft);
+      expect(await repo.polygone('wohnlagen')).toEqual(danach);
+    }
+    expect(danach).not.toEqual(vorher);
+
+    // The operator's explicit choice takes the rest.
+    const erlaubt = await importierePolygone(db, 'wohnlagen', {
+      datei: schreibeJson(verzeichnis, 'erlaubt.geojson', mitFehlern(200, 3)),
+      teilimportErlauben: true,
+    });
+    expect(erlaubt.anzahl).toBe(197);
+    expect(await repo.polygone('wohnlagen')).toHaveLength(197);
+    // The next tests start from the three Wohnlagen again.
+    await importierePolygone(db, 'wohnlagen', {
+      datei: schreibeJson(verzeichnis, 'gut.geojson', geojsonPolygone(WOHNLAGEN)),
+    });
+  });
+
   it('ein Import, der in der Datenbank scheitert, wird ganz zurückgerollt', async () => {
     const repo = new GeodatenRepository(db);
     const vorher = await repo.polygone('wohnlagen');
@@ -247,7 +323,10 @@ describe(`Import der Wohnlagen (${DATENBANKART})`, () => {
         'gebaeudetyp',
       ),
     );
-    const ergebnis = await importierePolygone(db, 'gebaeudetypen', { datei });
+    const ergebnis = await importierePolygone(db, 'gebaeudetypen', {
+      datei,
+      teilimportErlauben: true,
+    });
     expect(ergebnis.anzahl).toBe(1);
     expect(ergebnis.abgelehnt).toEqual([
       {
@@ -272,7 +351,7 @@ describe(`Import der Adressen (${DATENBANKART})`, () => {
       ['', '1', '80331', '11.51', '48.11'],
     ])}\n`;
     const datei = schreibeJson(verzeichnis, 'adressen.csv', text);
-    const ergebnis = await importiereAdressen(db, { datei });
+    const ergebnis = await importiereAdressen(db, { datei, teilimportErlauben: true });
     expect(ergebnis.anzahl).toBe(ADRESSEN.length);
     const n = ADRESSEN.length + 1; // line of the last test address
     expect(ergebnis.abgelehnt).toEqual([
@@ -324,6 +403,7 @@ describe(`Import der Adressen (${DATENBANKART})`, () => {
     };
     const geo = await importiereAdressen(db, {
       datei: schreibeJson(verzeichnis, 'punkte.geojson', punkte),
+      teilimportErlauben: true,
     });
     expect(geo).toMatchObject({
       anzahl: 1,
@@ -353,5 +433,124 @@ describe(`Import der Adressen (${DATENBANKART})`, () => {
       'EPSG:99999 ist unbekannt',
     );
     expect(await new GeodatenRepository(db).ebenen()).toEqual(vorher);
+  });
+});
+
+describe(`Unlesbares, Überlanges und fremde Kodierungen (issue 18 §6, ${DATENBANKART})`, () => {
+  it('CSV: eine überlange Straße und ein offenes Anführungszeichen kosten je nur ihre Zeile (mit Nummer und deutschem Grund)', async () => {
+    // Letters that do not compress, so the index row is as long as the text (as in the report).
+    let zustand = 1;
+    const lang = Array.from({ length: 9_000 }, () => {
+      zustand = (zustand * 48_271) % 2_147_483_647;
+      return String.fromCharCode(97 + (zustand % 26));
+    }).join('');
+    const text = [
+      'strasse,hausnummer,plz,lon,lat',
+      'Erster Weg,1,80331,11.51,48.11',
+      '"Kaputtweg,2,80331,11.51,48.11',
+      'Zweiter Weg,3,80331,11.51,48.11',
+      `${lang},4,80331,11.51,48.11`,
+      'Dritter Weg,5,80331,11.51,48.11',
+    ].join('\n');
+    const datei = schreibeJson(verzeichnis, 'kaputt.csv', text);
+    const ergebnis = await importiereAdressen(db, { datei, teilimportErlauben: true });
+    expect(ergebnis.abgelehnt).toEqual([
+      {
+        nr: 3,
+        text: 'ein Anführungszeichen (") wird nicht geschlossen – die Zeile ist nicht lesbar',
+      },
+      {
+        nr: 5,
+        text: 'die Straße ist mit 9.000 Zeichen länger als erlaubt (höchstens 100)',
+      },
+    ]);
+    expect(ergebnis.anzahl).toBe(3);
+    const treffer = await new GeodatenRepository(db).suche(
+      { strasse: strassenSchluessel('Dritter Weg'), hausnummer: null, plz: null },
+      10,
+    );
+    expect(treffer.map((t) => `${t.strasse} ${t.hausnummer}`)).toEqual(['Dritter Weg 5']);
+  });
+
+  it('.dbf in Latin-1 ohne .cpg: die Kodierung aus dem Sprachtreiber-Byte, sonst Ablehnung mit Bitte um --kodierung', async () => {
+    const gruen = WOHNLAGEN.map((p) => ({ ...p, wohnlage: 'grün' }));
+    const optionen = { feld: 'LAGE', zuordnung: 'grün:2' };
+    // Language driver 0x57 (ANSI, Windows-1252), as ArcGIS writes it.
+    const mitTreiber = schreibeShapefile(verzeichnis, 'treiber', gruen, 'LAGE', {
+      kodierung: 'latin1',
+      sprachtreiber: 0x57,
+      cpg: null,
+    });
+    const ergebnis = await importierePolygone(db, 'wohnlagen', { datei: mitTreiber, ...optionen });
+    expect(ergebnis).toMatchObject({ anzahl: 3, abgelehnt: [] });
+
+    const ohneAngabe = schreibeShapefile(verzeichnis, 'ohne', gruen, 'LAGE', {
+      kodierung: 'latin1',
+      cpg: null,
+    });
+    await expect(
+      importierePolygone(db, 'wohnlagen', { datei: ohneAngabe, ...optionen }),
+    ).rejects.toThrow(
+      'Die Attributdatei „ohne.dbf“ nennt ihre Kodierung nicht (keine .cpg-Datei, kein Sprachtreiber im Kopf) und ist kein UTF-8. Bitte die Kodierung mit --kodierung angeben (z. B. --kodierung windows-1252 oder latin1).',
+    );
+    const mitKodierung = await importierePolygone(db, 'wohnlagen', {
+      datei: ohneAngabe,
+      ...optionen,
+      kodierung: 'latin1',
+    });
+    expect(mitKodierung).toMatchObject({ anzahl: 3, abgelehnt: [] });
+    await expect(
+      importierePolygone(db, 'wohnlagen', {
+        datei: ohneAngabe,
+        ...optionen,
+        kodierung: 'klingonisch',
+      }),
+    ).rejects.toThrow('Die Kodierung „klingonisch“ (--kodierung) ist unbekannt');
+    // A .cpg of "65001" is UTF-8.
+    const cpg65001 = schreibeShapefile(verzeichnis, 'cpg65001', gruen, 'LAGE', { cpg: '65001' });
+    expect(
+      await importierePolygone(db, 'wohnlagen', { datei: cpg65001, ...optionen }),
+    ).toMatchObject({ anzahl: 3, abgelehnt: [] });
+    // A .cpg of "1252" (ArcGIS) is Windows-1252.
+    const cpg1252 = schreibeShapefile(verzeichnis, 'cpg1252', gruen, 'LAGE', {
+      kodierung: 'latin1',
+      cpg: '1252',
+    });
+    expect(
+      await importierePolygone(db, 'wohnlagen', { datei: cpg1252, ...optionen }),
+    ).toMatchObject({ anzahl: 3, abgelehnt: [] });
+  });
+
+  it('keine englischen Bibliothekstexte: unlesbare .prj (auch 5 MB, gekürzt), kaputte .shp, kaputtes JSON; mit --epsg wird die .prj nicht gelesen', async () => {
+    const shp = schreibeShapefile(verzeichnis, 'prj', WOHNLAGEN);
+    const prj = shp.replace(/\.shp$/, '.prj');
+    writeFileSync(prj, `KAPUTT[${'x'.repeat(5_000_000)}`);
+    const fehler = await importierePolygone(db, 'wohnlagen', { datei: shp }).catch(
+      (f: unknown) => f as Error,
+    );
+    expect(fehler).toBeInstanceOf(ImportFehler);
+    expect((fehler as Error).message).toBe(
+      `Die Projektionsdatei „prj.prj“ ist nicht lesbar (sie beginnt mit „KAPUTT[${'x'.repeat(73)}…“). Bitte das Koordinatensystem mit --epsg angeben (z. B. --epsg 25832); die .prj wird dann nicht gelesen.`,
+    );
+    const mitEpsg = await importierePolygone(db, 'wohnlagen', { datei: shp, epsg: '25832' });
+    expect(mitEpsg).toMatchObject({ anzahl: 3, abgelehnt: [] });
+
+    // Long enough by its header, but the field list runs past the end (no 0x0D terminator):
+    // the library's "Offset is outside the bounds of the DataView" must not reach the operator.
+    const ohneEnde = schreibeShapefile(verzeichnis, 'satz', WOHNLAGEN);
+    const dbf = ohneEnde.replace(/\.shp$/, '.dbf');
+    const bytes = readFileSync(dbf);
+    bytes.writeUInt32LE(0, 4);
+    bytes.writeUInt16LE(bytes.length, 8);
+    bytes.writeUInt8(0x20, 64);
+    writeFileSync(dbf, bytes);
+    await expect(importierePolygone(db, 'wohnlagen', { datei: ohneEnde })).rejects.toThrow(
+      /^Das Shapefile „satz\.shp“ ist beschädigt oder unvollständig und kann nicht gelesen werden\.$/,
+    );
+
+    const json = schreibeJson(verzeichnis, 'halb.geojson', '{"type": "FeatureCollection", "feat');
+    await expect(importierePolygone(db, 'wohnlagen', { datei: json })).rejects.toThrow(
+      /^„halb\.geojson“ ist kein gültiges JSON \(Fehler in Zeile 1, Spalte \d+\)\.$/,
+    );
   });
 });

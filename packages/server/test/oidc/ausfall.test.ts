@@ -86,6 +86,17 @@ describe(`Anbieter nicht erreichbar (${DATENBANKART})`, () => {
     expect((await a.userinfo()).name).toBe('erika');
   });
 
+  it('beim Beginn mit schon gelesener Discovery (issue 18 §7): deutsche 503-Seite statt einer Weiterleitung ins Leere', async () => {
+    const anbieter = await starteAnbieter({ redirectUri: RUECKKEHR });
+    aufraeumen.push(() => anbieter.stoppe());
+    const app = await appMit(anbieter.umgebung());
+    const a = new Benutzeragent(app);
+    const start = '/anmeldung/oidc/start?ziel=%2Fauth%2Findex.html';
+    expect((await a.zuUns(start)).statusCode).toBe(302);
+    await anbieter.stoppe();
+    erwarteNichtErreichbar(await a.zuUns(start));
+  });
+
   it('während der Anmeldung (Token-Abruf): deutsche 503-Seite, keine Sitzung', async () => {
     const anbieter = await starteAnbieter({ redirectUri: RUECKKEHR });
     aufraeumen.push(() => anbieter.stoppe());

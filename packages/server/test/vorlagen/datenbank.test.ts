@@ -69,6 +69,7 @@ describe(`Datenbank (${DATENBANKART})`, () => {
         '0003_geodaten',
         '0004_anmeldebremse',
         '0005_oidc_sitzung',
+        '0006_vorlage_suchform',
       ]);
       // Ids continue after a restart, never reused.
       const neu = await app2.inject({

@@ -52,6 +52,51 @@ describe(`Vorlagen mit „Ihre Miete im Vergleich“ (${DATENBANKART})`, () => {
     expect(gelesen.json().berechnungsdaten.pdfParameters.mietvergleich).toEqual(MIETVERGLEICH);
   });
 
+  // issue 21 §1: the Mietpreisbremse check's inputs travel in the same field
+  it('stores the Mietpreisbremse inputs and gives them back', async () => {
+    const bremse = {
+      miete: null,
+      mieterhoehung: null,
+      mietpreisbremse: {
+        beginn: '2026-01-01',
+        miete: 1100,
+        erstnutzungNach2014: true,
+        umfassendModernisiert: false,
+        vormiete: 1050.5,
+        modernisierung: true,
+        modernisierungsZuschlag: null,
+        auskunft: 'nein',
+      },
+    };
+    const r = await u.app.inject({
+      method: 'POST',
+      url: PFAD,
+      headers: { cookie, ...json },
+      payload: { dateiname: 'Mit Bremse', kommentar: '', berechnungsdaten: mit(bremse) },
+    });
+    expect(r.statusCode).toBe(201);
+    const gelesen = await u.app.inject({
+      method: 'GET',
+      url: r.json()._links.self.href,
+      headers: { cookie },
+    });
+    expect(gelesen.json().berechnungsdaten.pdfParameters.mietvergleich).toEqual(bremse);
+    const kaputt = await u.app.inject({
+      method: 'POST',
+      url: PFAD,
+      headers: { cookie, ...json },
+      payload: {
+        dateiname: 'Bremse kaputt',
+        kommentar: '',
+        berechnungsdaten: mit({ mietpreisbremse: { beginn: '2026-02-30', miete: 1100 } }),
+      },
+    });
+    expect(kaputt.statusCode).toBe(422);
+    expect(kaputt.json().fehler.map((f: { feld: string }) => f.feld)).toEqual([
+      'berechnungsdaten.pdfParameters.mietvergleich.mietpreisbremse.beginn',
+    ]);
+  });
+
   it('a template without them is stored and read without the field', async () => {
     const r = await u.app.inject({
       method: 'POST',

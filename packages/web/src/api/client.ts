@@ -10,6 +10,7 @@ import {
   adresstrefferListeSchema,
   environmentInfoSchema,
   lageAntwortSchema,
+  strassenvorschlagListeSchema,
   type Adresstreffer,
   type BerechnungEntwurf,
   type EnvironmentInfo,
@@ -17,9 +18,10 @@ import {
   type Fehler,
   type LageAntwort,
   type Stichtagsdifferenz,
+  type Strassenvorschlag,
 } from '@mietspiegel/domain';
 
-export type { Adresstreffer, EnvironmentInfo, LageAntwort };
+export type { Adresstreffer, EnvironmentInfo, LageAntwort, Strassenvorschlag };
 
 /** Body of POST /api/backend-service/pdf (berechnungsregeln.md §4); the server checks it. */
 export interface PdfAnfrage {
@@ -87,10 +89,10 @@ async function alsJson<T>(
 }
 
 /** A JSON answer read by a domain schema: one that does not fit is `{ok: false, art: 'format'}`. */
-async function geprueft<T>(
-  pfad: string,
-  schema: { safeParse(x: unknown): { success: true; data: T } | { success: false } },
-): Promise<Antwort<{ daten: T }>> {
+/** What `geprueft` needs of a domain schema. */
+type Leser<T> = { safeParse(x: unknown): { success: true; data: T } | { success: false } };
+
+async function geprueft<T>(pfad: string, schema: Leser<T>): Promise<Antwort<{ daten: T }>> {
   const r = await alsJson<unknown>(pfad);
   if (!r.ok) return r;
   const gelesen = schema.safeParse(r.daten);
@@ -110,11 +112,24 @@ export const api = {
 
   userInfo: () => alsJson<UserInfo>('/api/sso/userinfo'),
 
+  /**
+   * Issue 21 §2: the operator's details (`betreiber: null` without BETREIBER_DATEI). The schema
+   * comes from the caller, so it stays in the lazy chunk of the pages that need it.
+   */
+  betreiber: <T>(schema: Leser<T>) => geprueft('/api/betreiber', schema),
+
   /** spezifikation.md §5: only called with at least 3 characters (the caller checks). */
   adresssuche: (text: string) =>
     geprueft(
       `/api/backend-service/adresssuche?searchString=${encodeURIComponent(text)}`,
       adresstrefferListeSchema,
+    ),
+
+  /** Issue 17 §6: streets close to a misspelt one ("Meinten Sie …?"), after a search without hits. */
+  strassenvorschlaege: (text: string) =>
+    geprueft(
+      `/api/backend-service/strassenvorschlaege?searchString=${encodeURIComponent(text)}`,
+      strassenvorschlagListeSchema,
     ),
 
   /** Issue 11: Wohnlage and Gebäudetyp at a WGS84 point (null outside every polygon). */
@@ -140,6 +155,17 @@ export const api = {
       headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
     });
     if (r === null) return { ok: false, art: 'netzwerk' };
+    if (r.status === 403) {
+      // a Stichtagsdifferenz without the write permission (issue 17 §10): the server says why
+      let fehler: Fehler[] | undefined;
+      try {
+        const body = (await r.json()) as { fehler?: Fehler[] };
+        if (Array.isArray(body.fehler)) fehler = body.fehler;
+      } catch {
+        // not JSON: nothing more to report
+      }
+      return { ok: false, art: 'status', status: r.status, fehler };
+    }
     if (!r.ok) return { ok: false, art: 'status', status: r.status };
     return { ok: true, datei: await r.blob() };
   },

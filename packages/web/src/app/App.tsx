@@ -4,6 +4,7 @@
  * listens for messages of the maps service (spezifikation.md §7).
  */
 import { Suspense, useEffect } from 'react';
+import { FUSSNAVIGATION, PFLICHTSEITEN } from '@mietspiegel/domain';
 import { Benachrichtigungsleiste } from '../notifications/Benachrichtigungsleiste.tsx';
 import {
   holeUmgebung,
@@ -94,6 +95,16 @@ export function App() {
         </Suspense>
       </main>
       <footer className="fuss">
+        {/* issue 21 §2: on every page, also in the prerendered first page (vorrendern.tsx) */}
+        <nav aria-label={FUSSNAVIGATION}>
+          <ul className="fuss__links">
+            {PFLICHTSEITEN.map((s) => (
+              <li key={s.pfad}>
+                <a href={`#${s.pfad}`}>{s.link}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p>
           Berechnung nach dem Mietspiegel für München 2025. Alle Angaben ohne Gewähr; maßgeblich ist
           die amtliche Broschüre.

@@ -8,7 +8,7 @@ import { setClock } from './clock.ts';
 import { linkBasis, schrittLink } from './linkBasis.ts';
 import { wartungsText } from './Wartungshinweis.tsx';
 import { parseHash } from './router.ts';
-import { verarbeiteKartenNachricht } from '../wizard/karte.ts';
+import { setzeGeoeffneteKarte, verarbeiteKartenNachricht } from '../wizard/karte.ts';
 
 richteTestsEin();
 
@@ -128,8 +128,9 @@ describe('Wartungshinweis: MEZ oder MESZ des Wartungstags in München (§1)', ()
 });
 
 describe('Stadtplan (§7)', () => {
-  test('Nachrichten werden nur vom Ursprung der Karte angenommen', () => {
+  test('Nachrichten werden nur vom Ursprung der Karte angenommen, und nur mit dem Wert des Schritts, der sie geöffnet hat', () => {
     const i = info();
+    setzeGeoeffneteKarte('wohnlage');
     expect(
       verarbeiteKartenNachricht({ origin: 'https://boese.example', data: { lage: 2 } }, i),
     ).toBe(false);
@@ -144,7 +145,8 @@ describe('Stadtplan (§7)', () => {
       ),
     ).toBe(true);
     expect(holeZustand().entwurf.selectedWohnlage).toBe(2);
-    expect(holeZustand().entwurf.selectedGebaeudetyp).toBe(1);
+    // issue 17 §3: the map was opened from the Wohnlage step; its Gebäudetyp is not taken
+    expect(holeZustand().entwurf.selectedGebaeudetyp).toBeNull();
     expect(holeZustand().adresse).toBe('Marienplatz 8');
     // out-of-range ids are ignored
     expect(

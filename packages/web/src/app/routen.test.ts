@@ -31,6 +31,15 @@ const spezifikation: [pfad: string, index: number | null][] = [
   ['/berechnungsvorlagen', null],
   // issue 11: the built-in map page, opened by 'zum Stadtplanprogramm' (§2 Wohnlage)
   ['/karte', null],
+  // issue 21 §2: the pages a public authority must have
+  ['/barrierefreiheit', null],
+  ['/leichte-sprache', null],
+  ['/datenschutz', null],
+  ['/impressum', null],
+  // issue 21: the optional checks of the results page, each on its own route
+  ['/miete-im-vergleich', null],
+  ['/mieterhoehung', null],
+  ['/mietpreisbremse', null],
 ];
 
 /** The step index of the screen a route shows, null for pages outside the wizard. */

@@ -113,10 +113,11 @@ describe('Speicherung im Browser-Tab (issue 9 B14)', () => {
     expect((screen.getByLabelText(WOHNFLAECHE_LABEL) as HTMLInputElement).value).toBe('');
   });
 
-  test('gespeicherte Fläche erscheint nach dem Neuladen im Feld', async () => {
+  test('gespeicherte Fläche erscheint nach dem Neuladen im Feld, in deutscher Form', async () => {
     aendereEntwurf({ wohnflaeche: '72.25' });
     neuLaden();
     await zeigeApp('/wohnflaeche');
-    expect((screen.getByLabelText(WOHNFLAECHE_LABEL) as HTMLInputElement).value).toBe('72.25');
+    // issue 17 item 14: stored as '72.25' (§5), shown as the product writes it
+    expect((screen.getByLabelText(WOHNFLAECHE_LABEL) as HTMLInputElement).value).toBe('72,25');
   });
 });

@@ -52,6 +52,33 @@ export function leereMietvergleichEingaben(): MietvergleichEingaben {
   return { miete: '', neueMiete: '', mieteVorDreiJahren: '', letzteErhoehung: '', zugang: '' };
 }
 
+/**
+ * The Mietpreisbremse check (issue 21 §1): the inputs as typed, kept and sent like the comparison's.
+ */
+export interface BremsenEingaben {
+  beginn: string;
+  miete: string;
+  erstnutzung: boolean;
+  umfassend: boolean;
+  vormiete: string;
+  modernisierung: boolean;
+  zuschlag: string;
+  auskunft: 'ja' | 'nein' | 'unbekannt';
+}
+
+export function leereBremsenEingaben(): BremsenEingaben {
+  return {
+    beginn: '',
+    miete: '',
+    erstnutzung: false,
+    umfassend: false,
+    vormiete: '',
+    modernisierung: false,
+    zuschlag: '',
+    auskunft: 'unbekannt',
+  };
+}
+
 export interface Gespeichert {
   entwurf: BerechnungEntwurf;
   fehler: FehlerFlags;
@@ -65,6 +92,7 @@ export interface Gespeichert {
   stichtagsdifferenz: { stand: string; hoehe: string };
   vorlage: AktuelleVorlage | null;
   mietvergleich: MietvergleichEingaben;
+  mietpreisbremse: BremsenEingaben;
 }
 
 export function standardWerte(): Gespeichert {
@@ -78,6 +106,7 @@ export function standardWerte(): Gespeichert {
     stichtagsdifferenz: { stand: '', hoehe: '' },
     vorlage: null,
     mietvergleich: leereMietvergleichEingaben(),
+    mietpreisbremse: leereBremsenEingaben(),
   };
 }
 
@@ -134,6 +163,7 @@ export function lade(): Gespeichert {
     stichtagsdifferenz: { stand: text(stichtag.stand, 10), hoehe: text(stichtag.hoehe, 10) },
     vorlage: aktuelleVorlage(d.vorlage),
     mietvergleich: mietvergleichEingaben(d.mietvergleich),
+    mietpreisbremse: bremsenEingaben(d.mietpreisbremse),
   };
 }
 
@@ -156,6 +186,20 @@ function mietvergleichEingaben(wert: unknown): MietvergleichEingaben {
     mieteVorDreiJahren: text(w.mieteVorDreiJahren, 20),
     letzteErhoehung: text(w.letzteErhoehung, 10),
     zugang: text(w.zugang, 10),
+  };
+}
+
+function bremsenEingaben(wert: unknown): BremsenEingaben {
+  const w = istObjekt(wert) ? wert : {};
+  return {
+    beginn: text(w.beginn, 10),
+    miete: text(w.miete, 20),
+    erstnutzung: w.erstnutzung === true,
+    umfassend: w.umfassend === true,
+    vormiete: text(w.vormiete, 20),
+    modernisierung: w.modernisierung === true,
+    zuschlag: text(w.zuschlag, 20),
+    auskunft: w.auskunft === 'ja' || w.auskunft === 'nein' ? w.auskunft : 'unbekannt',
   };
 }
 

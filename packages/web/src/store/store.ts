@@ -92,6 +92,11 @@ export function neuLaden(): void {
   speicher.aendere(anfangsZustand());
 }
 
+/** `hoerer` gets the new and the previous state after every change; returns the unsubscribe. */
+export function abonniere(hoerer: (neu: Zustand, vorher: Zustand) => void): () => void {
+  return speicher.abonniere(hoerer);
+}
+
 export function useZustand<T>(auswahl: (z: Zustand) => T): T {
   return useAuswahl(speicher, auswahl);
 }

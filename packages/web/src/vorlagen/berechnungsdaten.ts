@@ -19,6 +19,7 @@ import {
   alsMietvergleichWire,
   ausMietvergleichWire,
 } from '../pages/ergebnis/mietvergleichDaten.ts';
+import { ausBremsenWire } from '../pages/ergebnis/bremsenDaten.ts';
 import { aendere, holeZustand, type Zustand } from '../store/store.ts';
 import type { AktuelleVorlage } from '../store/speicher.ts';
 
@@ -101,6 +102,7 @@ export function stelleWiederHer(stand: RechnerStand, vorlage: AktuelleVorlage): 
         }
       : { stand: '', hoehe: '' },
     mietvergleich: ausMietvergleichWire(stand.mietvergleich),
+    mietpreisbremse: ausBremsenWire(stand.mietvergleich?.mietpreisbremse),
     vorlage,
   });
 }
@@ -116,6 +118,6 @@ function standAusZustand(z: Zustand): RechnerStand {
       z.stichtagsdifferenzAktiv && zehntel !== null && z.stichtagsdifferenz.stand !== ''
         ? { stand: z.stichtagsdifferenz.stand, hoehe: zehntel / 10 }
         : null,
-    mietvergleich: alsMietvergleichWire(z.mietvergleich),
+    mietvergleich: alsMietvergleichWire(z.mietvergleich, z.mietpreisbremse),
   };
 }

@@ -3,16 +3,22 @@
  * characters; §7 adresssuche; issue 11): a search field and the hits as a list of buttons.
  * ArrowDown moves from the field into the list, the arrow keys move within it and Escape goes
  * back to the field. Used by the Wohnlage and Gebäudetyp steps and by the built-in map page.
- * Without imported address data it says so instead of searching.
+ * Without imported address data it says so instead of searching. Issue 17: while a search
+ * waits it says "Suche läuft …", a failure is shown (not only announced), and a search without
+ * hits offers streets of a similar name ("Meinten Sie …?"), whose pick searches again.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { meldungen } from '@mietspiegel/domain';
-import { api, type Adresstreffer } from '../api/client.ts';
+import { api, type Adresstreffer, type Strassenvorschlag } from '../api/client.ts';
 import { useUmgebung } from '../store/umgebung.ts';
 
 /** spezifikation.md §5/§9: address search minimum 3 characters. */
 export const ADRESSSUCHE_MIN_ZEICHEN = 3;
 const VERZOEGERUNG_MS = 300;
+
+const KEINE_ADRESSE = 'Keine Adresse gefunden.';
+export const ADRESSSUCHE_NICHT_MOEGLICH =
+  'Die Adresssuche ist zurzeit nicht möglich. Bitte versuchen Sie es später noch einmal oder wählen Sie selbst.';
 
 /** Issue 11: the plain statement when the operator has not imported an address layer. */
 export const KEINE_ADRESSDATEN = 'Für die Adresssuche sind noch keine Adressdaten eingerichtet.';
@@ -28,6 +34,11 @@ export function Adresssuche({
   const { info } = useUmgebung();
   const [suche, setSuche] = useState('');
   const [treffer, setTreffer] = useState<Adresstreffer[] | null>(null);
+  /** issue 17 §5: a search is under way (shown, not only announced) / it failed */
+  const [laeuft, setLaeuft] = useState(false);
+  const [fehler, setFehler] = useState('');
+  /** issue 17 §6: streets close to the typed one, after a search without hits */
+  const [vorschlaege, setVorschlaege] = useState<Strassenvorschlag[]>([]);
   const [status, setStatus] = useState('');
   const anfrage = useRef(0);
   /** the label of the hit just chosen: it stands in the field, but is not searched again */
@@ -40,31 +51,50 @@ export function Adresssuche({
   useEffect(() => {
     const text = suche.trim();
     const nr = ++anfrage.current;
+    setVorschlaege([]);
+    setFehler('');
     if (keineDaten || text.length < ADRESSSUCHE_MIN_ZEICHEN || suche === gewaehlt.current) {
       setTreffer(null);
+      setLaeuft(false);
       return;
     }
+    // said at once, while the pause before the query runs and the answer is awaited
+    setLaeuft(true);
     const t = setTimeout(async () => {
       const r = await api.adresssuche(text);
       if (nr !== anfrage.current) return; // a newer query is under way
-      if (r.ok) {
+      if (!r.ok) {
+        console.error('Adresssuche fehlgeschlagen', r);
+        const meldung =
+          r.art === 'format' ? meldungen.unbekannterFehler : ADRESSSUCHE_NICHT_MOEGLICH;
+        setLaeuft(false);
+        setTreffer(null);
+        setFehler(meldung);
+        setStatus(meldung);
+        return;
+      }
+      if (r.daten.length > 0) {
+        setLaeuft(false);
         setTreffer(r.daten);
         setStatus(
-          r.daten.length === 0
-            ? 'Keine Adresse gefunden.'
-            : r.daten.length === 1
-              ? '1 Adresse gefunden.'
-              : `${r.daten.length} Adressen gefunden.`,
+          r.daten.length === 1 ? '1 Adresse gefunden.' : `${r.daten.length} Adressen gefunden.`,
         );
-      } else {
-        console.error('Adresssuche fehlgeschlagen', r);
-        setTreffer(null);
-        setStatus(
-          r.art === 'format'
-            ? meldungen.unbekannterFehler
-            : 'Die Adresssuche ist zurzeit nicht möglich.',
-        );
+        return;
       }
+      // no hit: ask for streets of a similar name before saying so (issue 17 §6); without an
+      // answer the plain "Keine Adresse gefunden." stands
+      const v = await api.strassenvorschlaege(text);
+      if (nr !== anfrage.current) return;
+      const aehnliche = v.ok ? v.daten : [];
+      if (!v.ok) console.error('Straßenvorschläge fehlgeschlagen', v);
+      setLaeuft(false);
+      setTreffer([]);
+      setVorschlaege(aehnliche);
+      setStatus(
+        aehnliche.length === 0
+          ? KEINE_ADRESSE
+          : `${KEINE_ADRESSE} Meinten Sie: ${aehnliche.map((x) => x.strasse).join(', ')}?`,
+      );
     }, VERZOEGERUNG_MS);
     return () => clearTimeout(t);
   }, [suche, keineDaten]);
@@ -148,7 +178,34 @@ export function Adresssuche({
           ))}
         </ul>
       )}
-      {treffer && treffer.length === 0 && <p>Keine Adresse gefunden.</p>}
+      {laeuft && <p className="adresssuche__laeuft">Suche läuft …</p>}
+      {fehler && <p className="hinweis-kasten">{fehler}</p>}
+      {treffer && treffer.length === 0 && (
+        <div>
+          <p>{KEINE_ADRESSE}</p>
+          {vorschlaege.length > 0 && (
+            <>
+              <p id={`${id}-vorschlaege`}>Meinten Sie …?</p>
+              <ul className="trefferliste" aria-labelledby={`${id}-vorschlaege`}>
+                {vorschlaege.map((v) => (
+                  <li key={v.strasse}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        gewaehlt.current = null;
+                        setSuche(v.suche);
+                        feld.current?.focus();
+                      }}
+                    >
+                      {v.suche}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -18,6 +18,8 @@ export interface NumberFieldProps {
   zusatzId?: string;
   deaktiviert?: boolean;
   onBlur?: () => void;
+  /** text was pasted into the field (a finished input: its message may show at once) */
+  onEinfuegen?: () => void;
   inputMode?: 'decimal' | 'numeric' | 'text';
   name?: string;
   autoComplete?: string;
@@ -36,6 +38,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     zusatzId,
     deaktiviert = false,
     onBlur,
+    onEinfuegen,
     inputMode = 'decimal',
     name,
     autoComplete = 'off',
@@ -77,6 +80,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
           onAendern(naechster);
         }}
         onBlur={onBlur}
+        onPaste={onEinfuegen}
       />
       {fehler && (
         <p id={fehlerId} className="fehlertext" role="alert">

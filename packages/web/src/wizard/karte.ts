@@ -8,7 +8,8 @@
  */
 import { optionLabel, schrittNachId, type EnvironmentInfo } from '@mietspiegel/domain';
 import { benachrichtige } from '../notifications/benachrichtigungen.ts';
-import { aendereEntwurf, setzeAdresse } from '../store/store.ts';
+import { setzeAdresse } from '../store/store.ts';
+import { uebernimmNachschlag } from './nachschlag.ts';
 
 export type KartenArt = 'wohnlage' | 'gebaeudetyp';
 
@@ -22,9 +23,18 @@ export function externeKartenUrl(info: EnvironmentInfo | null, art: KartenArt): 
   return speziell || info.geokartenUrl || null;
 }
 
-/** True when this step's map button opens our own map: no external address, a Wohnlagen layer. */
+/**
+ * True when this step's map button opens our own map: no external address, a Wohnlagen layer
+ * (the map draws it) and, for the Gebäudetyp step, a Gebäudetypen layer – without one our map
+ * could not answer that step's question (issue 17 §3).
+ */
 export function eigeneKarte(info: EnvironmentInfo | null, art: KartenArt): boolean {
-  return !!info && info.geodaten.wohnlagen && externeKartenUrl(info, art) === null;
+  return (
+    !!info &&
+    info.geodaten.wohnlagen &&
+    (art === 'wohnlage' || info.geodaten.gebaeudetypen) &&
+    externeKartenUrl(info, art) === null
+  );
 }
 
 /** The built-in map page in the page the wizard runs in (/berechnung.html or /auth/index.html). */
@@ -90,14 +100,33 @@ function optionId(schritt: KartenArt, wert: unknown): number | null {
 }
 
 /**
- * Applies a message of a map. Returns true when it came from a trusted origin and carried at
- * least one valid value.
+ * The step whose map button opened the map window last: a map answers only that step's
+ * question (issue 17 §3; spezifikation.md §7 "sets the selected location or building type").
+ * Null until a map was opened from this page.
+ */
+let geoeffnetFuer: KartenArt | null = null;
+
+/** Issue 17 §3: a map's message that no step of this page asked for is not taken, but said. */
+export const KARTE_NICHT_VON_HIER =
+  'Die Auswahl aus dem Stadtplan wurde nicht übernommen, weil der Stadtplan nicht aus diesem Fenster geöffnet wurde. Bitte öffnen Sie ihn im Schritt „Wohnlage“ oder „Gebäudetyp“ über „zum Stadtplanprogramm“.';
+
+/** For tests: as if the page had just loaded (null) or a map had been opened for `art`. */
+export function setzeGeoeffneteKarte(art: KartenArt | null): void {
+  geoeffnetFuer = art;
+}
+
+/**
+ * Applies a message of a map: only the value of the step that opened it (the other one is
+ * ignored, even when the map sends it) and the address, through the one lookup rule
+ * (nachschlag.ts). Returns true when it came from a trusted origin, a map was opened from this
+ * page, and it carried that step's value or an address.
  */
 export function verarbeiteKartenNachricht(
   ereignis: Pick<MessageEvent, 'origin' | 'data'>,
   info: EnvironmentInfo | null,
 ): boolean {
   if (!vertrauteOrigins(info).has(ereignis.origin)) return false;
+  const art = geoeffnetFuer;
   let daten: unknown = ereignis.data;
   if (typeof daten === 'string') {
     try {
@@ -108,35 +137,35 @@ export function verarbeiteKartenNachricht(
   }
   if (typeof daten !== 'object' || daten === null) return false;
   const d = daten as Record<string, unknown>;
-  const lage = optionId('wohnlage', d.lage);
-  const typ = optionId('gebaeudetyp', d.gebaeudetyp);
+  if (art === null) {
+    // e.g. the wizard was reloaded while the map stayed open: which step asks is unknown
+    if (optionId('wohnlage', d.lage) !== null || optionId('gebaeudetyp', d.gebaeudetyp) !== null)
+      benachrichtige(KARTE_NICHT_VON_HIER, 'warning');
+    return false;
+  }
+  const wert = optionId(art, art === 'wohnlage' ? d.lage : d.gebaeudetyp);
   const adresse = typeof d.adresse === 'string' ? d.adresse.trim().slice(0, 200) : '';
-  if (lage === null && typ === null && adresse === '') return false;
+  if (wert === null && adresse === '') return false;
 
   const teile: string[] = [];
-  if (lage !== null) {
-    aendereEntwurf({ selectedWohnlage: lage });
-    teile.push(`Wohnlage „${optionLabel('wohnlage', lage)}“`);
-  }
-  if (typ !== null) {
-    aendereEntwurf({ selectedGebaeudetyp: typ });
-    teile.push(`Gebäudetyp „${optionLabel('gebaeudetyp', typ)}“`);
-  }
   if (adresse !== '') {
     setzeAdresse(adresse);
-    teile.push(`Adresse „${adresse}“`);
+    teile.push(`Adresse „${adresse}“ übernommen.`);
   }
-  benachrichtige(`Aus dem Stadtplan übernommen: ${teile.join(', ')}.`, 'info');
+  // a new address without a value: an earlier automatic choice no longer holds (issue 17 §4)
+  teile.push(uebernimmNachschlag(art, wert).text);
+  benachrichtige(`Aus dem Stadtplan: ${teile.join(' ')}`, 'info');
   return true;
 }
 
 /**
  * Opens the map in a named window. The window keeps `window.opener`, because the map posts the
  * chosen Wohnlage/Gebäudetyp back to us (spezifikation.md §7); only messages from trusted
- * origins are accepted (see `verarbeiteKartenNachricht`). The external map address is
- * configuration of the operator, never user input.
+ * origins are accepted (see `verarbeiteKartenNachricht`), and only the value `art` asks for. The
+ * external map address is configuration of the operator, never user input.
  */
-export function oeffneKarte(url: string): void {
+export function oeffneKarte(url: string, art: KartenArt): void {
+  geoeffnetFuer = art;
   window.open(url, 'mietspiegel-stadtplan');
 }
 

@@ -9,10 +9,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { meldungen, type Adresstreffer, type EnvironmentInfo } from '@mietspiegel/domain';
 import { aendere, holeZustand, neuLaden, setzeAdresse } from '../store/store.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';
-import { aufrufe, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
+import { aufrufe, gehe, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
 import { KEINE_ADRESSDATEN } from './Adresssuche.tsx';
-import { verarbeiteKartenNachricht } from './karte.ts';
-import { KEINE_KARTENDATEN } from './steps/Kartenhilfe.tsx';
+import { KARTE_NICHT_VON_HIER, setzeGeoeffneteKarte, verarbeiteKartenNachricht } from './karte.ts';
+import { aktuelleBenachrichtigungen } from '../notifications/benachrichtigungen.ts';
+import { KEINE_GEBAEUDETYPENKARTE, KEINE_KARTENDATEN } from './steps/Kartenhilfe.tsx';
 
 richteTestsEin();
 
@@ -198,6 +199,27 @@ describe('zum Stadtplanprogramm (Issue 11)', () => {
     );
   });
 
+  test('ohne Gebäudetypen-Ebene bietet der Schritt Gebäudetyp keine eigene Karte an (Issue 17 §3)', async () => {
+    mitServer(info({ geodaten: { wohnlagen: true, gebaeudetypen: false, adressen: true } }));
+    const oeffnen = vi.fn();
+    vi.stubGlobal('open', oeffnen);
+    await zeigeApp('/gebaeudetyp');
+    expect(await screen.findByText(KEINE_GEBAEUDETYPENKARTE)).toBeTruthy();
+    const knopf = screen.getByRole('button', { name: 'zum Stadtplanprogramm' });
+    expect((knopf as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(knopf);
+    expect(oeffnen).not.toHaveBeenCalled();
+    // the Wohnlage step still has its map
+    act(() => gehe('/wohnlage'));
+    await screen.findByRole('heading', { level: 1, name: 'Wohnlage' });
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'zum Stadtplanprogramm' }) as HTMLButtonElement)
+          .disabled,
+      ).toBe(false),
+    );
+  });
+
   test('ohne externe Karte und ohne Wohnlagen sagt der Knopf, dass keine Kartendaten eingerichtet sind', async () => {
     mitServer(info({ geodaten: { wohnlagen: false, gebaeudetypen: false, adressen: true } }));
     await zeigeApp('/wohnlage');
@@ -209,6 +231,7 @@ describe('zum Stadtplanprogramm (Issue 11)', () => {
 
 describe('Empfänger der Kartennachrichten (§7, Issue 11)', () => {
   test('fremde Ursprünge werden immer abgewiesen', () => {
+    setzeGeoeffneteKarte('wohnlage');
     for (const i of [info(), info({ geokartenUrl: 'https://karte.example.org/' })]) {
       expect(
         verarbeiteKartenNachricht({ origin: 'https://boese.example', data: { lage: 2 } }, i),
@@ -222,6 +245,7 @@ describe('Empfänger der Kartennachrichten (§7, Issue 11)', () => {
   });
 
   test('der eigene Ursprung gilt nur, solange die eigene Karte benutzt wird', () => {
+    setzeGeoeffneteKarte('wohnlage');
     const extern = info({
       geokartenWohnlageUrl: 'https://karte.example.org/wl',
       geokartenGebaeudetypUrl: 'https://karte.example.org/gt',
@@ -243,31 +267,71 @@ describe('Empfänger der Kartennachrichten (§7, Issue 11)', () => {
 
     expect(
       verarbeiteKartenNachricht(
-        { origin: EIGENER_ORIGIN, data: { lage: 4, gebaeudetyp: 2, adresse: 'Marienplatz 8' } },
+        { origin: EIGENER_ORIGIN, data: { lage: 4, adresse: 'Marienplatz 8' } },
         info(),
       ),
     ).toBe(true);
     expect(holeZustand().entwurf.selectedWohnlage).toBe(4);
-    expect(holeZustand().entwurf.selectedGebaeudetyp).toBe(2);
     expect(holeZustand().adresse).toBe('Marienplatz 8');
     expect(holeZustand().zusaetzlicheBegruendungen.split('\n')[0]).toBe('Adresse: Marienplatz 8');
   });
 
-  test('die App nimmt eine Nachricht der eigenen Karte über das message-Ereignis an', async () => {
+  test('eine Karte setzt nur, wonach der Schritt fragt, der sie geöffnet hat (Issue 17 §3)', () => {
+    // no map opened from this page: nothing is taken, and the page says why
+    setzeGeoeffneteKarte(null);
+    expect(
+      verarbeiteKartenNachricht(
+        { origin: EIGENER_ORIGIN, data: { lage: 4, gebaeudetyp: 2 } },
+        info(),
+      ),
+    ).toBe(false);
+    expect(holeZustand().entwurf.selectedWohnlage).toBeNull();
+    expect(aktuelleBenachrichtigungen().map((b) => b.text)).toContain(KARTE_NICHT_VON_HIER);
+
+    // opened from the Gebäudetyp step: the Wohnlage in the message is ignored
+    setzeGeoeffneteKarte('gebaeudetyp');
+    aendere((z) => ({ entwurf: { ...z.entwurf, selectedWohnlage: 1 } }));
+    expect(
+      verarbeiteKartenNachricht(
+        { origin: EIGENER_ORIGIN, data: { lage: 4, gebaeudetyp: 2 } },
+        info(),
+      ),
+    ).toBe(true);
+    expect(holeZustand().entwurf.selectedWohnlage).toBe(1);
+    expect(holeZustand().entwurf.selectedGebaeudetyp).toBe(2);
+    // only a Wohnlage for the Gebäudetyp step: nothing to take
+    expect(verarbeiteKartenNachricht({ origin: EIGENER_ORIGIN, data: { lage: 5 } }, info())).toBe(
+      false,
+    );
+    expect(holeZustand().entwurf.selectedWohnlage).toBe(1);
+
+    // opened from the Wohnlage step: the Gebäudetyp in the message is ignored
+    setzeGeoeffneteKarte('wohnlage');
+    expect(
+      verarbeiteKartenNachricht(
+        { origin: EIGENER_ORIGIN, data: { lage: 5, gebaeudetyp: 0 } },
+        info(),
+      ),
+    ).toBe(true);
+    expect(holeZustand().entwurf.selectedWohnlage).toBe(5);
+    expect(holeZustand().entwurf.selectedGebaeudetyp).toBe(2);
+  });
+
+  test('der Knopf öffnet die Karte für seinen Schritt; die App nimmt deren Nachricht über das message-Ereignis an', async () => {
+    setzeGeoeffneteKarte(null);
+    vi.stubGlobal('open', vi.fn());
     mitServer(info());
     await zeigeApp('/wohnlage');
-    await waitFor(() =>
-      expect(
-        (screen.getByRole('button', { name: 'zum Stadtplanprogramm' }) as HTMLButtonElement)
-          .disabled,
-      ).toBe(false),
-    );
+    const knopf = screen.getByRole('button', { name: 'zum Stadtplanprogramm' });
+    await waitFor(() => expect((knopf as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(knopf);
     act(() => {
       window.dispatchEvent(
-        new MessageEvent('message', { origin: EIGENER_ORIGIN, data: { lage: 5 } }),
+        new MessageEvent('message', { origin: EIGENER_ORIGIN, data: { lage: 5, gebaeudetyp: 1 } }),
       );
     });
     expect(radio(/^Zentrale beste Lage/).checked).toBe(true);
+    expect(holeZustand().entwurf.selectedGebaeudetyp).toBeNull();
     act(() => setzeUmgebung({ info: info({ geokartenUrl: 'https://karte.example.org/' }) }));
     act(() => {
       window.dispatchEvent(

@@ -58,6 +58,29 @@ describe('Wohnfläche', () => {
     await waitFor(() => expect(document.activeElement).toBe(h1));
   });
 
+  // issue 17 item 14: the stored point form '65.5' was shown after Zurück, a reload or
+  // „Nein, Daten nicht löschen“
+  test('nach Zurück steht die Fläche wieder in deutscher Form im Feld (65,5)', async () => {
+    await zeigeApp('/wohnflaeche');
+    fireEvent.change(screen.getByLabelText(WOHNFLAECHE_LABEL), { target: { value: '65,5' } });
+    weiter();
+    await screen.findByRole('heading', { level: 1, name: 'Baujahr' });
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    await screen.findByRole('heading', { level: 1, name: 'Wohnfläche' });
+    expect(input(screen.getByLabelText(WOHNFLAECHE_LABEL)).value).toBe('65,5');
+    expect(holeZustand().entwurf.wohnflaeche).toBe('65.5');
+  });
+
+  test('nach einem Neuladen und nach „Nein, Daten nicht löschen“ ebenso', async () => {
+    aendereEntwurf({ wohnflaeche: '65.5' });
+    await zeigeApp('/wohnflaeche');
+    expect(input(screen.getByLabelText(WOHNFLAECHE_LABEL)).value).toBe('65,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Nein, Daten nicht löschen' }));
+    await screen.findByRole('heading', { level: 1, name: 'Wohnfläche' });
+    expect(input(screen.getByLabelText(WOHNFLAECHE_LABEL)).value).toBe('65,5');
+  });
+
   test('Zurück auf dem ersten Schritt führt zur Seite „Neue Berechnung“', async () => {
     await zeigeApp('/wohnflaeche');
     fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));

@@ -14,6 +14,7 @@ import {
   sichtbareSchritte,
   vorlaeufigeWerte,
   type BerechnungEntwurf,
+  type Ergebnis as ErgebnisDaten,
   type Fehler,
 } from '@mietspiegel/domain';
 import { api } from '../../api/client.ts';
@@ -28,7 +29,10 @@ import { geheZurueck } from '../../wizard/navigation.ts';
 import { starteSpeichern } from '../../vorlagen/speichern.ts';
 import { Seitentitel } from '../Seitenkopf.tsx';
 import { ErgebnisBloecke } from './ErgebnisBloecke.tsx';
-import { MietVergleich } from './MietVergleich.tsx';
+import { MieterhoehungPruefung, MietVergleich } from './MietVergleich.tsx';
+import { Mietpreisbremse } from './Mietpreisbremse.tsx';
+import { PruefungsListe } from './PruefungsListe.tsx';
+import { pruefungNachId, type PruefungsId } from './pruefungen.ts';
 import { PdfBereich } from './PdfBereich.tsx';
 import { VorlaeufigeWerte } from '../VorlaeufigeWerte.tsx';
 import { Zusammenfassung } from './Zusammenfassung.tsx';
@@ -55,7 +59,46 @@ function fehlendeAngaben(entwurf: BerechnungEntwurf) {
 
 type Laden = { art: 'laeuft' } | { art: 'fertig' } | { art: 'fehler'; fehler: Fehler[] };
 
-export default function Ergebnis() {
+const ZUM_ERGEBNIS = `#${sichtbarerSchritt('berechnungsergebnisse').route}`;
+
+/** The check of a route, below its heading, with the way back (issue 21). */
+function PruefungsSeite({
+  pruefung,
+  ergebnis,
+}: {
+  pruefung: PruefungsId;
+  ergebnis: ErgebnisDaten;
+}) {
+  return (
+    <>
+      <p>
+        <a href={ZUM_ERGEBNIS}>Zurück zum Ergebnis</a>
+      </p>
+      {pruefung === 'vergleich' ? (
+        <MietVergleich ergebnis={ergebnis} />
+      ) : pruefung === 'mieterhoehung' ? (
+        <MieterhoehungPruefung ergebnis={ergebnis} />
+      ) : (
+        <Mietpreisbremse ergebnis={ergebnis} />
+      )}
+      <p className="hinweis">
+        Ihre Angaben bleiben in diesem Browser-Tab gespeichert und kommen in das PDF, das Sie auf
+        der Ergebnisseite erstellen.
+      </p>
+      <div className="knopfleiste">
+        <a className="knopf" href={ZUM_ERGEBNIS}>
+          Zurück zum Ergebnis
+        </a>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The results page, or with `pruefung` one of its optional checks on its own route: both share
+ * the loading of the result and the conflict handling.
+ */
+export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) {
   const entwurf = useZustand((z) => z.entwurf);
   const ergebnis = useZustand((z) => z.ergebnis);
   const { schreibrecht } = useUmgebung();
@@ -98,7 +141,9 @@ export default function Ergebnis() {
   return (
     <div>
       <Fortschritt aktuell="berechnungsergebnisse" />
-      <Seitentitel>Berechnungsergebnisse</Seitentitel>
+      <Seitentitel>
+        {pruefung ? pruefungNachId(pruefung).titel : 'Berechnungsergebnisse'}
+      </Seitentitel>
       {istErsterApril(clock.now()) && (
         <p className="aprilscherz">
           <strong>Aprilscherz: </strong>
@@ -130,6 +175,8 @@ export default function Ergebnis() {
             <p>{meldungen.unbekannterFehler}</p>
           )}
         </div>
+      ) : ergebnis && pruefung ? (
+        <PruefungsSeite pruefung={pruefung} ergebnis={ergebnis} />
       ) : ergebnis ? (
         <>
           <ErgebnisBloecke
@@ -143,7 +190,7 @@ export default function Ergebnis() {
             oder untere Grenze der Spanne nicht überschreiten; andernfalls wird die Grenze der
             Spanne angesetzt.
           </p>
-          <MietVergleich ergebnis={ergebnis} />
+          <PruefungsListe />
         </>
       ) : (
         <p role="status" aria-busy="true">
@@ -151,32 +198,36 @@ export default function Ergebnis() {
           Die Miete wird berechnet …
         </p>
       )}
-      <Zusammenfassung entwurf={entwurf} />
-      <p className="hinweis">{SPEICHER_HINWEIS}</p>
-      {ergebnis && fehlend.length === 0 && <PdfBereich />}
-      <div className="knopfleiste">
-        <button
-          type="button"
-          className="knopf"
-          onClick={() => geheZurueck('berechnungsergebnisse')}
-        >
-          Zurück
-        </button>
-        <div className="knopfleiste__rechts">
-          {schreibrecht && (
+      {!pruefung && (
+        <>
+          <Zusammenfassung entwurf={entwurf} />
+          <p className="hinweis">{SPEICHER_HINWEIS}</p>
+          {ergebnis && fehlend.length === 0 && <PdfBereich />}
+          <div className="knopfleiste">
             <button
               type="button"
               className="knopf"
-              onClick={() => starteSpeichern(sichtbarerSchritt('berechnungsergebnisse').index)}
+              onClick={() => geheZurueck('berechnungsergebnisse')}
             >
-              Speichern
+              Zurück
             </button>
-          )}
-          <a className="knopf" href="#/berechnung">
-            Neue Berechnung
-          </a>
-        </div>
-      </div>
+            <div className="knopfleiste__rechts">
+              {schreibrecht && (
+                <button
+                  type="button"
+                  className="knopf"
+                  onClick={() => starteSpeichern(sichtbarerSchritt('berechnungsergebnisse').index)}
+                >
+                  Speichern
+                </button>
+              )}
+              <a className="knopf" href="#/berechnung">
+                Neue Berechnung
+              </a>
+            </div>
+          </div>
+        </>
+      )}
     </div>
   );
 }

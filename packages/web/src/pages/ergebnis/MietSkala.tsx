@@ -57,6 +57,8 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
   const mittel = marke('mittel');
   const mitAbw = marke('mitAbweichungen');
   const miete = marke('miete');
+  // the Mietpreisbremse check's limit (issue 21 §1): a red dotted line with its own label row
+  const grenze = marke('grenze');
   if (!unten || !oben || !mittel || !mitAbw || !miete) return null;
   const abweichungZeigen = Math.abs(mitAbw.anteil - mittel.anteil) > 1e-9;
   // The two limits share a row only when they are far enough apart (a rent far outside the range
@@ -64,7 +66,8 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
   const eineZeile = x(oben.anteil) - x(unten.anteil) >= 150;
   const zeileOben = eineZeile ? 92 : 110;
   const zeileMittel = eineZeile ? 112 : 130;
-  const hoehe = zeileMittel + 8;
+  const zeileGrenze = zeileMittel + 20;
+  const hoehe = (grenze ? zeileGrenze : zeileMittel) + 8;
   return (
     <figure className="mietskala">
       <svg
@@ -130,6 +133,25 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
           stroke="#003f8a"
           strokeWidth="2"
         />
+        {grenze && (
+          <>
+            <line
+              x1={x(grenze.anteil)}
+              x2={x(grenze.anteil)}
+              y1="30"
+              y2={zeileGrenze - 12}
+              stroke="#a40000"
+              strokeWidth="3"
+              strokeDasharray="3 2"
+            />
+            <Beschriftung
+              anteil={grenze.anteil}
+              y={zeileGrenze}
+              text={`${grenze.label}: ${grenze.wert}`}
+              fett
+            />
+          </>
+        )}
         <Beschriftung anteil={miete.anteil} y={14} text={`Ihre Miete ${miete.wert}`} fett />
         <Beschriftung anteil={unten.anteil} y={92} text={unten.wert} />
         <Beschriftung anteil={oben.anteil} y={zeileOben} text={oben.wert} />
@@ -171,6 +193,22 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
                 />
               </svg>{' '}
               Mit begründeten Abweichungen {mitAbw.wert}
+            </li>
+          )}
+          {grenze && (
+            <li>
+              <svg width="10" height="14" viewBox="0 0 10 14">
+                <line
+                  x1="5"
+                  x2="5"
+                  y1="0"
+                  y2="14"
+                  stroke="#a40000"
+                  strokeWidth="3"
+                  strokeDasharray="3 2"
+                />
+              </svg>{' '}
+              {grenze.label}
             </li>
           )}
           <li>

@@ -1,14 +1,14 @@
 /**
- * "Ihre Miete im Vergleich" on the results page (issue 13): the optional input of her rent, shown
- * at once in words and as a picture, and below it the optional check of a rent increase with
- * each result's legal basis and the fixed note. Every rule and text comes from the domain
+ * "Ihre Miete im Vergleich" (issue 13): the optional input of her rent, shown at once in words and
+ * as a picture; and the optional check of a rent increase with each result's legal basis and the
+ * fixed note. Each has its own route, reached from the results page (issue 21 "Where the checks
+ * live"); both read her rent from the same store field. Every rule and text comes from the domain
  * (mietvergleich.ts); this component only arranges them. The inputs live in the tab's store like
  * every other answer and leave the browser only with the PDF and template calls.
  */
 import { useId } from 'react';
 import {
   betriebskostenSatz,
-  istErlaubteBetragEingabe,
   mietbasis,
   mietbasisTexte,
   mietbetragInCent,
@@ -26,11 +26,11 @@ import {
 import { clock, isoDatum } from '../../app/clock.ts';
 import { aendere, useZustand } from '../../store/store.ts';
 import type { MietvergleichEingaben } from '../../store/speicher.ts';
-import { NumberField } from '../../wizard/NumberField.tsx';
+import { BetragFeld } from './BetragFeld.tsx';
 import { MietSkala } from './MietSkala.tsx';
 import { erhoehungsEingabe } from './mietvergleichDaten.ts';
 
-function DatumFeld({
+export function DatumFeld({
   label,
   hinweis,
   wert,
@@ -72,39 +72,15 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
   const eingaben = useZustand((z) => z.mietvergleich);
   const id = useId();
   const basis = mietbasis(entwurf);
-  const setze = (teil: Partial<MietvergleichEingaben>) =>
-    aendere((z) => ({ mietvergleich: { ...z.mietvergleich, ...teil } }));
-
   const mieteCent = mietbetragInCent(eingaben.miete);
   const vergleich =
     mieteCent === null ? null : vergleicheMiete(mieteCent, ergebnis, entwurf.wohnflaeche);
   const worte = vergleich ? mietvergleichInWorten(vergleich, basis) : null;
 
-  const x = erhoehungsEingabe(eingaben);
-  const zugangFehler =
-    pruefeMietDatum(eingaben.zugang) ??
-    (x.zugang !== null && x.letzteErhoehung !== null && x.zugang < x.letzteErhoehung
-      ? mietvergleichMeldungen.zugangVorErhoehung
-      : null);
-  const erhoehung =
-    zugangFehler === null ? pruefeMieterhoehung(x, ergebnis, isoDatum(clock.now())) : null;
-  const punkte = erhoehung ? mieterhoehungInWorten(erhoehung, ergebnis) : [];
-  const kurz = mietbasisTexte[basis].kurz;
-
   return (
     <section aria-labelledby={`${id}-titel`} className="mietvergleich">
       <h2 id={`${id}-titel`}>Ihre Miete im Vergleich</h2>
-      <NumberField
-        label={mietbasisTexte[basis].label}
-        hinweis={[mietbasisTexte[basis].hinweis, betriebskostenSatz(basis, ergebnis)]
-          .filter(Boolean)
-          .join(' ')}
-        wert={eingaben.miete}
-        istErlaubt={istErlaubteBetragEingabe}
-        onAendern={(miete) => setze({ miete })}
-        fehler={pruefeMietbetrag(eingaben.miete)}
-        name="miete"
-      />
+      <MieteFeld ergebnis={ergebnis} />
       {/* Always present, so a screen reader announces where her rent lies as soon as it is
           known or changes (a live region inserted together with its text is often not read). */}
       <p className="mietvergleich__lage" aria-live="polite">
@@ -124,7 +100,55 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
           </dl>
         </div>
       )}
+    </section>
+  );
+}
 
+/** Her rent now: the comparison's input, also asked by the increase check (a demand not above it
+ * is no increase, issue 17 §2) – one store field for both routes. */
+function MieteFeld({ ergebnis }: { ergebnis: Ergebnis }) {
+  const entwurf = useZustand((z) => z.entwurf);
+  const miete = useZustand((z) => z.mietvergleich.miete);
+  const basis = mietbasis(entwurf);
+  return (
+    <BetragFeld
+      label={mietbasisTexte[basis].label}
+      hinweis={[mietbasisTexte[basis].hinweis, betriebskostenSatz(basis, ergebnis)]
+        .filter(Boolean)
+        .join(' ')}
+      wert={miete}
+      pruefe={pruefeMietbetrag}
+      onAendern={(wert) => aendere((z) => ({ mietvergleich: { ...z.mietvergleich, miete: wert } }))}
+      name="miete"
+    />
+  );
+}
+
+export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
+  const entwurf = useZustand((z) => z.entwurf);
+  const eingaben = useZustand((z) => z.mietvergleich);
+  const id = useId();
+  const basis = mietbasis(entwurf);
+  const setze = (teil: Partial<MietvergleichEingaben>) =>
+    aendere((z) => ({ mietvergleich: { ...z.mietvergleich, ...teil } }));
+  const mieteCent = mietbetragInCent(eingaben.miete);
+
+  // her current rent too: a demand not above it is no increase (issue 17 §2)
+  const x = { ...erhoehungsEingabe(eingaben), aktuelleMieteCent: mieteCent };
+  const zugangFehler =
+    pruefeMietDatum(eingaben.zugang) ??
+    (x.zugang !== null && x.letzteErhoehung !== null && x.zugang < x.letzteErhoehung
+      ? mietvergleichMeldungen.zugangVorErhoehung
+      : null);
+  const erhoehung =
+    zugangFehler === null ? pruefeMieterhoehung(x, ergebnis, isoDatum(clock.now())) : null;
+  const punkte = erhoehung ? mieterhoehungInWorten(erhoehung, ergebnis) : [];
+  const kurz = mietbasisTexte[basis].kurz;
+
+  return (
+    <section aria-labelledby={`${id}-titel`} className="mietvergleich">
+      <h2 id={`${id}-titel`}>Ihre Angaben zur Mieterhöhung</h2>
+      <MieteFeld ergebnis={ergebnis} />
       <fieldset className="mieterhoehung">
         <legend>Mieterhöhung prüfen (freiwillig)</legend>
         <p className="hinweis">
@@ -132,21 +156,19 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
           erhalten? Mit diesen Angaben prüft der Rechner die Obergrenzen und Fristen. Alle Beträge
           als {kurz} im Monat.
         </p>
-        <NumberField
+        <BetragFeld
           label="Verlangte neue Miete (Euro im Monat)"
           wert={eingaben.neueMiete}
-          istErlaubt={istErlaubteBetragEingabe}
+          pruefe={pruefeMietbetrag}
           onAendern={(neueMiete) => setze({ neueMiete })}
-          fehler={pruefeMietbetrag(eingaben.neueMiete)}
           name="neueMiete"
         />
-        <NumberField
+        <BetragFeld
           label="Ihre Miete drei Jahre vor dem Wirksamwerden der Erhöhung (Euro im Monat)"
           hinweis="Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten in dieser Zeit rechnen Sie bitte heraus."
           wert={eingaben.mieteVorDreiJahren}
-          istErlaubt={istErlaubteBetragEingabe}
+          pruefe={pruefeMietbetrag}
           onAendern={(mieteVorDreiJahren) => setze({ mieteVorDreiJahren })}
-          fehler={pruefeMietbetrag(eingaben.mieteVorDreiJahren)}
           name="mieteVorDreiJahren"
         />
         <DatumFeld
@@ -158,7 +180,7 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
         />
         <DatumFeld
           label="Datum, an dem Ihnen das Erhöhungsschreiben zugegangen ist"
-          hinweis="Daraus folgt, ab wann die erhöhte Miete frühestens gilt (§ 558b Abs. 1 BGB)."
+          hinweis="Daraus folgen Ihre Frist zur Zustimmung (§ 558b Abs. 2 BGB), ab wann die erhöhte Miete frühestens gilt (§ 558b Abs. 1 BGB) und welche Kappungsgrenze gilt."
           wert={eingaben.zugang}
           fehler={zugangFehler}
           onAendern={(zugang) => setze({ zugang })}

@@ -20,6 +20,8 @@ import { aendere, holeZustand, useZustand } from '../../store/store.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { NumberField } from '../../wizard/NumberField.tsx';
 import { alsMietvergleichWire, mietvergleichHatFehler } from './mietvergleichDaten.ts';
+import { bremseHatFehler } from './bremsenDaten.ts';
+import { pruefungen } from './pruefungen.ts';
 
 /** §9: free text 500 characters, 13 lines. */
 const FREITEXT_ZEICHEN = 500;
@@ -70,10 +72,11 @@ export function PdfBereich() {
     };
     setFehler(neu);
     // issue 13: an invalid rent or date is shown at its field; the PDF waits until it is fixed
-    const mietvergleichFehler = mietvergleichHatFehler(z.mietvergleich);
+    const mietvergleichFehler =
+      mietvergleichHatFehler(z.mietvergleich) || bremseHatFehler(z.mietpreisbremse);
     setMietFehler(mietvergleichFehler);
     if (textFehlerJetzt || neu.stand || neu.hoehe || mietvergleichFehler) return;
-    const mietvergleich = alsMietvergleichWire(z.mietvergleich);
+    const mietvergleich = alsMietvergleichWire(z.mietvergleich, z.mietpreisbremse);
     const zehntel = stichtagsdifferenzInZehnteln(z.stichtagsdifferenz.hoehe);
     setLaeuft(true);
     setStatus('Die PDF-Datei wird erstellt …');
@@ -92,7 +95,9 @@ export function PdfBereich() {
     } else {
       console.error('PDF-Erstellung fehlgeschlagen', r);
       setStatus('');
-      benachrichtige(meldungen.pdfFehler);
+      // 403: the server's own German reason (a Stichtagsdifferenz without the permission)
+      const grund = r.art === 'status' && r.status === 403 ? r.fehler?.[0]?.meldung : undefined;
+      benachrichtige(grund ?? meldungen.pdfFehler);
     }
   };
 
@@ -182,7 +187,14 @@ export function PdfBereich() {
         </p>
         {mietFehler && (
           <p className="fehlertext" role="alert">
-            Bitte korrigieren Sie zuerst Ihre Angaben unter „Ihre Miete im Vergleich“.
+            Bitte korrigieren Sie zuerst Ihre Angaben unter{' '}
+            {pruefungen.map((p, i) => (
+              <span key={p.id}>
+                {i > 0 && (i === pruefungen.length - 1 ? ' oder ' : ', ')}
+                <a href={`#${p.pfad}`}>{p.titel}</a>
+              </span>
+            ))}
+            .
           </p>
         )}
       </div>

@@ -351,4 +351,19 @@ describe('Berechnungsergebnisse', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'PDF herunterladen' }));
     expect(await screen.findByText(meldungen.pdfFehler)).toBeTruthy();
   });
+
+  test('PDF 403 (Stichtagsdifferenz ohne Schreibrecht, issue 17 §10): die deutsche Begründung des Servers', async () => {
+    aendereEntwurf(beispiel);
+    const meldung = 'Eine Stichtagsdifferenz dürfen nur Berechtigte setzen.';
+    rechnenderServer(
+      () =>
+        new Response(JSON.stringify({ fehler: [{ feld: 'stichtagsdifferenz', meldung }] }), {
+          status: 403,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    await zeigeApp('/berechnungsergebnisse');
+    fireEvent.click(await screen.findByRole('button', { name: 'PDF herunterladen' }));
+    expect(await screen.findByText(meldung)).toBeTruthy();
+  });
 });

@@ -13,7 +13,13 @@ import {
   type ErhoehungsEingabe,
   type MietvergleichWire,
 } from '@mietspiegel/domain';
-import { leereMietvergleichEingaben, type MietvergleichEingaben } from '../../store/speicher.ts';
+import {
+  leereBremsenEingaben,
+  leereMietvergleichEingaben,
+  type BremsenEingaben,
+  type MietvergleichEingaben,
+} from '../../store/speicher.ts';
+import { alsBremsenWire } from './bremsenDaten.ts';
 
 const tag = (text: string): string | null => (istIsoDatum(text) ? text : null);
 
@@ -38,14 +44,22 @@ export function mietvergleichHatFehler(e: MietvergleichEingaben): boolean {
   );
 }
 
-/** Wire shape of the valid inputs; null when nothing was entered (old calls stay unchanged). */
-export function alsMietvergleichWire(e: MietvergleichEingaben): MietvergleichWire | null {
+/**
+ * Wire shape of the valid inputs; null when nothing was entered (old calls stay unchanged). The
+ * Mietpreisbremse check's inputs (issue 21 §1) travel in it, only when given.
+ */
+export function alsMietvergleichWire(
+  e: MietvergleichEingaben,
+  bremse: BremsenEingaben = leereBremsenEingaben(),
+): MietvergleichWire | null {
   const miete = mietbetragInCent(e.miete);
   const x = erhoehungsEingabe(e);
   const euro = (c: number | null): number | null => (c === null ? null : c / 100);
   const hatErhoehung = Object.values(x).some((v) => v !== null);
-  if (miete === null && !hatErhoehung) return null;
+  const mietpreisbremse = alsBremsenWire(bremse);
+  if (miete === null && !hatErhoehung && mietpreisbremse === null) return null;
   return {
+    ...(mietpreisbremse ? { mietpreisbremse } : {}),
     miete: euro(miete),
     mieterhoehung: hatErhoehung
       ? {

@@ -132,21 +132,25 @@ export default function KartenSeite() {
     };
   }, [wohnlagen, kachelUrl, kachelAttribution]);
 
+  /** Issue 17 §3: the map answers only the question of the step that opened it. */
+  const wert = auswahl?.lage
+    ? art === 'wohnlage'
+      ? auswahl.lage.wohnlage
+      : auswahl.lage.gebaeudetyp
+    : null;
   const uebernehmen = () => {
-    if (!opener || !auswahl?.lage) return;
-    const daten = {
-      lage: auswahl.lage.wohnlage,
-      gebaeudetyp: auswahl.lage.gebaeudetyp,
+    if (!opener || !auswahl?.lage || wert === null) return;
+    sendeAnRechner(opener, {
+      lage: art === 'wohnlage' ? wert : null,
+      gebaeudetyp: art === 'gebaeudetyp' ? wert : null,
       adresse: auswahl.adresse,
-    };
-    sendeAnRechner(opener, daten);
+    });
     setUebernommen(
-      `In den Rechner übernommen: ${lageText(auswahl.lage, gebaeudetypenKarte)} Sie können dieses Fenster jetzt schließen.`,
+      `In den Rechner übernommen: ${art === 'wohnlage' ? 'Wohnlage' : 'Gebäudetyp'} „${optionLabel(art, wert)}“. Sie können dieses Fenster jetzt schließen.`,
     );
   };
 
-  const kannUebernehmen =
-    !!auswahl?.lage && (auswahl.lage.wohnlage !== null || auswahl.lage.gebaeudetyp !== null);
+  const kannUebernehmen = wert !== null;
   const schrittTitel = schrittNachId(art).titel;
 
   return (
@@ -206,6 +210,11 @@ export default function KartenSeite() {
               aria-busy={zustand !== 'fertig'}
             />
             <div className="fadenkreuz" aria-hidden="true" />
+            {zustand !== 'fertig' && (
+              <p className="karte-laedt" role="status">
+                Die Karte wird geladen …
+              </p>
+            )}
           </div>
           <p>
             <button

@@ -112,11 +112,11 @@ describe('eigene Karte #/karte (Issue 11)', () => {
       window.location.origin,
     );
     expect(
-      screen.getByText(/^In den Rechner übernommen: Wohnlage: Zentrale gute Lage\./),
+      screen.getByText(/^In den Rechner übernommen: Wohnlage „Zentrale gute Lage“\./),
     ).toBeTruthy();
   });
 
-  test('ein Suchtreffer setzt den Punkt mit Adresse, ohne eigene Lageabfrage', async () => {
+  test('ein Suchtreffer setzt den Punkt mit Adresse, ohne eigene Lageabfrage; aus dem Schritt Gebäudetyp geht nur der Gebäudetyp zurück (Issue 17 §3)', async () => {
     const postMessage = vi.fn();
     vi.stubGlobal('opener', { closed: false, postMessage });
     mitServer();
@@ -129,10 +129,49 @@ describe('eigene Karte #/karte (Issue 11)', () => {
     expect(screen.getByText('Wohnlage: Gute Lage. Gebäudetyp: Sonstiges Gebäude.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
     expect(postMessage).toHaveBeenCalledWith(
-      { lage: 1, gebaeudetyp: 2, adresse: 'Musterstraße 12, 80331 München' },
+      { lage: null, gebaeudetyp: 2, adresse: 'Musterstraße 12, 80331 München' },
       window.location.origin,
     );
     expect(aufrufe.some((a) => a.url.pathname === '/api/backend-service/wohnlage')).toBe(false);
+  });
+
+  test('aus dem Schritt Gebäudetyp: ein Punkt nur mit Wohnlage lässt sich nicht übernehmen (Issue 17 §3)', async () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal('opener', { closed: false, postMessage });
+    mitServer();
+    await zeigeApp('/karte?art=gebaeudetyp');
+    await waitFor(() => expect(karte.optionen).not.toBeNull());
+    karte.optionen!.onKlick({ lon: 11.55, lat: 48.12 });
+    expect(
+      await screen.findByText(
+        'Wohnlage: Zentrale gute Lage. An diesem Punkt ist kein Gebäudetyp hinterlegt.',
+      ),
+    ).toBeTruthy();
+    const knopf = screen.getByRole('button', { name: 'Übernehmen' }) as HTMLButtonElement;
+    expect(knopf.disabled).toBe(true);
+    fireEvent.click(knopf);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  test('während die Flächen laden, sagt die Karte das; scheitert es, sagt sie auch das (Issue 17 §5)', async () => {
+    mitServer();
+    let antworte: (r: Response) => void = () => undefined;
+    const echtesFetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((eingabe: RequestInfo | URL, init?: RequestInit) =>
+        String(eingabe).includes('/wohnlagenkarte')
+          ? new Promise<Response>((r) => (antworte = r))
+          : echtesFetch(eingabe, init),
+      ),
+    );
+    await zeigeApp('/karte?art=wohnlage');
+    const laedt = await screen.findByText('Die Karte wird geladen …');
+    expect(laedt.getAttribute('role')).toBe('status');
+    expect(karte.optionen).toBeNull();
+    antworte(new Response('{}', { status: 503 }));
+    expect(await screen.findByText(/^Die Karte konnte nicht geladen werden\./)).toBeTruthy();
+    expect(screen.queryByText('Die Karte wird geladen …')).toBeNull();
   });
 
   test('„Kartenmitte wählen“ fragt die Lage unter dem Fadenkreuz ab', async () => {

@@ -16,6 +16,7 @@ import type { Adresstreffer } from '../../api/client.ts';
 import { aendereEntwurf, holeZustand, useZustand } from '../../store/store.ts';
 import { holeUmgebung } from '../../store/umgebung.ts';
 import { kartenAussage } from '../karte.ts';
+import { uebernimmNachschlag } from '../nachschlag.ts';
 import { OptionGroup, type OptionHinweis } from '../OptionGroup.tsx';
 import { weiterWennKonfliktfrei } from '../navigation.ts';
 import { StepShell } from '../StepShell.tsx';
@@ -70,9 +71,10 @@ export default function AuswahlSchritt({ id }: { id: SchrittId }) {
   };
 
   /**
-   * Issue 11: a hit of the address search selects the option the map holds at that address
-   * (through the same path as a click, so a "Bitte wählen" message goes) and says so; the user
-   * stays free to choose another option.
+   * Issue 11: a hit of the address search selects the option the map holds at that address and
+   * says so; the user stays free to choose another option. Issue 17 §4: a hit without a value
+   * clears an earlier automatic choice (never the user's own) – the one rule in nachschlag.ts.
+   * A changed answer sends away a "Bitte wählen" message, as a click does.
    */
   const kartenTreffer = (t: Adresstreffer): string => {
     const art = id === 'wohnlage' ? 'wohnlage' : 'gebaeudetyp';
@@ -81,11 +83,12 @@ export default function AuswahlSchritt({ id }: { id: SchrittId }) {
       art === 'wohnlage' ? t.wohnlage : t.gebaeudetyp,
       holeUmgebung().info,
     );
-    if (a.option !== null) aendern([a.option]);
-    setAussage({ text: a.text, adresse: t.label });
-    return a.option !== null
-      ? `${a.text} – ausgewählt. Sie können eine andere Option wählen.`
-      : `${a.text} Bitte wählen Sie selbst.`;
+    const r = uebernimmNachschlag(art, a.option);
+    if (r.geaendert) setFehler(null);
+    // shown below the options: what the map says, and – when it holds nothing here – what
+    // became of the answer
+    setAussage({ text: a.option === null ? `${a.text} ${r.text}` : a.text, adresse: t.label });
+    return `${a.text}${a.option === null ? '' : '.'} ${r.text}`;
   };
 
   return (

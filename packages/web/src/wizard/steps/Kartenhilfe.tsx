@@ -15,6 +15,10 @@ import { kartenZiel, oeffneKarte, type KartenArt } from '../karte.ts';
 export const KEINE_KARTENDATEN =
   'Für den Stadtplan sind noch keine Kartendaten eingerichtet; bitte wählen Sie selbst.';
 
+/** Issue 17 §3: our map holds Wohnlagen, but no Gebäudetypen layer is imported. */
+export const KEINE_GEBAEUDETYPENKARTE =
+  'Für den Gebäudetyp ist keine Gebäudetypenkarte eingerichtet; bitte wählen Sie selbst.';
+
 export function Kartenhilfe({
   art,
   onTreffer,
@@ -50,7 +54,7 @@ export function Kartenhilfe({
           type="button"
           className="knopf"
           disabled={ziel.art === 'keine'}
-          onClick={() => ziel.art !== 'keine' && oeffneKarte(ziel.url)}
+          onClick={() => ziel.art !== 'keine' && oeffneKarte(ziel.url, art)}
           aria-describedby={`${id}-karte`}
         >
           zum Stadtplanprogramm
@@ -59,7 +63,9 @@ export function Kartenhilfe({
           {ziel.art !== 'keine'
             ? `Öffnet den Stadtplan in einem neuen Fenster; dort finden Sie ${was} Ihrer Adresse.`
             : ziel.grund === 'keineDaten'
-              ? KEINE_KARTENDATEN
+              ? art === 'gebaeudetyp' && info?.geodaten.wohnlagen
+                ? KEINE_GEBAEUDETYPENKARTE
+                : KEINE_KARTENDATEN
               : 'Der Stadtplan ist zurzeit nicht verfügbar.'}
         </span>
       </p>

@@ -7,6 +7,7 @@ import {
   istErlaubteWohnflaecheEingabe,
   normalisiereWohnflaeche,
   pruefeWohnflaeche,
+  wohnflaecheAlsText,
 } from '@mietspiegel/domain';
 import { aendereEntwurf, holeZustand, useZustand } from '../../store/store.ts';
 import { NumberField } from '../NumberField.tsx';
@@ -18,8 +19,9 @@ export const WOHNFLAECHE_LABEL = 'Wohnfläche zwischen 20 m² und 160 m² eingeb
 
 export default function WohnflaecheSchritt() {
   const gespeichert = useZustand((z) => z.entwurf.wohnflaeche);
-  // what the user typed (a comma stays a comma on screen; the store holds the point form)
-  const [text, setText] = useState(gespeichert);
+  // what the user typed (a comma stays a comma on screen; the store holds the point form, which
+  // is shown in the German form again after Zurück, a reload or a template: issue 17 item 14)
+  const [text, setText] = useState(() => wohnflaecheAlsText(gespeichert));
   const [fehler, setFehler] = useState<string | null>(null);
   const feld = useRef<HTMLInputElement>(null);
 

@@ -1,0 +1,36 @@
+/**
+ * The PDF worker pool (piscina, issue 18 §1): PDF_CONCURRENCY threads render, so the server's
+ * event loop stays free for /health, calculations and the 503s of a full queue. The queue in
+ * front of it is the route's `Begrenzung` (PDF_CONCURRENCY running + PDF_QUEUE waiting), which
+ * also drops a request whose client has gone; at most PDF_CONCURRENCY tasks ever reach the pool.
+ *
+ * No thread is started before the first PDF, and an idle thread ends after a minute: an app that
+ * renders no PDF (most tests, a quiet night) holds no thread and no second copy of pdfkit.
+ */
+import { Piscina } from 'piscina';
+import type { PdfErzeugung } from '../routes/pdf.ts';
+import type { PdfAuftrag } from './arbeiter.ts';
+
+const LEERLAUF_MS = 60_000;
+
+export interface PdfPool {
+  erzeugePdf: PdfErzeugung;
+  /** Ends the threads (app close); a task still running is rejected. */
+  schliesse(): Promise<void>;
+}
+
+export function pdfPool(threads: number): PdfPool {
+  const pool = new Piscina<PdfAuftrag, Uint8Array>({
+    filename: new URL('./arbeiter.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: LEERLAUF_MS,
+  });
+  return {
+    erzeugePdf: async (parameter, erstellt) => {
+      const bytes = await pool.run({ parameter, erstellt });
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    schliesse: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * GET /api/backend-service/strassenvorschlaege?searchString=… (issue 17 §6): after an address
+ * search without hits, up to 5 streets whose name is close to the typed one ("Meinten Sie
+ * …?"). Answered from memory (geodaten/strassenvorschlaege.ts), with the search's folding
+ * (geodaten/suchschluessel.ts zerlegeSuche); kept apart from the address search itself, which
+ * asks the database.
+ */
+import type { Strassenvorschlag } from '@mietspiegel/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
+import type { Geodaten } from '../geodaten/speicher.ts';
+import { mitStrasse } from '../geodaten/strassenvorschlaege.ts';
+import { zerlegeSuche } from '../geodaten/suchschluessel.ts';
+import { strassenvorschlagListeJsonSchema } from './schemas.ts';
+
+/** spezifikation.md §9: "Address search minimum 3 characters" – the same for its suggestions. */
+const MIN_ZEICHEN = 3;
+const HOECHSTENS_VORSCHLAEGE = 5;
+
+export const strassenvorschlaegeRoutes: FastifyPluginAsync<{ geodaten: Geodaten }> = async (
+  app,
+  { geodaten },
+) => {
+  app.get<{ Querystring: { searchString?: string } }>(
+    '/api/backend-service/strassenvorschlaege',
+    {
+      schema: {
+        tags: ['Geodaten'],
+        summary: 'Ähnliche Straßennamen, wenn die Adresssuche nichts findet („Meinten Sie …?“)',
+        querystring: {
+          type: 'object',
+          properties: { searchString: { type: 'string', maxLength: 200 } },
+        },
+        response: { 200: strassenvorschlagListeJsonSchema, 400: fehlerAntwortSchema },
+      },
+    },
+    async (request, reply) => {
+      const suche = (request.query.searchString ?? '').trim();
+      if ([...suche].length < MIN_ZEICHEN) {
+        return reply
+          .code(400)
+          .send(
+            fehlerAntwort(
+              'searchString',
+              `Bitte geben Sie mindestens ${MIN_ZEICHEN} Zeichen für die Adresssuche ein.`,
+            ),
+          );
+      }
+      return geodaten
+        .strassenvorschlaege(zerlegeSuche(suche).strasse, HOECHSTENS_VORSCHLAEGE)
+        .map((strasse): Strassenvorschlag => ({ strasse, suche: mitStrasse(suche, strasse) }));
+    },
+  );
+};

@@ -1,0 +1,79 @@
+// issue 21 §1: the Mietpreisbremse check in the PDF when filled (it travels in `mietvergleich`
+// like the comparison and the increase check), read back with pdfjs; bad values are a German 422.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import { meldungenAus, testApp } from './hilfen.ts';
+import { pdfText, rohText } from './pdf-text.ts';
+
+const URL = '/api/backend-service/pdf';
+const ohneLeerraum = (s: string) => s.replace(/\s+/g, '');
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(() => app.close());
+
+async function pdf(mietpreisbremse: unknown) {
+  const r = await app.inject({
+    method: 'POST',
+    url: URL,
+    payload: { berechnung: beispiel.given, mietvergleich: { mietpreisbremse } },
+  });
+  return r;
+}
+
+describe('PDF mit der Mietpreisbremse', () => {
+  it('the worked example: 1.100,00 € from 01.01.2026 exceeds 1.013,75 € by 86,25 €, with the steps', async () => {
+    const r = await pdf({ beginn: '2026-01-01', miete: 1100 });
+    expect(r.statusCode).toBe(200);
+    const t = ohneLeerraum(await pdfText(r.rawPayload));
+    for (const teil of [
+      'Mietpreisbremse prüfen',
+      'Ihre Miete von 1.100,00 € im Monat (16,79 €/m²) übersteigt die zulässige Miete von 1.013,75 € im Monat (15,48 €/m²) um 86,25 € im Monat (1,31 €/m²).',
+      'Grenze: 110 % davon, auf den Cent gerundet (§ 556d Abs. 1 BGB)',
+      'Frist: Rüge bis zum 30.06.2028',
+      'Rechtsgrundlage: § 556g Abs. 3 BGB',
+      'vorläufig',
+      'Grenze 110 %: 15,48 €/m²',
+      'Dieser Rechner gibt keine Rechtsberatung.',
+    ])
+      expect(t).toContain(ohneLeerraum(teil));
+    // the picture is a tagged Figure with its text alternative
+    expect(rohText(r.rawPayload)).toMatch(/\/S \/Figure/);
+    expect(rohText(r.rawPayload)).toMatch(/\/Alt /);
+  });
+
+  it('with § 556f Satz 1 disclosed: not subject to the limit, no steps to take', async () => {
+    const r = await pdf({
+      beginn: '2026-01-01',
+      miete: 1100,
+      erstnutzungNach2014: true,
+      auskunft: 'ja',
+    });
+    const t = ohneLeerraum(await pdfText(r.rawPayload));
+    expect(t).toContain(ohneLeerraum('gilt die Mietpreisbremse für Ihre Wohnung nicht'));
+    expect(t).not.toContain(ohneLeerraum('Rügen Sie den Verstoß'));
+  });
+
+  it('a start outside the stored periods is nicht prüfbar', async () => {
+    const r = await pdf({ beginn: '2030-01-01', miete: 1100 });
+    const t = ohneLeerraum(await pdfText(r.rawPayload));
+    expect(t).toContain(ohneLeerraum('Nicht prüfbar: Ob München am 01.01.2030'));
+  });
+
+  it('bad values are a German 422 naming the field; a wrong type a German 400', async () => {
+    const r = await pdf({ beginn: '2026-02-30', miete: 0 });
+    expect(r.statusCode).toBe(422);
+    const body = JSON.parse(r.body) as { fehler: { feld: string }[] };
+    expect(body.fehler.map((f) => f.feld)).toEqual([
+      'mietvergleich.mietpreisbremse.beginn',
+      'mietvergleich.mietpreisbremse.miete',
+    ]);
+    expect(meldungenAus(r.body)[0]).toMatch(/Bitte ändern Sie Ihre Eingabe\.$/);
+    const falsch = await pdf({ auskunft: 'vielleicht' });
+    expect(falsch.statusCode).toBe(400);
+    expect(meldungenAus(falsch.body)[0]).toMatch(/^Ungültiges Format/);
+  });
+});

@@ -1,0 +1,28 @@
+/** Page /impressum (issue 21 §2): the operator's details from BETREIBER_DATEI, nothing invented. */
+import { Seitentitel } from '../Seitenkopf.tsx';
+import { Anschrift, BetreiberHinweis, Kontakt, MitBetreiber } from './MitBetreiber.tsx';
+
+export default function Impressum() {
+  return (
+    <div className="rechtliches">
+      <Seitentitel>Impressum</Seitentitel>
+      <BetreiberHinweis />
+      <MitBetreiber was="Name, Anschrift und Kontakt des Betreibers">
+        {(b) => (
+          <>
+            <h2>Anbieter</h2>
+            <Anschrift b={b} />
+            {b.vertretenDurch && <p>Vertreten durch: {b.vertretenDurch}</p>}
+            <h2>Kontakt</h2>
+            <Kontakt b={b} />
+          </>
+        )}
+      </MitBetreiber>
+      <h2>Inhalt</h2>
+      <p>
+        Der Rechner wendet den Mietspiegel für München 2025 an. Alle Angaben ohne Gewähr; maßgeblich
+        ist die amtliche Broschüre des Mietspiegels.
+      </p>
+    </div>
+  );
+}

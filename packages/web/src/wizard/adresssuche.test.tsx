@@ -1,0 +1,123 @@
+/**
+ * The address search while it waits and when it finds nothing (issue 17 §5, §6): it says that
+ * it searches and when it fails, and after a search without hits it offers the streets of a
+ * similar name ("Meinten Sie …?"); a pick searches again with that street.
+ */
+import { describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Adresstreffer, EnvironmentInfo } from '@mietspiegel/domain';
+import { aufrufe, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
+import { ADRESSSUCHE_NICHT_MOEGLICH } from './Adresssuche.tsx';
+
+richteTestsEin();
+
+const info: EnvironmentInfo = {
+  geokartenUrl: '',
+  geokartenWohnlageUrl: '',
+  geokartenGebaeudetypUrl: '',
+  wartungsdatum: null,
+  geodaten: { wohnlagen: true, gebaeudetypen: true, adressen: true },
+  kartenKachelUrl: '',
+  kartenKachelAttribution: '',
+};
+
+const tuerken: Adresstreffer = {
+  label: 'Türkenstraße 15c, 80799 München',
+  lon: 11.57,
+  lat: 48.15,
+  wohnlage: 4,
+  gebaeudetyp: null,
+};
+
+const ansage = () =>
+  screen
+    .getAllByRole('status')
+    .map((s) => s.textContent)
+    .join(' ');
+
+describe('Adresssuche: Laden und Fehler (Issue 17 §5)', () => {
+  test('während die Suche läuft, steht „Suche läuft …“ da; scheitert sie, sagt sie es sichtbar', async () => {
+    server((url) => (url.pathname === '/api/environmentInfo' ? { json: info } : undefined));
+    let antworte: (r: Response) => void = () => undefined;
+    const echtesFetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((eingabe: RequestInfo | URL, init?: RequestInit) =>
+        String(eingabe).includes('/adresssuche')
+          ? new Promise<Response>((r) => (antworte = r))
+          : echtesFetch(eingabe, init),
+      ),
+    );
+    await zeigeApp('/wohnlage');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Adresse suchen' }), {
+      target: { value: 'Musterstr' },
+    });
+    expect(screen.getByText('Suche läuft …')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        vi.mocked(globalThis.fetch).mock.calls.some((c) => String(c[0]).includes('/adresssuche')),
+      ).toBe(true),
+    );
+    // still waiting for the answer: still said
+    expect(screen.getByText('Suche läuft …')).toBeTruthy();
+    antworte(new Response('{}', { status: 503 }));
+    // visible, not only in the live region
+    expect(
+      await screen.findByText(ADRESSSUCHE_NICHT_MOEGLICH, { selector: '.hinweis-kasten' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Suche läuft …')).toBeNull();
+    expect(ansage()).toContain(ADRESSSUCHE_NICHT_MOEGLICH);
+  });
+});
+
+describe('Adresssuche: „Meinten Sie …?“ (Issue 17 §6)', () => {
+  test('ohne Treffer bietet sie ähnliche Straßen an; die Wahl sucht mit dieser Straße', async () => {
+    server((url) => {
+      if (url.pathname === '/api/environmentInfo') return { json: info };
+      if (url.pathname === '/api/backend-service/adresssuche') {
+        return {
+          json: url.searchParams.get('searchString')?.startsWith('Türken') ? [tuerken] : [],
+        };
+      }
+      if (url.pathname === '/api/backend-service/strassenvorschlaege') {
+        return { json: [{ strasse: 'Türkenstraße', suche: 'Türkenstraße 15c' }] };
+      }
+      return undefined;
+    });
+    await zeigeApp('/wohnlage');
+    const suche = await screen.findByRole('searchbox', { name: 'Adresse suchen' });
+    fireEvent.change(suche, { target: { value: 'Turkenstr 15c' } });
+    const vorschlag = await screen.findByRole('button', { name: 'Türkenstraße 15c' });
+    expect(
+      screen.getByText('Keine Adresse gefunden.', { selector: 'p:not(.sr-only)' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Meinten Sie …?' })).toBeTruthy();
+    expect(ansage()).toContain('Keine Adresse gefunden. Meinten Sie: Türkenstraße?');
+    const frage = aufrufe.find((a) => a.url.pathname.endsWith('/strassenvorschlaege'));
+    expect(frage?.url.searchParams.get('searchString')).toBe('Turkenstr 15c');
+
+    fireEvent.click(vorschlag);
+    expect((suche as HTMLInputElement).value).toBe('Türkenstraße 15c');
+    expect(document.activeElement).toBe(suche);
+    fireEvent.click(await screen.findByRole('button', { name: tuerken.label }));
+    expect(screen.getByText(/^Laut Wohnlagenkarte: Zentrale gute Lage/)).toBeTruthy();
+  });
+
+  test('ohne Vorschläge bleibt es bei „Keine Adresse gefunden.“', async () => {
+    server((url) => {
+      if (url.pathname === '/api/environmentInfo') return { json: info };
+      if (url.pathname === '/api/backend-service/adresssuche') return { json: [] };
+      if (url.pathname === '/api/backend-service/strassenvorschlaege') return { json: [] };
+      return undefined;
+    });
+    await zeigeApp('/wohnlage');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Adresse suchen' }), {
+      target: { value: 'Xyzweg 1' },
+    });
+    expect(
+      await screen.findByText('Keine Adresse gefunden.', { selector: 'p:not(.sr-only)' }),
+    ).toBeTruthy();
+    expect(aufrufe.some((a) => a.url.pathname.endsWith('/strassenvorschlaege'))).toBe(true);
+    expect(screen.queryByText('Meinten Sie …?')).toBeNull();
+  });
+});
