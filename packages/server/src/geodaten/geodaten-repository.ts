@@ -161,14 +161,20 @@ export class GeodatenRepository {
     });
   }
 
-  /** Each street's name and key once (issue 17 §6: "Meinten Sie …?", strassenvorschlaege.ts). */
-  async strassen(): Promise<{ name: string; schluessel: string }[]> {
+  /**
+   * Each street's name and key once (issue 17 §6: "Meinten Sie …?", strassenvorschlaege.ts), the
+   * first `hoechstens` keys in order: the list the server keeps in memory stays bounded however
+   * many addresses the layer has (issue 18 §4). Of names with the same key the first counts.
+   */
+  async strassen(hoechstens: number): Promise<{ name: string; schluessel: string }[]> {
     return (await this.db())
       .selectFrom('adresse')
+      .distinctOn('strasse_schluessel')
       .select(['strasse as name', 'strasse_schluessel as schluessel'])
-      .distinct()
+      .where('strasse_schluessel', '<>', '')
       .orderBy('strasse_schluessel')
       .orderBy('strasse')
+      .limit(hoechstens)
       .execute();
   }
 

@@ -21,7 +21,7 @@ import {
 import { PolygonIndex, type IndexEintrag, type MultiPolygonKoordinaten } from './polygonindex.ts';
 import { inScheiben } from './scheiben.ts';
 import { kartenFeature } from './karte.ts';
-import { Strassenverzeichnis } from './strassenvorschlaege.ts';
+import { HOECHSTENS_STRASSEN, Strassenverzeichnis } from './strassenvorschlaege.ts';
 
 export interface Wohnlagenkarte {
   /** GeoJSON FeatureCollection, WGS84. */
@@ -120,7 +120,9 @@ export class Geodaten {
     else if (this.strassen?.version !== adressen.version) {
       this.strassen = {
         version: adressen.version,
-        verzeichnis: new Strassenverzeichnis(await this.repo.strassen()),
+        verzeichnis: await Strassenverzeichnis.inScheiben(
+          await this.repo.strassen(HOECHSTENS_STRASSEN),
+        ),
       };
     }
     this.ebenen = ebenen;
