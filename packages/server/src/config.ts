@@ -213,6 +213,13 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
   }
 
   const persistenz = lesePersistenzKonfiguration(env, probleme);
+  // The search's limit is the tighter one: above the general statement_timeout the client would
+  // give up on the query first and drop a healthy connection as broken.
+  if (suche.zeitlimitMs > persistenz.datenbankTimeouts.abfrageMs) {
+    probleme.push(
+      `SUCHE_TIMEOUT_MS (${suche.zeitlimitMs}) darf nicht größer sein als DATABASE_QUERY_TIMEOUT_MS (${persistenz.datenbankTimeouts.abfrageMs}) / must not exceed it`,
+    );
+  }
   const oidc = leseOidcKonfiguration(env, probleme);
 
   if (probleme.length > 0) throw new KonfigurationsFehler(probleme);

@@ -144,6 +144,11 @@ describe('ladeKonfiguration', () => {
         SUCHE_TIMEOUT_MS: '250',
       }).suche,
     ).toEqual({ gleichzeitig: 5, warteschlange: 0, jeClient: 1, zeitlimitMs: 250 });
+    expect(() =>
+      ladeKonfiguration({ SUCHE_TIMEOUT_MS: '6000', DATABASE_QUERY_TIMEOUT_MS: '5000' }),
+    ).toThrow(
+      /SUCHE_TIMEOUT_MS \(6000\) darf nicht größer sein als DATABASE_QUERY_TIMEOUT_MS \(5000\)/,
+    );
     expect(() => ladeKonfiguration({ SUCHE_GLEICHZEITIG: '8' })).toThrow(
       /SUCHE_GLEICHZEITIG="8" muss eine Zahl 1–5 \(höchstens die Hälfte der 10 Datenbankverbindungen\) sein/,
     );
