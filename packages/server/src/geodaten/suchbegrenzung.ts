@@ -24,15 +24,6 @@ export class Suchbegrenzung {
     this.#jeClient = grenzen.jeClient;
   }
 
-  /** Searches running now / waiting for a place, over all clients. */
-  get laufend(): number {
-    return this.#prozess.laufend;
-  }
-
-  get wartend(): number {
-    return this.#prozess.wartend;
-  }
-
   /**
    * A place for one search of `client`: resolves with its release function (call it once when
    * done), or is the reason at once – `client`: this address has too many searches in
