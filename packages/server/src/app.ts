@@ -25,6 +25,7 @@ import { geodatenRoutes } from './routes/geodaten.ts';
 import { strassenvorschlaegeRoutes } from './routes/strassenvorschlaege.ts';
 import { GeodatenRepository } from './geodaten/geodaten-repository.ts';
 import { registriereGeodaten } from './geodaten/registrierung.ts';
+import { Suchbegrenzung } from './geodaten/suchbegrenzung.ts';
 import { ajvOptionen } from './routes/schemas.ts';
 import { registriereOpenApi } from './routes/openapi.ts';
 import { dokumentationsRoute } from './routes/api-dokumentation.ts';
@@ -131,11 +132,20 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
       'BETREIBER_DATEI ist nicht gesetzt: Impressum, Datenschutzerklärung und Erklärung zur Barrierefreiheit zeigen, dass die Angaben des Betreibers fehlen (operator details not configured)',
     );
   }
+  // One bound for both routes that answer a search field (issue 18 §2).
+  const suchbegrenzung = new Suchbegrenzung(config.suche);
   await app.register(geodatenRoutes, {
     geodaten,
-    repository: new GeodatenRepository(persistenz.db),
+    // statement_timeout works on PostgreSQL only (geodaten-repository.ts `suche`).
+    repository: new GeodatenRepository(
+      persistenz.db,
+      (optionen.datenbank?.art ?? (config.databaseUrl ? 'postgres' : 'pglite')) === 'postgres'
+        ? config.suche.zeitlimitMs
+        : null,
+    ),
+    begrenzung: suchbegrenzung,
   });
-  await app.register(strassenvorschlaegeRoutes, { geodaten });
+  await app.register(strassenvorschlaegeRoutes, { geodaten, begrenzung: suchbegrenzung });
   await app.register(berechnungRoutes);
   await app.register(pdfRoutes, {
     erzeugePdf,

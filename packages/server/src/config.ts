@@ -11,6 +11,7 @@ import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { leseOidcKonfiguration, type OidcKonfiguration } from './auth/oidc-konfiguration.ts';
+import { POOL_GROESSE } from './db/datenbank.ts';
 import { lesePersistenzKonfiguration, type PersistenzKonfiguration } from './db/konfiguration.ts';
 import type { Betreiber } from '@mietspiegel/domain';
 import { leseBetreiberDatei } from './betreiber.ts';
@@ -49,6 +50,8 @@ export interface Konfiguration extends PersistenzKonfiguration {
   pdfGleichzeitig: number;
   /** PDF_QUEUE, default 4 per core: PDF requests that may wait; more get 503 + Retry-After. */
   pdfWarteschlange: number;
+  /** SUCHE_*: bounds of the address search and the street suggestions (issue 18 §2). */
+  suche: Suchgrenzen;
   /**
    * TRUST_PROXY: which proxies' `X-Forwarded-For/-Proto/-Host` are believed (Fastify
    * `trustProxy`), default false = none. A list names the proxies' addresses/CIDRs (and
@@ -87,6 +90,23 @@ export interface Zeitlimits {
   connectionMs: number;
   /** KEEP_ALIVE_TIMEOUT_MS, default 72 s: an idle kept-alive connection waits this long for the next request. */
   keepAliveMs: number;
+}
+
+/**
+ * The address search asks the database, which it shares with sign-in, templates and readiness
+ * (issue 18 §2: a flood of "contains" searches took all 10 pooled connections). The rule: at
+ * most half of the pool's 10 connections ever search (SUCHE_GLEICHZEITIG ≤ 5), so the other
+ * half stays free for everything else.
+ */
+export interface Suchgrenzen {
+  /** SUCHE_GLEICHZEITIG, default 3 (1–5): searches that ask the database at the same time, per process. */
+  gleichzeitig: number;
+  /** SUCHE_WARTESCHLANGE, default 20: searches that may wait for a place; more get 503 + Retry-After. */
+  warteschlange: number;
+  /** SUCHE_JE_CLIENT, default 4: searches of one client address running or waiting; more get 429 + Retry-After. */
+  jeClient: number;
+  /** SUCHE_TIMEOUT_MS, default 1000: a search's statement_timeout on PostgreSQL; beyond it 503 + Retry-After. */
+  zeitlimitMs: number;
 }
 
 /** Thrown by `ladeKonfiguration`; `probleme` holds one line per invalid variable. */
@@ -185,6 +205,7 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
       `PDF_QUEUE="${env.PDF_QUEUE}" muss eine Zahl 0–100000 sein / must be a number 0–100000`,
     );
   }
+  const suche = leseSuchgrenzen(wert, probleme);
   const trustProxy = leseTrustProxy(wert('TRUST_PROXY'));
   if (trustProxy === null) {
     probleme.push(
@@ -206,6 +227,13 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     betreiberDatei === undefined
       ? null
       : leseBetreiberDatei(betreiberDatei, env.INIT_CWD ?? process.cwd(), probleme);
+  // The search's limit is the tighter one: above the general statement_timeout the client would
+  // give up on the query first and drop a healthy connection as broken.
+  if (suche.zeitlimitMs > persistenz.datenbankTimeouts.abfrageMs) {
+    probleme.push(
+      `SUCHE_TIMEOUT_MS (${suche.zeitlimitMs}) darf nicht größer sein als DATABASE_QUERY_TIMEOUT_MS (${persistenz.datenbankTimeouts.abfrageMs}) / must not exceed it`,
+    );
+  }
   const oidc = leseOidcKonfiguration(env, probleme);
 
   if (probleme.length > 0) throw new KonfigurationsFehler(probleme);
@@ -222,6 +250,7 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     zeitlimits,
     pdfGleichzeitig: pdfGleichzeitig ?? kerne,
     pdfWarteschlange: pdfWarteschlange ?? 4 * kerne,
+    suche,
     trustProxy: trustProxy ?? false,
     oidc,
     metrikToken,
@@ -261,6 +290,33 @@ function leseZeitlimits(
     );
   }
   return zeitlimits;
+}
+
+function leseSuchgrenzen(
+  wert: (name: string) => string | undefined,
+  probleme: string[],
+): Suchgrenzen {
+  const lies = (name: string, standard: number, min: number, max: number, zusatz = ''): number => {
+    const n = leseGanzzahl(wert(name), standard, min, max);
+    if (n === null) {
+      probleme.push(
+        `${name}="${wert(name)}" muss eine Zahl ${min}–${max}${zusatz} sein / must be a number ${min}–${max}`,
+      );
+    }
+    return n ?? standard;
+  };
+  return {
+    gleichzeitig: lies(
+      'SUCHE_GLEICHZEITIG',
+      3,
+      1,
+      POOL_GROESSE / 2,
+      ` (höchstens die Hälfte der ${POOL_GROESSE} Datenbankverbindungen)`,
+    ),
+    warteschlange: lies('SUCHE_WARTESCHLANGE', 20, 0, 1000),
+    jeClient: lies('SUCHE_JE_CLIENT', 4, 1, 100),
+    zeitlimitMs: lies('SUCHE_TIMEOUT_MS', 1000, 10, 60_000, ' (Millisekunden)'),
+  };
 }
 
 function leseGanzzahl(

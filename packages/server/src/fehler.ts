@@ -72,6 +72,23 @@ export class NichtVerfuegbarFehler extends Error {
   }
 }
 
+/**
+ * One client asks too much at once (issue 18 §2: searches per client address): 429 with a German
+ * message and `Retry-After` in seconds. Not a fault of the server: logged as information.
+ */
+export class ZuVieleAnfragenFehler extends Error {
+  readonly statusCode = 429;
+  readonly meldung: string;
+  readonly wiederholenNachSekunden: number;
+
+  constructor(meldung: string, wiederholenNachSekunden: number) {
+    super(meldung);
+    this.meldung = meldung;
+    this.wiederholenNachSekunden = wiederholenNachSekunden;
+    this.name = 'ZuVieleAnfragenFehler';
+  }
+}
+
 /** What `uebersetze` needs of an error: Fastify's errors and Node's client errors both have it. */
 export interface FehlerKennung {
   code?: string | undefined;
@@ -187,7 +204,8 @@ function istSeitenaufruf(request: FastifyRequest): boolean {
   );
 }
 
-type BehandelterFehler = FastifyError | EingabeFehler | NichtVerfuegbarFehler;
+type BehandelterFehler =
+  FastifyError | EingabeFehler | NichtVerfuegbarFehler | ZuVieleAnfragenFehler;
 
 export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: BehandelterFehler, request, reply) => {
@@ -201,6 +219,14 @@ export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: num
         reply.header('retry-after', String(error.wiederholenNachSekunden));
       }
       return reply.code(503).type('application/json').send(fehlerAntwort('', error.meldung));
+    }
+    if (error instanceof ZuVieleAnfragenFehler) {
+      request.log.info({ status: 429, ip: request.ip }, error.meldung);
+      return reply
+        .code(429)
+        .header('retry-after', String(error.wiederholenNachSekunden))
+        .type('application/json')
+        .send(fehlerAntwort('', error.meldung));
     }
     if (error.validation && error.validationContext) {
       const fehler = schemaFehler(error.validation, eingabeteil(request, error.validationContext));

@@ -83,6 +83,12 @@ describe('ladeKonfiguration', () => {
     ['KEEP_ALIVE_TIMEOUT_MS', '3600001'],
     ['PDF_CONCURRENCY', '0'],
     ['PDF_QUEUE', 'viele'],
+    ['SUCHE_GLEICHZEITIG', '6'],
+    ['SUCHE_GLEICHZEITIG', '0'],
+    ['SUCHE_WARTESCHLANGE', '-1'],
+    ['SUCHE_JE_CLIENT', 'zwei'],
+    ['SUCHE_TIMEOUT_MS', '9'],
+    ['SUCHE_TIMEOUT_MS', '1s'],
     ['TRUST_PROXY', 'ja'],
     ['TRUST_PROXY', '*'],
     ['TRUST_PROXY', '0'],
@@ -120,6 +126,32 @@ describe('ladeKonfiguration', () => {
       pdfGleichzeitig: 3,
       pdfWarteschlange: 0,
     });
+  });
+
+  // issue 18 §2: at most half of the 10 pooled connections search, so sign-in keeps the rest.
+  it('begrenzt die Adresssuche standardmäßig auf 3 von 10 Datenbankverbindungen', () => {
+    expect(ladeKonfiguration({}).suche).toEqual({
+      gleichzeitig: 3,
+      warteschlange: 20,
+      jeClient: 4,
+      zeitlimitMs: 1000,
+    });
+    expect(
+      ladeKonfiguration({
+        SUCHE_GLEICHZEITIG: '5',
+        SUCHE_WARTESCHLANGE: '0',
+        SUCHE_JE_CLIENT: '1',
+        SUCHE_TIMEOUT_MS: '250',
+      }).suche,
+    ).toEqual({ gleichzeitig: 5, warteschlange: 0, jeClient: 1, zeitlimitMs: 250 });
+    expect(() =>
+      ladeKonfiguration({ SUCHE_TIMEOUT_MS: '6000', DATABASE_QUERY_TIMEOUT_MS: '5000' }),
+    ).toThrow(
+      /SUCHE_TIMEOUT_MS \(6000\) darf nicht größer sein als DATABASE_QUERY_TIMEOUT_MS \(5000\)/,
+    );
+    expect(() => ladeKonfiguration({ SUCHE_GLEICHZEITIG: '8' })).toThrow(
+      /SUCHE_GLEICHZEITIG="8" muss eine Zahl 1–5 \(höchstens die Hälfte der 10 Datenbankverbindungen\) sein/,
+    );
   });
 
   // Which X-Forwarded-For entries are believed: never every hop (issue 9 A3).

@@ -74,6 +74,12 @@ export interface PoolStand {
   wartend: number;
 }
 
+/**
+ * Connections of the PostgreSQL pool. Shared by sign-in, templates, readiness and the address
+ * search; the search may use at most half of them (config.ts Suchgrenzen, issue 18 §2).
+ */
+export const POOL_GROESSE = 10;
+
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const SPERRDATEI = '.mietspiegel.lock';
 
@@ -90,7 +96,7 @@ async function oeffnePostgres(
     throw new Error(`Ungültiger Schemaname: ${schema}`);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: POOL_GROESSE,
     // Shown in pg_stat_activity; an application_name in DATABASE_URL takes precedence.
     application_name: 'mietspiegelrechner',
     connectionTimeoutMillis: timeouts.verbindungMs,
@@ -142,7 +148,10 @@ function verwirftDefekteVerbindungen(pool: pg.Pool): PostgresPool {
         try {
           return await client.query(text, [...werte]);
         } catch (fehler) {
-          if (istAusfall(fehler)) defekt = fehler as Error;
+          // A statement ended by statement_timeout (57014, e.g. a bounded address search)
+          // leaves a healthy connection: keep it in the pool.
+          if (istAusfall(fehler) && (fehler as { code?: unknown }).code !== '57014')
+            defekt = fehler as Error;
           throw fehler;
         }
       };

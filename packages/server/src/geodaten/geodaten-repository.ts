@@ -5,8 +5,10 @@
  * An import replaces its layer as a whole in one transaction: a server reading meanwhile sees
  * the old layer until the commit (PostgreSQL), and a failure leaves it untouched.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Datenbank, DbZugang } from '../db/schema.ts';
+import { DatenbankNichtVerfuegbar } from '../db/verfuegbarkeit.ts';
+import { NichtVerfuegbarFehler } from '../fehler.ts';
 import type { Suchanfrage } from './suchschluessel.ts';
 
 export const EBENEN = ['wohnlagen', 'gebaeudetypen', 'adressen'] as const;
@@ -52,6 +54,13 @@ export interface GefundeneAdresse {
   lat: number;
 }
 
+export const MELDUNG_SUCHE_ZU_LANG =
+  'Die Adresssuche hat zu lange gedauert und wurde abgebrochen. Bitte geben Sie den Anfang des Straßennamens genauer ein oder versuchen Sie es in ein paar Sekunden erneut.';
+const SUCHE_WIEDERHOLEN_SEKUNDEN = 5;
+
+/** PostgreSQL's query_canceled: statement_timeout (or a cancel request) ended the statement. */
+const ABGEBROCHEN = '57014';
+
 /** Rows per INSERT: 2,000 addresses × 9 columns stays far below PostgreSQL's 65,535 parameters. */
 const STAPEL = 2_000;
 /** Polygons per INSERT: one can hold thousands of vertices (~50 KB of JSON). */
@@ -59,9 +68,12 @@ const POLYGON_STAPEL = 25;
 
 export class GeodatenRepository {
   private readonly db: DbZugang;
+  private readonly sucheZeitlimitMs: number | null;
 
-  constructor(db: DbZugang) {
+  /** `sucheZeitlimitMs`: SUCHE_TIMEOUT_MS, the search's statement_timeout on PostgreSQL (issue 18 §2). */
+  constructor(db: DbZugang, sucheZeitlimitMs: number | null = null) {
     this.db = db;
+    this.sucheZeitlimitMs = sucheZeitlimitMs;
   }
 
   async ebenen(): Promise<EbenenInfo[]> {
@@ -149,14 +161,20 @@ export class GeodatenRepository {
     });
   }
 
-  /** Each street's name and key once (issue 17 §6: "Meinten Sie …?", strassenvorschlaege.ts). */
-  async strassen(): Promise<{ name: string; schluessel: string }[]> {
+  /**
+   * Each street's name and key once (issue 17 §6: "Meinten Sie …?", strassenvorschlaege.ts), the
+   * first `hoechstens` keys in order: the list the server keeps in memory stays bounded however
+   * many addresses the layer has (issue 18 §4). Of names with the same key the first counts.
+   */
+  async strassen(hoechstens: number): Promise<{ name: string; schluessel: string }[]> {
     return (await this.db())
       .selectFrom('adresse')
+      .distinctOn('strasse_schluessel')
       .select(['strasse as name', 'strasse_schluessel as schluessel'])
-      .distinct()
+      .where('strasse_schluessel', '<>', '')
       .orderBy('strasse_schluessel')
       .orderBy('strasse')
+      .limit(hoechstens)
       .execute();
   }
 
@@ -164,12 +182,35 @@ export class GeodatenRepository {
    * Up to `limit` addresses whose street key starts with the typed one (best first: the
    * shortest matching street – the exact one – then by house number); when no street starts so,
    * streets that contain it.
+   *
+   * With a time limit the queries run in a transaction whose `statement_timeout` is that limit
+   * (`set_config(…, true)` is SET LOCAL with a parameter): on PostgreSQL a "contains" search
+   * over a million addresses can take seconds, and must not hold its pooled connection longer
+   * (issue 18 §2). Beyond it: a German 503 with Retry-After. PGlite ignores statement_timeout
+   * (its WebAssembly build has no timer signal), so there the app passes no limit: its one
+   * connection serializes the queries, and the route's bound (suchbegrenzung.ts) is what
+   * limits the searches.
    */
   async suche(anfrage: Suchanfrage, limit: number): Promise<GefundeneAdresse[]> {
     const db = await this.db();
-    const treffer = await sucheMit(db, anfrage, `${anfrage.strasse}%`, limit);
-    if (treffer.length > 0 || anfrage.strasse.length < 3) return treffer;
-    return sucheMit(db, anfrage, `%${anfrage.strasse}%`, limit);
+    const zeitlimit = this.sucheZeitlimitMs;
+    const beide = async (d: Kysely<Datenbank>) => {
+      const treffer = await sucheMit(d, anfrage, `${anfrage.strasse}%`, limit);
+      if (treffer.length > 0 || anfrage.strasse.length < 3) return treffer;
+      return sucheMit(d, anfrage, `%${anfrage.strasse}%`, limit);
+    };
+    if (zeitlimit === null) return beide(db);
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await sql`select set_config('statement_timeout', ${String(zeitlimit)}, true)`.execute(trx);
+        return beide(trx);
+      });
+    } catch (fehler) {
+      const ursache = fehler instanceof DatenbankNichtVerfuegbar ? fehler.cause : fehler;
+      if ((ursache as { code?: unknown } | null)?.code === ABGEBROCHEN)
+        throw new NichtVerfuegbarFehler(MELDUNG_SUCHE_ZU_LANG, SUCHE_WIEDERHOLEN_SEKUNDEN);
+      throw fehler;
+    }
   }
 }
 

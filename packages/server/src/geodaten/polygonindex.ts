@@ -10,6 +10,7 @@
  */
 import Flatbush from 'flatbush';
 import pointInPolygon from 'point-in-polygon-hao';
+import { aufEinmal, inScheiben } from './scheiben.ts';
 
 /** GeoJSON coordinates: a polygon is [outer ring, hole, …], a ring is [[lon, lat], …] closed. */
 export type Ring = number[][];
@@ -42,25 +43,33 @@ export function boxVon(koordinaten: MultiPolygonKoordinaten): Box {
   return box;
 }
 
+interface Teil {
+  wert: number;
+  rang: number;
+  polygon: PolygonKoordinaten;
+}
+
 export class PolygonIndex {
-  private readonly teile: { wert: number; rang: number; polygon: PolygonKoordinaten }[] = [];
+  private readonly teile: Teil[];
   private readonly index: Flatbush | null;
 
-  constructor(eintraege: readonly IndexEintrag[]) {
-    eintraege.forEach((e, rang) => {
-      for (const polygon of e.koordinaten) this.teile.push({ wert: e.wert, rang, polygon });
-    });
-    if (this.teile.length === 0) {
-      this.index = null;
-      return;
-    }
-    const index = new Flatbush(this.teile.length);
-    for (const teil of this.teile) {
-      const b = boxVon([teil.polygon]);
-      index.add(b.minLon, b.minLat, b.maxLon, b.maxLat);
-    }
-    index.finish();
-    this.index = index;
+  /**
+   * Builds the index at once (the import, tests, the bench); `fertig` is what `inScheiben` has
+   * built already.
+   */
+  constructor(
+    eintraege: readonly IndexEintrag[],
+    fertig?: { teile: Teil[]; index: Flatbush | null },
+  ) {
+    ({ teile: this.teile, index: this.index } = fertig ?? aufEinmal(baue(eintraege)));
+  }
+
+  /**
+   * Builds the index in slices (scheiben.ts) – for a running server reloading a layer (issue 18
+   * §4): lookups keep using the old index until the new one is swapped in.
+   */
+  static async inScheiben(eintraege: readonly IndexEintrag[]): Promise<PolygonIndex> {
+    return new PolygonIndex(eintraege, await inScheiben(baue(eintraege)));
   }
 
   get leer(): boolean {
@@ -78,4 +87,26 @@ export class PolygonIndex {
     }
     return bester?.wert ?? null;
   }
+}
+
+/** The index's parts and boxes; yields after each polygon (scheiben.ts). */
+function* baue(
+  eintraege: readonly IndexEintrag[],
+): Generator<undefined, { teile: Teil[]; index: Flatbush | null }, undefined> {
+  const teile: Teil[] = [];
+  const boxen: Box[] = [];
+  for (let rang = 0; rang < eintraege.length; rang++) {
+    const e = eintraege[rang] as IndexEintrag;
+    for (const polygon of e.koordinaten) {
+      teile.push({ wert: e.wert, rang, polygon });
+      boxen.push(boxVon([polygon]));
+      yield;
+    }
+  }
+  if (teile.length === 0) return { teile, index: null };
+  const index = new Flatbush(teile.length);
+  for (const b of boxen) index.add(b.minLon, b.minLat, b.maxLon, b.maxLat);
+  // Sorting the boxes: O(n log n) in the number of polygons, not of vertices – one step.
+  index.finish();
+  return { teile, index };
 }

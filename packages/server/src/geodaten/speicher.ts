@@ -18,9 +18,10 @@ import {
   type Ebene,
   type PolygonEbene,
 } from './geodaten-repository.ts';
-import { PolygonIndex, type MultiPolygonKoordinaten } from './polygonindex.ts';
+import { PolygonIndex, type IndexEintrag, type MultiPolygonKoordinaten } from './polygonindex.ts';
+import { inScheiben } from './scheiben.ts';
 import { kartenFeature } from './karte.ts';
-import { Strassenverzeichnis } from './strassenvorschlaege.ts';
+import { HOECHSTENS_STRASSEN, Strassenverzeichnis } from './strassenvorschlaege.ts';
 
 export interface Wohnlagenkarte {
   /** GeoJSON FeatureCollection, WGS84. */
@@ -92,32 +93,60 @@ export class Geodaten {
         continue;
       }
       if (this.polygone.get(ebene)?.version === info.version) continue;
-      const eintraege = (await this.repo.polygone(ebene)).map((p) => ({
-        wert: p.wert,
-        koordinaten: JSON.parse(p.geometrie) as MultiPolygonKoordinaten,
-      }));
-      this.polygone.set(ebene, { version: info.version, index: new PolygonIndex(eintraege) });
-      if (ebene === 'wohnlagen') {
-        const json = JSON.stringify({
-          type: 'FeatureCollection',
-          features: eintraege.map((e) => kartenFeature(e.wert, e.koordinaten)),
-        });
-        this.karte = {
-          json,
-          // Asynchronous: compressing megabytes must not stall the requests meanwhile.
-          gzip: await komprimiere(json),
-          etag: `"wohnlagen-${info.version}-${info.importiertAm.getTime()}"`,
-        };
-      }
+      // Parsing, indexing and drawing a layer of many megabytes runs in slices (scheiben.ts,
+      // issue 18 §4): requests are answered meanwhile, lookups from the old layer until the
+      // new index and map are swapped in together below.
+      const zeilen = await this.repo.polygone(ebene);
+      const eintraege = await inScheiben(
+        (function* () {
+          const liste: IndexEintrag[] = [];
+          for (const p of zeilen) {
+            liste.push({
+              wert: p.wert,
+              koordinaten: JSON.parse(p.geometrie) as MultiPolygonKoordinaten,
+            });
+            yield;
+          }
+          return liste;
+        })(),
+      );
+      const index = await PolygonIndex.inScheiben(eintraege);
+      const karte = ebene === 'wohnlagen' ? await baueKarte(eintraege, info) : undefined;
+      this.polygone.set(ebene, { version: info.version, index });
+      if (karte) this.karte = karte;
     }
     const adressen = ebenen.get('adressen');
     if (!adressen) this.strassen = null;
     else if (this.strassen?.version !== adressen.version) {
       this.strassen = {
         version: adressen.version,
-        verzeichnis: new Strassenverzeichnis(await this.repo.strassen()),
+        verzeichnis: await Strassenverzeichnis.inScheiben(
+          await this.repo.strassen(HOECHSTENS_STRASSEN),
+        ),
       };
     }
     this.ebenen = ebenen;
   }
+}
+
+/** The Wohnlagen map as GeoJSON and gzip, one feature per slice step (karte.ts). */
+async function baueKarte(eintraege: IndexEintrag[], info: EbenenInfo): Promise<Wohnlagenkarte> {
+  const features = await inScheiben(
+    (function* () {
+      const liste: string[] = [];
+      for (const e of eintraege) {
+        liste.push(JSON.stringify(kartenFeature(e.wert, e.koordinaten)));
+        yield;
+      }
+      return liste;
+    })(),
+  );
+  // The same text as JSON.stringify of the whole collection, without one long stringify.
+  const json = `{"type":"FeatureCollection","features":[${features.join(',')}]}`;
+  return {
+    json,
+    // Asynchronous: compressing megabytes must not stall the requests meanwhile.
+    gzip: await komprimiere(json),
+    etag: `"wohnlagen-${info.version}-${info.importiertAm.getTime()}"`,
+  };
 }

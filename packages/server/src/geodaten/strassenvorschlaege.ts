@@ -13,6 +13,8 @@
  * (the route allows 200 characters), and each trigram visits only the streets that hold it.
  */
 
+import { aufEinmal, inScheiben } from './scheiben.ts';
+
 /** pg_trgm's default threshold is 0.3; street keys share "str" endings, so ask a little more. */
 export const MINDEST_AEHNLICHKEIT = 0.4;
 /** A city's streets, with room to spare; names beyond this are left out of the suggestions. */
@@ -50,6 +52,22 @@ export class Strassenverzeichnis {
    * with the same key count once (the first is shown).
    */
   constructor(strassen: Iterable<{ name: string; schluessel: string }>) {
+    aufEinmal(this.fuege(strassen));
+  }
+
+  /** The same, built in slices (scheiben.ts): a running server reloading its addresses. */
+  static async inScheiben(
+    strassen: Iterable<{ name: string; schluessel: string }>,
+  ): Promise<Strassenverzeichnis> {
+    const verzeichnis = new Strassenverzeichnis([]);
+    await inScheiben(verzeichnis.fuege(strassen));
+    return verzeichnis;
+  }
+
+  /** Adds the streets; yields after each (scheiben.ts). */
+  private *fuege(
+    strassen: Iterable<{ name: string; schluessel: string }>,
+  ): Generator<undefined, void, undefined> {
     const gesehen = new Set<string>();
     for (const s of strassen) {
       if (this.strassen.length >= HOECHSTENS_STRASSEN) break;
@@ -62,6 +80,7 @@ export class Strassenverzeichnis {
         if (liste) liste.push(nr);
         else this.index.set(t, [nr]);
       }
+      yield;
     }
   }
 

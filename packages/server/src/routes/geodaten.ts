@@ -4,7 +4,9 @@
  *   GET /api/backend-service/wohnlage?lon=…&lat=…         Wohnlage and Gebäudetyp at a point
  *   GET /api/backend-service/wohnlagenkarte               the Wohnlagen polygons for the map
  * The lookup and the map come from memory (geodaten/speicher.ts); only the search asks the
- * database, so it alone answers the database's 503 when that is down.
+ * database, so it alone answers the database's 503 when that is down. The search is bounded
+ * (issue 18 §2, geodaten/suchbegrenzung.ts): per process and per client address, with 503/429 +
+ * Retry-After beyond, and a time limit on its query.
  */
 import type { Adresstreffer } from '@mietspiegel/domain';
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,6 +14,7 @@ import { verweigereUnzulaessigeZeichen } from '../auth/unzulaessige-zeichen.ts';
 import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
 import type { GeodatenRepository } from '../geodaten/geodaten-repository.ts';
 import type { Geodaten } from '../geodaten/speicher.ts';
+import { imRahmen, type Suchbegrenzung } from '../geodaten/suchbegrenzung.ts';
 import { zerlegeSuche } from '../geodaten/suchschluessel.ts';
 import { nurDokumentiert } from './openapi.ts';
 import { adresstrefferListeJsonSchema, lageAntwortJsonSchema } from './schemas.ts';
@@ -27,6 +30,8 @@ export const KARTE_NICHT_EINGERICHTET =
 export interface GeodatenRoutenOptionen {
   geodaten: Geodaten;
   repository: GeodatenRepository;
+  /** Shared with the street suggestions (routes/strassenvorschlaege.ts). */
+  begrenzung: Suchbegrenzung;
 }
 
 /** A decimal number as text ("11.5755", "-0.5"); no exponent, no hex, no spaces. */
@@ -48,7 +53,7 @@ function leseKoordinate(
 
 export const geodatenRoutes: FastifyPluginAsync<GeodatenRoutenOptionen> = async (
   app,
-  { geodaten, repository },
+  { geodaten, repository, begrenzung },
 ) => {
   // The search text reaches a query: NUL or a lone surrogate gets the German 400, not a 500.
   verweigereUnzulaessigeZeichen(app);
@@ -63,7 +68,12 @@ export const geodatenRoutes: FastifyPluginAsync<GeodatenRoutenOptionen> = async 
           type: 'object',
           properties: { searchString: { type: 'string', maxLength: 200 } },
         },
-        response: { 200: adresstrefferListeJsonSchema, 400: fehlerAntwortSchema },
+        response: {
+          200: adresstrefferListeJsonSchema,
+          400: fehlerAntwortSchema,
+          429: fehlerAntwortSchema,
+          503: fehlerAntwortSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -80,7 +90,10 @@ export const geodatenRoutes: FastifyPluginAsync<GeodatenRoutenOptionen> = async 
       }
       const anfrage = zerlegeSuche(suche);
       if (anfrage.strasse === '') return [];
-      const adressen = await repository.suche(anfrage, HOECHSTENS_TREFFER);
+      const adressen = await imRahmen(begrenzung, request, () =>
+        repository.suche(anfrage, HOECHSTENS_TREFFER),
+      );
+      if (adressen === undefined) return;
       // The Wohnlage at query time, from memory: a re-imported map counts at once.
       return adressen.map((a): Adresstreffer => ({
         label: `${a.strasse} ${a.hausnummer}, ${a.plz} ${a.ort}`,

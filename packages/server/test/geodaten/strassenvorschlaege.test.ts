@@ -6,6 +6,7 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GeodatenRepository } from '../../src/geodaten/geodaten-repository.ts';
 import { importiereAdressen } from '../../src/geodaten/import.ts';
 import {
   aehnlichkeit,
@@ -139,6 +140,37 @@ describe(`GET /api/backend-service/strassenvorschlaege (${DATENBANKART})`, () =>
     await app.geodaten.aktualisieren();
     expect((await vorschlaege('Turkenweh 1')).map((v) => v.strasse)).toEqual(['Türkenweg']);
     expect(await vorschlaege('Schleisheimer Straße 1')).toEqual([]);
+  });
+
+  // Issue 18 §4: the list in memory stays bounded however many streets the layer has.
+  it('liest höchstens so viele Straßen wie verlangt, je Schlüssel den ersten Namen', async () => {
+    await importiereAdressen(async () => datenbank.db, {
+      datei: schreibeJson(
+        verzeichnis,
+        'adressen3.csv',
+        adressenCsv(
+          ['Zeppelinstraße', 'Amselweg', 'Zeppelinstr.', 'Birkenweg', 'Amselweg'].map(
+            (strasse, i) => ({
+              strasse,
+              hausnummer: String(i + 1),
+              plz: '80799',
+              lon: 11.5,
+              lat: 48.1,
+            }),
+          ),
+        ),
+      ),
+    });
+    const repo = new GeodatenRepository(async () => datenbank.db);
+    expect(await repo.strassen(2)).toEqual([
+      { name: 'Amselweg', schluessel: 'amselweg' },
+      { name: 'Birkenweg', schluessel: 'birkenweg' },
+    ]);
+    expect((await repo.strassen(10)).map((s) => s.name)).toEqual([
+      'Amselweg',
+      'Birkenweg',
+      'Zeppelinstr.',
+    ]);
   });
 
   it('unter 3 Zeichen: die deutsche 400 der Adresssuche', async () => {
