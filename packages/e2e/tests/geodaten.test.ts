@@ -15,6 +15,7 @@ import { pdfText } from '../src/pdf.ts';
 import { REPO_ROOT } from '../src/pfade.ts';
 import { Rechner } from '../src/rechner.ts';
 import { tabBis } from '../src/tastatur.ts';
+import { beobachteVerschiebung, verschiebung } from '../src/verschiebung.ts';
 import { richteUmgebungEin } from '../src/umgebung.ts';
 import { erwarteFokus, erwarteSichtbar, erwarteText } from '../src/warten.ts';
 
@@ -175,6 +176,22 @@ test('eigene Karte direkt geöffnet: sagt, wie man zurückkommt, axe ohne Verst�
   await erwarteKeineAxeVerstoesse(page, '#/karte ohne öffnendes Fenster');
   await page.getByRole('link', { name: 'zurück zum Schritt „Wohnlage“' }).click();
   await erwarteSichtbar(page.getByRole('heading', { level: 1, name: 'Wohnlage' }));
+});
+
+// Issue 17 §16: opened directly (Lighthouse's mobile viewport), the map page waits for
+// environmentInfo before it shows the map area or the note, so nothing painted moves.
+test('eigene Karte direkt geöffnet verschiebt nichts, bis die Flächen gezeichnet sind', async () => {
+  const page = await umgebung.neueSeite({ breite: 412, hoehe: 823 });
+  await beobachteVerschiebung(page);
+  await page.goto('/berechnung.html#/karte?art=wohnlage', { waitUntil: 'commit' });
+  await erwarteSichtbar(page.locator('path.leaflet-interactive').first(), 60_000);
+  await expect
+    .poll(() =>
+      page.getByRole('application', { name: 'Karte der Wohnlagen' }).getAttribute('aria-busy'),
+    )
+    .toBe('false');
+  expect(await verschiebung(page)).toBeLessThan(0.01);
+  expect(umgebung.seitenFehler()).toEqual([]);
 });
 
 test('eigene Karte nur mit der Tastatur: verschieben, Kartenmitte wählen, Übernehmen', async () => {

@@ -139,4 +139,31 @@ describe('komprimierte Dateien der Web-App', () => {
     const fehlt = await hole('/assets/gibt-es-nicht.js', 'br');
     expect(fehlt.statusCode).toBe(404);
   });
+
+  // Issue 18 §7 (found on the map route, checked here): @fastify/static weighs Accept-Encoding
+  // (`q=0` refuses a coding, RFC 9110 §12.5.3) and compares If-None-Match weakly with `*`
+  // (§13.1.2) – kept so by these checks.
+  it.each([
+    ['gzip;q=0', undefined],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', undefined],
+  ])('Accept-Encoding „%s“ → %s', async (kodierung, erwartet) => {
+    const r = await hole('/assets/index-AbC123.js', kodierung);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-encoding']).toBe(erwartet);
+  });
+
+  it('If-None-Match: schwach, stark oder * → 304 für die Seite', async () => {
+    const etag = String((await hole('/berechnung.html')).headers.etag);
+    const ohneW = etag.replace(/^W\//, '');
+    for (const kopf of [etag, ohneW, `"anderes", ${ohneW}`, '*']) {
+      const r = await app.inject({ url: '/berechnung.html', headers: { 'if-none-match': kopf } });
+      expect(r.statusCode, kopf).toBe(304);
+    }
+    const anderes = await app.inject({
+      url: '/berechnung.html',
+      headers: { 'if-none-match': '"anderes"' },
+    });
+    expect(anderes.statusCode).toBe(200);
+  });
 });

@@ -12,6 +12,7 @@ import type { Adresstreffer } from '@mietspiegel/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { verweigereUnzulaessigeZeichen } from '../auth/unzulaessige-zeichen.ts';
 import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
+import { etagPasst, gzipErlaubt } from '../http-bedingungen.ts';
 import type { GeodatenRepository } from '../geodaten/geodaten-repository.ts';
 import type { Geodaten } from '../geodaten/speicher.ts';
 import { imRahmen, type Suchbegrenzung } from '../geodaten/suchbegrenzung.ts';
@@ -156,11 +157,10 @@ export const geodatenRoutes: FastifyPluginAsync<GeodatenRoutenOptionen> = async 
         .header('etag', karte.etag)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding');
-      const bekannt = request.headers['if-none-match'];
-      if (bekannt !== undefined && bekannt.split(',').some((e) => e.trim() === karte.etag))
-        return reply.code(304).send();
+      // RFC 9110 §13.1.2 (weak comparison, `*`) and §12.5.3 (`gzip;q=0` refuses gzip)
+      if (etagPasst(request.headers['if-none-match'], karte.etag)) return reply.code(304).send();
       reply.type('application/geo+json; charset=utf-8');
-      if (/\bgzip\b/i.test(request.headers['accept-encoding'] ?? ''))
+      if (gzipErlaubt(request.headers['accept-encoding']))
         return reply.header('content-encoding', 'gzip').send(karte.gzip);
       return reply.send(karte.json);
     },

@@ -230,6 +230,36 @@ describe(`Geodaten-API mit importierten Daten (${DATENBANKART})`, () => {
     expect(wieder.body).toBe('');
   });
 
+  // Issue 18 §7: RFC 9110 §13.1.2 compares If-None-Match weakly and lets `*` match; §12.5.3
+  // makes `q=0` a refusal – the map answered 200 and gzip to these before.
+  it.each([
+    ['schwaches ETag', (etag: string) => `W/${etag}`],
+    ['eines von mehreren', (etag: string) => `"anderes", W/${etag}`],
+    ['*', () => '*'],
+  ])('Karte: If-None-Match mit %s → 304', async (_name, kopf) => {
+    const etag = (await app.inject({ url: '/api/backend-service/wohnlagenkarte' })).headers
+      .etag as string;
+    const r = await app.inject({
+      url: '/api/backend-service/wohnlagenkarte',
+      headers: { 'if-none-match': kopf(etag) },
+    });
+    expect(r.statusCode).toBe(304);
+    expect(r.body).toBe('');
+  });
+
+  it.each(['gzip;q=0', 'gzip;q=0, br', 'identity, *;q=0.5, gzip;q=0'])(
+    'Karte: Accept-Encoding „%s“ → ungepackt',
+    async (kopf) => {
+      const r = await app.inject({
+        url: '/api/backend-service/wohnlagenkarte',
+        headers: { 'accept-encoding': kopf },
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-encoding']).toBeUndefined();
+      expect(r.json().type).toBe('FeatureCollection');
+    },
+  );
+
   it('ein neuer Import der Wohnlagen wirkt nach dem Neuladen sofort: Lage, Treffer und neues ETag', async () => {
     const vorher = (await app.inject({ url: '/api/backend-service/wohnlagenkarte' })).headers.etag;
     const umgefaerbt = WOHNLAGEN.map((p) => ({

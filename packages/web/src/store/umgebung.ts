@@ -12,6 +12,8 @@ export const SCHREIBRECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';
 
 export interface Umgebung {
   info: EnvironmentInfo | null;
+  /** true once environmentInfo failed: pages waiting for it must not wait forever */
+  infoFehler: boolean;
   /** true once userinfo answered with the write permission */
   schreibrecht: boolean;
   /** signed-in user's name, when userinfo answered */
@@ -22,6 +24,7 @@ export interface Umgebung {
 
 const speicher = externerSpeicher<Umgebung>({
   info: null,
+  infoFehler: false,
   schreibrecht: false,
   benutzer: null,
   rechteBekannt: false,
@@ -43,8 +46,11 @@ export function useUmgebung(): Umgebung {
 export async function ladeEnvironmentInfo(): Promise<void> {
   const r = await api.environmentInfo();
   if (r.ok) {
-    speicher.aendere({ info: r.daten });
-  } else if (r.art === 'netzwerk') {
+    speicher.aendere({ info: r.daten, infoFehler: false });
+    return;
+  }
+  speicher.aendere({ infoFehler: true });
+  if (r.art === 'netzwerk') {
     benachrichtige(meldungen.apiGatewayNichtErreichbar);
   } else if (r.art === 'format') {
     // an answer that does not fit the domain's schema is the unknown error of §8

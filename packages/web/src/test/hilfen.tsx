@@ -69,7 +69,13 @@ export function richteTestsEin(): void {
     window.sessionStorage.clear();
     zuruecksetzen();
     alleSchliessen();
-    setzeUmgebung({ info: null, schreibrecht: false, benutzer: null, rechteBekannt: false });
+    setzeUmgebung({
+      info: null,
+      infoFehler: false,
+      schreibrecht: false,
+      benutzer: null,
+      rechteBekannt: false,
+    });
     setzeErsteAnzeigeZurueck();
     aufrufe.length = 0;
     handler = () => undefined;

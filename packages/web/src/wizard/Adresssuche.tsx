@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { meldungen } from '@mietspiegel/domain';
-import { api, type Adresstreffer, type Strassenvorschlag } from '../api/client.ts';
+import { api, type Adresstreffer, type Fehlschlag, type Strassenvorschlag } from '../api/client.ts';
 import { useUmgebung } from '../store/umgebung.ts';
 
 /** spezifikation.md §5/§9: address search minimum 3 characters. */
@@ -19,6 +19,21 @@ const VERZOEGERUNG_MS = 300;
 const KEINE_ADRESSE = 'Keine Adresse gefunden.';
 export const ADRESSSUCHE_NICHT_MOEGLICH =
   'Die Adresssuche ist zurzeit nicht möglich. Bitte versuchen Sie es später noch einmal oder wählen Sie selbst.';
+
+/**
+ * What a failed search says. Issue 18 §2: a busy server answers 429 (this client searches too
+ * much) or 503 (the search is at its bound) with a German message written for the user
+ * (server: geodaten/suchbegrenzung.ts); that message says more than the generic one. A 503 of
+ * a proxy carries no such message and gets the generic text.
+ */
+export function suchfehlerText(r: Fehlschlag): string {
+  if (r.art === 'format') return meldungen.unbekannterFehler;
+  const meldung =
+    r.art === 'status' && (r.status === 429 || r.status === 503)
+      ? r.fehler?.find((f) => f.meldung.trim() !== '')?.meldung
+      : undefined;
+  return meldung ?? ADRESSSUCHE_NICHT_MOEGLICH;
+}
 
 /** Issue 11: the plain statement when the operator has not imported an address layer. */
 export const KEINE_ADRESSDATEN = 'Für die Adresssuche sind noch keine Adressdaten eingerichtet.';
@@ -37,6 +52,10 @@ export function Adresssuche({
   /** issue 17 §5: a search is under way (shown, not only announced) / it failed */
   const [laeuft, setLaeuft] = useState(false);
   const [fehler, setFehler] = useState('');
+  /** a failure that trying again may mend (not an answer the app cannot read) */
+  const [wiederholbar, setWiederholbar] = useState(false);
+  /** counts "Erneut suchen": the same text is searched again */
+  const [versuch, setVersuch] = useState(0);
   /** issue 17 §6: streets close to the typed one, after a search without hits */
   const [vorschlaege, setVorschlaege] = useState<Strassenvorschlag[]>([]);
   const [status, setStatus] = useState('');
@@ -65,11 +84,11 @@ export function Adresssuche({
       if (nr !== anfrage.current) return; // a newer query is under way
       if (!r.ok) {
         console.error('Adresssuche fehlgeschlagen', r);
-        const meldung =
-          r.art === 'format' ? meldungen.unbekannterFehler : ADRESSSUCHE_NICHT_MOEGLICH;
+        const meldung = suchfehlerText(r);
         setLaeuft(false);
         setTreffer(null);
         setFehler(meldung);
+        setWiederholbar(r.art !== 'format');
         setStatus(meldung);
         return;
       }
@@ -97,7 +116,7 @@ export function Adresssuche({
       );
     }, VERZOEGERUNG_MS);
     return () => clearTimeout(t);
-  }, [suche, keineDaten]);
+  }, [suche, keineDaten, versuch]);
 
   const waehle = (t: Adresstreffer) => {
     // the hit's label goes into the field without a new search, whose "1 Adresse gefunden."
@@ -179,7 +198,24 @@ export function Adresssuche({
         </ul>
       )}
       {laeuft && <p className="adresssuche__laeuft">Suche läuft …</p>}
-      {fehler && <p className="hinweis-kasten">{fehler}</p>}
+      {fehler && (
+        <div className="hinweis-kasten adresssuche__fehler">
+          <p>{fehler}</p>
+          {wiederholbar && (
+            <button
+              type="button"
+              className="knopf"
+              onClick={() => {
+                // the button goes with the message: focus back to the field
+                feld.current?.focus();
+                setVersuch((v) => v + 1);
+              }}
+            >
+              Erneut suchen
+            </button>
+          )}
+        </div>
+      )}
       {treffer && treffer.length === 0 && (
         <div>
           <p>{KEINE_ADRESSE}</p>

@@ -63,7 +63,7 @@ describe('Adresssuche: Laden und Fehler (Issue 17 §5)', () => {
     antworte(new Response('{}', { status: 503 }));
     // visible, not only in the live region
     expect(
-      await screen.findByText(ADRESSSUCHE_NICHT_MOEGLICH, { selector: '.hinweis-kasten' }),
+      await screen.findByText(ADRESSSUCHE_NICHT_MOEGLICH, { selector: '.hinweis-kasten p' }),
     ).toBeTruthy();
     expect(screen.queryByText('Suche läuft …')).toBeNull();
     expect(ansage()).toContain(ADRESSSUCHE_NICHT_MOEGLICH);
@@ -119,5 +119,71 @@ describe('Adresssuche: „Meinten Sie …?“ (Issue 17 §6)', () => {
     ).toBeTruthy();
     expect(aufrufe.some((a) => a.url.pathname.endsWith('/strassenvorschlaege'))).toBe(true);
     expect(screen.queryByText('Meinten Sie …?')).toBeNull();
+  });
+});
+
+// Issue 18 §2: the bounded search answers 429/503 with a German message for the user and
+// Retry-After (server: geodaten/suchbegrenzung.ts); the web says that message, not its generic
+// one, and offers to search again.
+describe('Adresssuche: Server ausgelastet (Issue 18 §2)', () => {
+  const AUSGELASTET =
+    'Die Adresssuche ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Sekunden noch einmal.';
+  const JE_CLIENT =
+    'Von Ihrer Adresse laufen schon mehrere Adresssuchen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
+
+  test.each([
+    [503, AUSGELASTET],
+    [429, JE_CLIENT],
+  ])(
+    '%s: die Meldung des Servers steht da; „Erneut suchen“ sucht noch einmal',
+    async (status, meldung) => {
+      let ausgelastet = true;
+      server((url) => {
+        if (url.pathname === '/api/environmentInfo') return { json: info };
+        if (url.pathname === '/api/backend-service/adresssuche') {
+          return ausgelastet
+            ? { status, headers: { 'Retry-After': '2' }, json: { fehler: [{ feld: '', meldung }] } }
+            : { json: [tuerken] };
+        }
+        return undefined;
+      });
+      await zeigeApp('/wohnlage');
+      const feld = await screen.findByRole('searchbox', { name: 'Adresse suchen' });
+      fireEvent.change(feld, { target: { value: 'Türkenstr 15' } });
+      expect(await screen.findByText(meldung, { selector: '.hinweis-kasten p' })).toBeTruthy();
+      expect(screen.queryByText(ADRESSSUCHE_NICHT_MOEGLICH)).toBeNull();
+      expect(ansage()).toContain(meldung);
+      const suchen = () =>
+        aufrufe.map((a) => a.url).filter((u) => u.pathname === '/api/backend-service/adresssuche');
+      expect(suchen()).toHaveLength(1);
+
+      ausgelastet = false;
+      fireEvent.click(screen.getByRole('button', { name: 'Erneut suchen' }));
+      expect(
+        await screen.findByRole('button', { name: 'Türkenstraße 15c, 80799 München' }),
+      ).toBeTruthy();
+      expect(suchen()).toHaveLength(2);
+      expect(suchen()[1]?.searchParams.get('searchString')).toBe('Türkenstr 15');
+      expect(screen.queryByText(meldung)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Erneut suchen' })).toBeNull();
+    },
+  );
+
+  test('503 ohne Meldung (etwa von einem Proxy): der allgemeine Text, auch mit „Erneut suchen“', async () => {
+    server((url) => {
+      if (url.pathname === '/api/environmentInfo') return { json: info };
+      if (url.pathname === '/api/backend-service/adresssuche') {
+        return { status: 503, body: '<html>Service Unavailable</html>' };
+      }
+      return undefined;
+    });
+    await zeigeApp('/wohnlage');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Adresse suchen' }), {
+      target: { value: 'Türkenstr 15' },
+    });
+    expect(
+      await screen.findByText(ADRESSSUCHE_NICHT_MOEGLICH, { selector: '.hinweis-kasten p' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Erneut suchen' })).toBeTruthy();
   });
 });

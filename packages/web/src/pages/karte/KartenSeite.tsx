@@ -20,7 +20,7 @@ import { wohnlagenFarbe } from './wohnlagenFarben.ts';
 import { Seitentitel } from '../Seitenkopf.tsx';
 import './karte.css';
 
-type KartenZustand = 'wartet' | 'laedt' | 'fertig' | 'keineDaten' | 'fehler';
+type KartenZustand = 'laedt' | 'fertig' | 'keineDaten' | 'fehler';
 
 interface Auswahl extends Punkt {
   adresse: string;
@@ -69,8 +69,8 @@ function lageText(lage: LageAntwort, gebaeudetypenKarte: boolean): string {
 export default function KartenSeite() {
   const { query } = parseHash(useHash());
   const art = query.get('art') === 'gebaeudetyp' ? 'gebaeudetyp' : 'wohnlage';
-  const { info } = useUmgebung();
-  const [zustand, setZustand] = useState<KartenZustand>('wartet');
+  const { info, infoFehler } = useUmgebung();
+  const [zustand, setZustand] = useState<KartenZustand>('laedt');
   const [auswahl, setAuswahl] = useState<Auswahl | null>(null);
   const [uebernommen, setUebernommen] = useState('');
   const [opener] = useState(rechnerFenster);
@@ -97,15 +97,13 @@ export default function KartenSeite() {
 
   const kachelUrl = info?.kartenKachelUrl ?? '';
   const kachelAttribution = info?.kartenKachelAttribution ?? '';
-  const wohnlagen = info?.geodaten.wohnlagen;
+  // undefined while environmentInfo has not answered; when it failed, the map route itself
+  // says whether a layer is there (404 → no map data)
+  const wohnlagen = info ? info.geodaten.wohnlagen : infoFehler ? true : undefined;
   const gebaeudetypenKarte = info?.geodaten.gebaeudetypen ?? false;
 
   useEffect(() => {
-    if (wohnlagen === undefined) return; // environmentInfo not yet there
-    if (!wohnlagen) {
-      setZustand('keineDaten');
-      return;
-    }
+    if (!wohnlagen) return; // not yet known, or no layer: nothing to load
     let aus = false;
     setZustand('laedt');
     void (async () => {
@@ -151,6 +149,9 @@ export default function KartenSeite() {
   };
 
   const kannUebernehmen = wert !== null;
+  // issue 17 §16: known from environmentInfo at render time, never a map area first that a note
+  // then replaces (a layout shift of 0.12 on a direct #/karte without map data)
+  const anzeige: KartenZustand = wohnlagen === false ? 'keineDaten' : zustand;
   const schrittTitel = schrittNachId(art).titel;
 
   return (
@@ -182,100 +183,109 @@ export default function KartenSeite() {
           return `Adresse „${t.label}“ gewählt. ${lageText(lage, gebaeudetypenKarte)}`;
         }}
       />
-      {zustand === 'keineDaten' && (
-        <p className="hinweis-kasten">
-          Für den Stadtplan sind noch keine Kartendaten eingerichtet. Bitte wählen Sie die Wohnlage
-          im Rechner selbst: <a href={`#/${art}`}>zurück zum Schritt „{schrittTitel}“</a>.
-        </p>
-      )}
-      {zustand === 'fehler' && (
-        <p className="hinweis-kasten" role="alert">
-          Die Karte konnte nicht geladen werden. Die Adresssuche funktioniert weiterhin.
-        </p>
-      )}
-      {zustand !== 'keineDaten' && zustand !== 'fehler' && (
-        <div className="kartenbereich">
-          <p id={`${id}-bedienung`} className="hinweis">
-            Mit der Maus: auf einen Punkt klicken. Mit der Tastatur: die Karte mit den Pfeiltasten
-            verschieben, mit Plus und Minus zoomen, dann „Kartenmitte wählen“ – gewählt wird der
-            Punkt unter dem Fadenkreuz.
-          </p>
-          <div className="karte-rahmen">
-            <div
-              ref={element}
-              className="karte"
-              role="application"
-              aria-label="Karte der Wohnlagen"
-              aria-describedby={`${id}-bedienung`}
-              aria-busy={zustand !== 'fertig'}
-            />
-            <div className="fadenkreuz" aria-hidden="true" />
-            {zustand !== 'fertig' && (
-              <p className="karte-laedt" role="status">
-                Die Karte wird geladen …
-              </p>
-            )}
-          </div>
-          <p>
-            <button
-              type="button"
-              className="knopf"
-              disabled={zustand !== 'fertig'}
-              onClick={async () => {
-                const m = await ansicht.current?.mitte();
-                if (m) void waehlePunkt(m);
-              }}
-            >
-              Kartenmitte wählen
-            </button>
-          </p>
-        </div>
-      )}
-      <section aria-labelledby={`${id}-legende`}>
-        <h2 id={`${id}-legende`}>Legende</h2>
-        <ul className="legende">
-          {schrittNachId('wohnlage').optionen.map((o) => (
-            <li key={o.id}>
-              <span
-                className="legende__farbe"
-                style={{ background: wohnlagenFarbe(o.id) }}
-                aria-hidden="true"
-              />
-              {o.label}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby={`${id}-punkt`}>
-        <h2 id={`${id}-punkt`}>Gewählter Punkt</h2>
-        <div role="status">
-          {!auswahl && <p>Noch kein Punkt gewählt.</p>}
-          {auswahl?.adresse && <p>Adresse: {auswahl.adresse}</p>}
-          {auswahl && !auswahl.lage && !auswahl.fehler && <p>Die Wohnlage wird ermittelt …</p>}
-          {auswahl?.fehler && <p>Die Wohnlage konnte nicht ermittelt werden.</p>}
-          {auswahl?.lage && (
-            <p className="karten-aussage">{lageText(auswahl.lage, gebaeudetypenKarte)}</p>
+      {wohnlagen === undefined ? (
+        // Until environmentInfo answers, the page ends here: what comes (the map area or the
+        // note, then legend and chosen point) is added below, moving nothing already painted.
+        <p role="status">Die Karte wird geladen …</p>
+      ) : (
+        <>
+          {anzeige === 'keineDaten' && (
+            <p className="hinweis-kasten">
+              Für den Stadtplan sind noch keine Kartendaten eingerichtet. Bitte wählen Sie die
+              Wohnlage im Rechner selbst:{' '}
+              <a href={`#/${art}`}>zurück zum Schritt „{schrittTitel}“</a>.
+            </p>
           )}
-          {uebernommen && <p>{uebernommen}</p>}
-        </div>
-        {opener && (
-          <div className="knopfleiste">
-            <button
-              type="button"
-              className="knopf knopf--primaer"
-              disabled={!kannUebernehmen}
-              onClick={uebernehmen}
-            >
-              Übernehmen
-            </button>
-            {uebernommen && (
-              <button type="button" className="knopf" onClick={() => window.close()}>
-                Fenster schließen
-              </button>
+          {anzeige === 'fehler' && (
+            <p className="hinweis-kasten" role="alert">
+              Die Karte konnte nicht geladen werden. Die Adresssuche funktioniert weiterhin.
+            </p>
+          )}
+          {anzeige !== 'keineDaten' && anzeige !== 'fehler' && (
+            <div className="kartenbereich">
+              <p id={`${id}-bedienung`} className="hinweis">
+                Mit der Maus: auf einen Punkt klicken. Mit der Tastatur: die Karte mit den
+                Pfeiltasten verschieben, mit Plus und Minus zoomen, dann „Kartenmitte wählen“ –
+                gewählt wird der Punkt unter dem Fadenkreuz.
+              </p>
+              <div className="karte-rahmen">
+                <div
+                  ref={element}
+                  className="karte"
+                  role="application"
+                  aria-label="Karte der Wohnlagen"
+                  aria-describedby={`${id}-bedienung`}
+                  aria-busy={anzeige !== 'fertig'}
+                />
+                <div className="fadenkreuz" aria-hidden="true" />
+                {anzeige !== 'fertig' && (
+                  <p className="karte-laedt" role="status">
+                    Die Karte wird geladen …
+                  </p>
+                )}
+              </div>
+              <p>
+                <button
+                  type="button"
+                  className="knopf"
+                  disabled={anzeige !== 'fertig'}
+                  onClick={async () => {
+                    const m = await ansicht.current?.mitte();
+                    if (m) void waehlePunkt(m);
+                  }}
+                >
+                  Kartenmitte wählen
+                </button>
+              </p>
+            </div>
+          )}
+          <section aria-labelledby={`${id}-legende`}>
+            <h2 id={`${id}-legende`}>Legende</h2>
+            <ul className="legende">
+              {schrittNachId('wohnlage').optionen.map((o) => (
+                <li key={o.id}>
+                  <span
+                    className="legende__farbe"
+                    style={{ background: wohnlagenFarbe(o.id) }}
+                    aria-hidden="true"
+                  />
+                  {o.label}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby={`${id}-punkt`}>
+            <h2 id={`${id}-punkt`}>Gewählter Punkt</h2>
+            <div role="status">
+              {!auswahl && <p>Noch kein Punkt gewählt.</p>}
+              {auswahl?.adresse && <p>Adresse: {auswahl.adresse}</p>}
+              {auswahl && !auswahl.lage && !auswahl.fehler && <p>Die Wohnlage wird ermittelt …</p>}
+              {auswahl?.fehler && <p>Die Wohnlage konnte nicht ermittelt werden.</p>}
+              {auswahl?.lage && (
+                <p className="karten-aussage">{lageText(auswahl.lage, gebaeudetypenKarte)}</p>
+              )}
+              {uebernommen && <p>{uebernommen}</p>}
+            </div>
+            {opener && (
+              <div className="knopfleiste">
+                <button
+                  type="button"
+                  className="knopf knopf--primaer"
+                  disabled={!kannUebernehmen}
+                  onClick={uebernehmen}
+                >
+                  Übernehmen
+                </button>
+                {uebernommen && (
+                  <button type="button" className="knopf" onClick={() => window.close()}>
+                    Fenster schließen
+                  </button>
+                )}
+              </div>
             )}
-          </div>
-        )}
-      </section>
+          </section>
+        </>
+      )}
     </div>
   );
 }

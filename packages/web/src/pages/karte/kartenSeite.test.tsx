@@ -205,4 +205,40 @@ describe('eigene Karte #/karte (Issue 11)', () => {
     ).toBeTruthy();
     expect(aufrufe.some((a) => a.url.pathname.endsWith('/wohnlagenkarte'))).toBe(false);
   });
+
+  // Issue 17 §16: the page waits for environmentInfo instead of showing a map area that a note
+  // may replace; if environmentInfo fails, it does not wait forever – the map route says.
+  test('ohne Antwort von environmentInfo fragt die Seite die Karte selbst', async () => {
+    server((url) => {
+      if (url.pathname === '/api/environmentInfo') return { status: 500 };
+      if (url.pathname === '/api/backend-service/wohnlagenkarte') return { json: flaechen };
+      return undefined;
+    });
+    await zeigeApp('/karte?art=wohnlage');
+    await waitFor(() => expect(karte.optionen).not.toBeNull());
+    expect(screen.getByRole('heading', { name: 'Legende' })).toBeTruthy();
+  });
+
+  test('solange environmentInfo nicht geantwortet hat: weder Kartenbereich noch Hinweis', async () => {
+    let antworte: () => void = () => undefined;
+    const gewartet = new Promise<void>((r) => (antworte = r));
+    const echtesFetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (eingabe: RequestInfo | URL, init?: RequestInit) => {
+        if (String(eingabe).includes('/environmentInfo')) await gewartet;
+        return echtesFetch(eingabe, init);
+      }),
+    );
+    mitServer({ ...info, geodaten: { wohnlagen: false, gebaeudetypen: false, adressen: true } });
+    await zeigeApp('/karte?art=wohnlage');
+    expect(await screen.findByText('Die Karte wird geladen …')).toBeTruthy();
+    expect(screen.queryByRole('application', { name: 'Karte der Wohnlagen' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Legende' })).toBeNull();
+    antworte();
+    expect(
+      await screen.findByText(/^Für den Stadtplan sind noch keine Kartendaten eingerichtet\./),
+    ).toBeTruthy();
+    expect(screen.queryByText('Die Karte wird geladen …')).toBeNull();
+  });
 });
