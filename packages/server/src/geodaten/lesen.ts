@@ -324,6 +324,12 @@ function zeilenFehler(code: string): string {
   return 'die Zeile ist nicht lesbar';
 }
 
+/** Line breaks inside a quoted value (CRLF, LF or CR each one). */
+function umbrueche(wert: string): number {
+  if (!wert.includes('\n') && !wert.includes('\r')) return 0;
+  return wert.match(/\r\n|\r|\n/g)?.length ?? 0;
+}
+
 /** The first line of the file (at most 64 KiB of it), to pick the separator. */
 async function ersteZeile(datei: string): Promise<string> {
   const handle = await open(datei);
@@ -375,9 +381,10 @@ async function nachDerZeile(
 /**
  * The rows of an RFC 4180 CSV file (quotes, doubled quotes, line breaks inside quotes), read by
  * csv-parse from a file stream: memory stays bounded whatever the number of rows (issue 18 §5).
- * A row that cannot be read is yielded with `fehler` and its line number; a quote still open at
- * the end of the file (or after HOECHSTE_ZEILENLAENGE characters, issue 18 §6) costs only the
- * row where it was opened: reading starts again on the next line.
+ * A row that cannot be read – a quote still open at the end of the file or after
+ * HOECHSTE_ZEILENLAENGE characters, text after a closing quote (issue 18 §6) – is yielded with
+ * `fehler` and the line number where it begins, and reading starts again on the next line with
+ * a new parser, so one slip costs one row, not the rest of the file.
  */
 async function* csvZeilen(datei: string, trenner: ',' | ';'): AsyncGenerator<CsvZeile> {
   let start = 0;
@@ -386,31 +393,27 @@ async function* csvZeilen(datei: string, trenner: ',' | ';'): AsyncGenerator<Csv
     const fertig: CsvZeile[] = [];
     // Bytes and lines (from `start`) up to the end of the last row read, and the empty lines then.
     let ende = { bytes: 0, zeilen: 0, leer: 0 };
-    let offen = false;
+    let fehler: string | null = null;
     const parser = parse({
       delimiter: trenner,
       bom: start === 0,
       relax_column_count: true,
       skip_empty_lines: true,
+      // Only to hear of the first error synchronously (on_skip); this parser then stops.
       skip_records_with_error: true,
       max_record_size: HOECHSTE_ZEILENLAENGE,
       on_record: (record: string[], info: InfoRecord) => {
+        if (fehler !== null) return null;
         const beginn = ende.zeilen + 1 + (info.empty_lines - ende.leer);
         fertig.push({ nr: zeileAmStart + beginn - 1, werte: record });
-        ende = { bytes: info.bytes, zeilen: info.lines, leer: info.empty_lines };
+        // Lines counted here: csv-parse's `info.lines` counts a CRLF inside quotes twice.
+        const zeilen = beginn + record.reduce((n, w) => n + umbrueche(w), 0);
+        ende = { bytes: info.bytes, zeilen, leer: info.empty_lines };
         return null;
       },
-      on_skip: (fehler: CsvError | undefined) => {
-        const code = fehler?.code ?? '';
-        if (code === 'CSV_QUOTE_NOT_CLOSED' || code === 'CSV_MAX_RECORD_SIZE') {
-          offen = true;
-          return;
-        }
-        const { info } = parser;
-        const beginn = ende.zeilen + 1 + (info.empty_lines - ende.leer);
-        fertig.push({ nr: zeileAmStart + beginn - 1, werte: [], fehler: zeilenFehler(code) });
-        const bisZeile = typeof fehler?.lines === 'number' ? fehler.lines : 0;
-        ende = { bytes: info.bytes, zeilen: Math.max(bisZeile, beginn), leer: info.empty_lines };
+      on_skip: (f: CsvError | undefined) => {
+        fehler ??= zeilenFehler(f?.code ?? '');
+        return undefined;
       },
     });
     const fehlgeschlagen = new Promise<never>((_, reject) => parser.once('error', reject));
@@ -420,20 +423,21 @@ async function* csvZeilen(datei: string, trenner: ',' | ';'): AsyncGenerator<Csv
       for await (const stueck of quelle) {
         parser.write(stueck);
         yield* fertig.splice(0);
-        if (offen) break;
+        if (fehler !== null) break;
       }
-      if (!offen) await Promise.race([new Promise<void>((ok) => parser.end(ok)), fehlgeschlagen]);
+      if (fehler === null)
+        await Promise.race([new Promise<void>((ok) => parser.end(ok)), fehlgeschlagen]);
     } finally {
       quelle.destroy();
+      parser.destroy();
     }
-    if (!offen) {
-      yield* fertig.splice(0);
-      return;
-    }
-    // Back to the line after the one where the open quote began.
+    yield* fertig.splice(0);
+    if (fehler === null) return;
+    // The unreadable row begins after the last row read (and any empty lines); then on from the
+    // line after its first.
     const weiter = await nachDerZeile(datei, start + ende.bytes);
     const zeile = zeileAmStart + ende.zeilen + (weiter?.leer ?? 0);
-    yield { nr: zeile, werte: [], fehler: OFFENE_ANFUEHRUNG };
+    yield { nr: zeile, werte: [], fehler };
     if (weiter === null) return;
     start = weiter.weiter;
     zeileAmStart = zeile + 1;
