@@ -91,32 +91,31 @@ function berichte(e: ImportErgebnis): void {
   const was = e.ebene === 'adressen' ? ['Adresse', 'Adressen'] : ['Polygon', 'Polygone'];
   console.log(
     `${EBENEN_NAMEN[e.ebene]} importiert: ${zahl(e.anzahl, was[0] as string, was[1] as string)} aus „${e.quelle}“` +
-      `${e.abgelehnt.length ? `, ${e.abgelehnt.length.toLocaleString('de-DE')} abgelehnt` : ''}` +
-      `${e.hinweise.length ? `, ${zahl(e.hinweise.length, 'Hinweis', 'Hinweise')}` : ''}.`,
+      `${e.anzahlAbgelehnt ? `, ${e.anzahlAbgelehnt.toLocaleString('de-DE')} abgelehnt` : ''}` +
+      `${e.anzahlHinweise ? `, ${zahl(e.anzahlHinweise, 'Hinweis', 'Hinweise')}` : ''}.`,
   );
-  liste('Abgelehnt', e.abgelehnt, e.einheit, console.log);
-  liste('Hinweis', e.hinweise, e.einheit, console.log);
+  liste('Abgelehnt', e.abgelehnt, e.anzahlAbgelehnt, e.einheit, console.log);
+  liste('Hinweis', e.hinweise, e.anzahlHinweise, e.einheit, console.log);
 }
 
 function liste(
   titel: string,
   meldungen: Meldung[],
+  anzahl: number,
   einheit: string,
   ausgabe: (text: string) => void,
 ): void {
   for (const m of meldungen.slice(0, HOECHSTENS_ZEILEN))
     ausgabe(`${titel}: ${einheit} ${m.nr}: ${m.text}.`);
-  if (meldungen.length > HOECHSTENS_ZEILEN)
-    ausgabe(
-      `${titel}: … und ${(meldungen.length - HOECHSTENS_ZEILEN).toLocaleString('de-DE')} weitere.`,
-    );
+  if (anzahl > HOECHSTENS_ZEILEN)
+    ausgabe(`${titel}: … und ${(anzahl - HOECHSTENS_ZEILEN).toLocaleString('de-DE')} weitere.`);
 }
 
 /** 0, or 3 when features were refused that the operator did not allow (see the exit codes). */
 function abschluss(e: ImportErgebnis, teilimportErlauben: boolean): number {
-  if (e.abgelehnt.length === 0 || teilimportErlauben) return 0;
+  if (e.anzahlAbgelehnt === 0 || teilimportErlauben) return 0;
   console.error(
-    `Achtung: ${e.einheit === 'Zeile' ? zahl(e.abgelehnt.length, 'Zeile', 'Zeilen') : zahl(e.abgelehnt.length, 'Merkmal', 'Merkmale')} abgelehnt (siehe oben), die übrigen sind übernommen. Exit-Code 3; mit --teilimport-erlauben gilt das als Erfolg.`,
+    `Achtung: ${e.einheit === 'Zeile' ? zahl(e.anzahlAbgelehnt, 'Zeile', 'Zeilen') : zahl(e.anzahlAbgelehnt, 'Merkmal', 'Merkmale')} abgelehnt (siehe oben), die übrigen sind übernommen. Exit-Code 3; mit --teilimport-erlauben gilt das als Erfolg.`,
   );
   return 3;
 }
@@ -223,7 +222,7 @@ async function main(argv: string[]): Promise<number> {
     if (!(fehler instanceof TeilimportFehler)) throw fehler;
     // Too much refused: nothing imported; the reasons, so the operator can mend the file.
     console.error(fehler.message);
-    liste('Abgelehnt', fehler.abgelehnt, fehler.einheit, console.error);
+    liste('Abgelehnt', fehler.abgelehnt, fehler.anzahlAbgelehnt, fehler.einheit, console.error);
     code = 1;
   } finally {
     await verbindung.schliessen();

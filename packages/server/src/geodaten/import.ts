@@ -46,11 +46,14 @@ export const HOECHSTER_ABLEHNUNGSANTEIL = 0.01;
 
 /** More than `HOECHSTER_ABLEHNUNGSANTEIL` refused: nothing imported; the reasons for the report. */
 export class TeilimportFehler extends ImportFehler {
+  /** The first `HOECHSTENS_GESPEICHERT` of them. */
   readonly abgelehnt: Meldung[];
+  readonly anzahlAbgelehnt: number;
   readonly einheit: 'Merkmal' | 'Zeile';
-  constructor(meldung: string, abgelehnt: Meldung[], einheit: 'Merkmal' | 'Zeile') {
+  constructor(meldung: string, abgelehnt: Meldungsliste, einheit: 'Merkmal' | 'Zeile') {
     super(meldung);
-    this.abgelehnt = abgelehnt;
+    this.abgelehnt = abgelehnt.erste;
+    this.anzahlAbgelehnt = abgelehnt.anzahl;
     this.einheit = einheit;
   }
 }
@@ -61,14 +64,32 @@ export interface Meldung {
   text: string;
 }
 
+/**
+ * Messages kept per kind (issue 18 §5): the import's memory must not grow with the file, and a
+ * million addresses outside every Wohnlage are one mistake (a wrong system), not a million; the
+ * rest is counted. The CLI lists the first 50.
+ */
+export const HOECHSTENS_GESPEICHERT = 1_000;
+
+export class Meldungsliste {
+  readonly erste: Meldung[] = [];
+  anzahl = 0;
+  neu(meldung: Meldung): void {
+    this.anzahl++;
+    if (this.erste.length < HOECHSTENS_GESPEICHERT) this.erste.push(meldung);
+  }
+}
+
 export interface ImportErgebnis {
   ebene: Ebene;
   quelle: string;
   anzahl: number;
-  /** Features or rows not imported, with the reason. */
+  /** Features or rows not imported, with the reason (the first `HOECHSTENS_GESPEICHERT`). */
   abgelehnt: Meldung[];
-  /** Imported, but worth a look (an address outside every Wohnlage). */
+  anzahlAbgelehnt: number;
+  /** Imported, but worth a look (an address outside every Wohnlage; the first ones). */
   hinweise: Meldung[];
+  anzahlHinweise: number;
   /** "Merkmal" or "Zeile": how the numbers count. */
   einheit: 'Merkmal' | 'Zeile';
 }
@@ -291,13 +312,13 @@ export async function importierePolygone(
   });
   if (gelesen.merkmale.length > grenzen.merkmale)
     throw zuVieleMerkmale(quelle, grenzen.merkmale, 'Merkmal');
-  const abgelehnt: Meldung[] = [];
+  const abgelehnt = new Meldungsliste();
   const polygone: NeuesPolygon[] = [];
   for (const m of gelesen.merkmale) {
     // Before the rest: one polygon of 10⁶ vertices made lookups inside it crawl (issue 18 §4).
     const eckpunkte = zaehleEckpunkte(m.geometrie);
     if (eckpunkte > grenzen.eckpunkte) {
-      abgelehnt.push({
+      abgelehnt.neu({
         nr: m.nr,
         text: `das Polygon hat ${eckpunkte.toLocaleString('de-DE')} Eckpunkte, mehr als erlaubt (höchstens ${grenzen.eckpunkte.toLocaleString('de-DE')}; Grenze mit --max-eckpunkte bzw. GEODATEN_MAX_ECKPUNKTE)`,
       });
@@ -305,8 +326,8 @@ export async function importierePolygone(
     }
     const wert = pruefeWert(m, feld, zuordnung, hoechste);
     const geometrie = pruefePolygon(m.geometrie, umrechnung);
-    if (!geometrie.ok) abgelehnt.push({ nr: m.nr, text: geometrie.grund });
-    else if (!wert.ok) abgelehnt.push({ nr: m.nr, text: wert.grund });
+    if (!geometrie.ok) abgelehnt.neu({ nr: m.nr, text: geometrie.grund });
+    else if (!wert.ok) abgelehnt.neu({ nr: m.nr, text: wert.grund });
     else
       polygone.push({
         wert: wert.wert,
@@ -327,7 +348,16 @@ export async function importierePolygone(
     EBENEN_TEXT[ebene],
   );
   await new GeodatenRepository(db).ersetzePolygone(ebene, quelle, o.jetzt ?? new Date(), polygone);
-  return { ebene, quelle, anzahl: polygone.length, abgelehnt, hinweise: [], einheit: 'Merkmal' };
+  return {
+    ebene,
+    quelle,
+    anzahl: polygone.length,
+    abgelehnt: abgelehnt.erste,
+    anzahlAbgelehnt: abgelehnt.anzahl,
+    hinweise: [],
+    anzahlHinweise: 0,
+    einheit: 'Merkmal',
+  };
 }
 
 const EBENEN_TEXT = { wohnlagen: 'Wohnlagen', gebaeudetypen: 'Gebäudetypen', adressen: 'Adressen' };
@@ -336,25 +366,26 @@ const EBENEN_TEXT = { wohnlagen: 'Wohnlagen', gebaeudetypen: 'Gebäudetypen', ad
 function pruefeAnteil(
   quelle: string,
   gesamt: number,
-  abgelehnt: Meldung[],
+  abgelehnt: Meldungsliste,
   einheit: 'Merkmal' | 'Zeile',
   teilimportErlauben: boolean | undefined,
   bisherige: string,
 ): void {
-  if (teilimportErlauben || abgelehnt.length <= gesamt * HOECHSTER_ABLEHNUNGSANTEIL) return;
-  const anteil = ((abgelehnt.length / gesamt) * 100).toLocaleString('de-DE', {
+  const n = abgelehnt.anzahl;
+  if (teilimportErlauben || n <= gesamt * HOECHSTER_ABLEHNUNGSANTEIL) return;
+  const anteil = ((n / gesamt) * 100).toLocaleString('de-DE', {
     maximumFractionDigits: 1,
   });
   const grenze = (HOECHSTER_ABLEHNUNGSANTEIL * 100).toLocaleString('de-DE');
   throw new TeilimportFehler(
-    `„${quelle}“ wird nicht importiert: ${abgelehnt.length.toLocaleString('de-DE')} von ${gesamt.toLocaleString('de-DE')} ${einheit === 'Zeile' ? 'Zeilen' : 'Merkmalen'} (${anteil} %) ${abgelehnt.length === 1 ? 'ist' : 'sind'} abgelehnt, mehr als ${grenze} % – ist die Datei beschädigt oder die falsche? Die bisherigen ${bisherige} bleiben unverändert. Wer die übrigen trotzdem übernehmen will, ruft den Import mit --teilimport-erlauben auf.`,
+    `„${quelle}“ wird nicht importiert: ${n.toLocaleString('de-DE')} von ${gesamt.toLocaleString('de-DE')} ${einheit === 'Zeile' ? 'Zeilen' : 'Merkmalen'} (${anteil} %) ${n === 1 ? 'ist' : 'sind'} abgelehnt, mehr als ${grenze} % – ist die Datei beschädigt oder die falsche? Die bisherigen ${bisherige} bleiben unverändert. Wer die übrigen trotzdem übernehmen will, ruft den Import mit --teilimport-erlauben auf.`,
     abgelehnt,
     einheit,
   );
 }
 
-function erstesAbgelehnt(abgelehnt: Meldung[]): string {
-  const erstes = abgelehnt[0];
+function erstesAbgelehnt(abgelehnt: Meldungsliste): string {
+  const erstes = abgelehnt.erste[0];
   return erstes ? `, z. B. Nr. ${erstes.nr}: ${erstes.text}` : '';
 }
 
@@ -517,8 +548,8 @@ export async function importiereAdressen(
         koordinaten: JSON.parse(p.geometrie) as MultiPolygonKoordinaten,
       })),
     );
-    const abgelehnt: Meldung[] = [];
-    const hinweise: Meldung[] = [];
+    const abgelehnt = new Meldungsliste();
+    const hinweise = new Meldungsliste();
     let gesamt = 0;
     let anzahl = 0;
     async function* adressen(): AsyncGenerator<NeueAdresse> {
@@ -527,12 +558,12 @@ export async function importiereAdressen(
         if (gesamt > grenzen.merkmale) throw zuVieleMerkmale(quelle, grenzen.merkmale, einheit);
         const geprueft = pruefeAdresse(a, umrechnung);
         if (!geprueft.ok) {
-          abgelehnt.push({ nr: a.nr, text: geprueft.grund });
+          abgelehnt.neu({ nr: a.nr, text: geprueft.grund });
           continue;
         }
         const { lon, lat } = geprueft.wert;
         if (!wohnlagen.leer && wohnlagen.finde(lon, lat) === null)
-          hinweise.push({ nr: a.nr, text: 'liegt außerhalb jeder Wohnlage (trotzdem übernommen)' });
+          hinweise.neu({ nr: a.nr, text: 'liegt außerhalb jeder Wohnlage (trotzdem übernommen)' });
         anzahl++;
         yield geprueft.wert;
       }
@@ -544,7 +575,16 @@ export async function importiereAdressen(
       pruefeAnteil(quelle, gesamt, abgelehnt, einheit, o.teilimportErlauben, 'Adressen');
     }
     await repo.ersetzeAdressen(quelle, o.jetzt ?? new Date(), adressen());
-    return { ebene: 'adressen', quelle, anzahl, abgelehnt, hinweise, einheit };
+    return {
+      ebene: 'adressen',
+      quelle,
+      anzahl,
+      abgelehnt: abgelehnt.erste,
+      anzahlAbgelehnt: abgelehnt.anzahl,
+      hinweise: hinweise.erste,
+      anzahlHinweise: hinweise.anzahl,
+      einheit,
+    };
   });
 }
 

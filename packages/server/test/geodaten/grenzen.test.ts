@@ -173,6 +173,32 @@ describe(`CSV als Strom (issue 18 §5, ${DATENBANKART})`, () => {
     expect(letzte).toEqual(['Nachzuegler', '10', '80331', '11.51', '48.11']);
   });
 
+  it('Meldungen: die ersten 1.000 je Art werden behalten, die übrigen gezählt (der Speicher wächst nicht mit der Datei)', async () => {
+    await importierePolygone(db, 'wohnlagen', {
+      datei: schreibeJson(verzeichnis, 'lagen.geojson', geojsonPolygone(WOHNLAGEN)),
+    });
+    const draussen = Array.from(
+      { length: 1_500 },
+      (_, i) => `Aussenweg,${i + 1},80331,11.45,48.15\n`,
+    );
+    const ohneNummer = Array.from({ length: 1_200 }, () => 'Ohneweg,,80331,11.51,48.11\n');
+    const datei = schreibeJson(
+      verzeichnis,
+      'meldungen.csv',
+      `strasse,hausnummer,plz,lon,lat\n${draussen.join('')}${ohneNummer.join('')}`,
+    );
+    const e = await importiereAdressen(db, { datei, teilimportErlauben: true });
+    expect(e).toMatchObject({ anzahl: 1_500, anzahlHinweise: 1_500, anzahlAbgelehnt: 1_200 });
+    expect(e.hinweise.length).toBe(1_000);
+    expect(e.hinweise.at(-1)?.nr).toBe(1_001);
+    expect(e.abgelehnt.length).toBe(1_000);
+    expect(e.abgelehnt[0]).toEqual({ nr: 1_502, text: 'die Hausnummer fehlt' });
+    const fehler = await importiereAdressen(db, { datei }).catch((f: unknown) => f);
+    expect(fehler).toBeInstanceOf(TeilimportFehler);
+    expect(fehler).toMatchObject({ anzahlAbgelehnt: 1_200 });
+    expect((fehler as TeilimportFehler).message).toMatch(/: 1\.200 von 2\.700 Zeilen \(44,4 %\)/);
+  });
+
   it('Zeilennummern wie in der Datei: Umbruch in Anführungszeichen (CRLF), Leerzeilen, unlesbare Zeilen', async () => {
     const datei = schreibeJson(
       verzeichnis,
