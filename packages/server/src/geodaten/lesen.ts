@@ -347,9 +347,9 @@ async function ersteZeile(datei: string): Promise<string> {
 }
 
 /**
- * Where reading starts again after a row whose quote stays open: skips the empty lines from
- * `ab`, then the row's first line. Returns the offset of the next line and how many lines were
- * passed (the first non-empty one included), or null at the end of the file.
+ * Where reading starts again after an unreadable row: skips the empty lines from `ab`, then the
+ * row's first line (ended by CRLF, LF or a lone CR, as csv-parse accepts). Returns the offset of
+ * the next line and how many empty lines were passed, or null at the end of the file.
  */
 async function nachDerZeile(
   datei: string,
@@ -361,15 +361,26 @@ async function nachDerZeile(
     let stelle = ab;
     let leer = 0;
     let inZeile = false;
+    // A CR was the last byte: the line ended; an LF right after it belongs to it.
+    let nachCr = false;
     for (;;) {
       const { bytesRead } = await handle.read(puffer, 0, puffer.length, stelle);
-      if (bytesRead === 0) return null;
+      if (bytesRead === 0) return nachCr && inZeile ? { weiter: stelle, leer } : null;
       for (let i = 0; i < bytesRead; i++) {
         const b = puffer[i];
-        if (b === 0x0a) {
-          if (inZeile) return { weiter: stelle + i + 1, leer };
-          leer++;
-        } else if (b !== 0x0d) inZeile = true;
+        if (nachCr) {
+          nachCr = false;
+          if (b === 0x0a) {
+            if (inZeile) return { weiter: stelle + i + 1, leer };
+            continue;
+          }
+          if (inZeile) return { weiter: stelle + i, leer };
+        }
+        if (b === 0x0d || b === 0x0a) {
+          if (b === 0x0d) nachCr = true;
+          else if (inZeile) return { weiter: stelle + i + 1, leer };
+          if (!inZeile) leer++;
+        } else inZeile = true;
       }
       stelle += bytesRead;
     }

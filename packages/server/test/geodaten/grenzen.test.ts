@@ -199,36 +199,43 @@ describe(`CSV als Strom (issue 18 §5, ${DATENBANKART})`, () => {
     expect((fehler as TeilimportFehler).message).toMatch(/: 1\.200 von 2\.700 Zeilen \(44,4 %\)/);
   });
 
-  it('Zeilennummern wie in der Datei: Umbruch in Anführungszeichen (CRLF), Leerzeilen, unlesbare Zeilen', async () => {
-    const datei = schreibeJson(
-      verzeichnis,
-      'nummern.csv',
-      [
-        'strasse,hausnummer,plz,lon,lat',
-        'A,1,80331,11.51,48.11',
-        '',
-        '"B\r\nweg",2,80331,11.51,48.11',
-        '"C"x,3,80331,11.51,48.11',
-        'D,4,80331,11.51,48.11',
-        '"E,5,80331,11.51,48.11',
-        'F,6,80331,11.51,48.11',
-      ].join('\r\n'),
-    );
-    const tabelle = await leseCsv(datei, 1024 * 1024);
-    const zeilen = [];
-    for await (const z of tabelle.zeilen) zeilen.push([z.nr, z.fehler ?? z.werte[0]]);
-    expect(zeilen).toEqual([
-      [2, 'A'],
-      [4, 'B\r\nweg'],
-      [
-        6,
-        'nach einem schließenden Anführungszeichen (") folgt weder Trennzeichen noch Zeilenende – die Zeile ist nicht lesbar',
-      ],
-      [7, 'D'],
-      [8, 'ein Anführungszeichen (") wird nicht geschlossen – die Zeile ist nicht lesbar'],
-      [9, 'F'],
-    ]);
-  });
+  it.each([
+    ['CRLF', '\r\n'],
+    ['LF', '\n'],
+    ['CR', '\r'],
+  ])(
+    'Zeilennummern wie in der Datei (%s): Umbruch in Anführungszeichen, Leerzeilen, unlesbare Zeilen',
+    async (_, umbruch) => {
+      const datei = schreibeJson(
+        verzeichnis,
+        'nummern.csv',
+        [
+          'strasse,hausnummer,plz,lon,lat',
+          'A,1,80331,11.51,48.11',
+          '',
+          `"B${umbruch}weg",2,80331,11.51,48.11`,
+          '"C"x,3,80331,11.51,48.11',
+          'D,4,80331,11.51,48.11',
+          '"E,5,80331,11.51,48.11',
+          'F,6,80331,11.51,48.11',
+        ].join(umbruch),
+      );
+      const tabelle = await leseCsv(datei, 1024 * 1024);
+      const zeilen = [];
+      for await (const z of tabelle.zeilen) zeilen.push([z.nr, z.fehler ?? z.werte[0]]);
+      expect(zeilen).toEqual([
+        [2, 'A'],
+        [4, `B${umbruch}weg`],
+        [
+          6,
+          'nach einem schließenden Anführungszeichen (") folgt weder Trennzeichen noch Zeilenende – die Zeile ist nicht lesbar',
+        ],
+        [7, 'D'],
+        [8, 'ein Anführungszeichen (") wird nicht geschlossen – die Zeile ist nicht lesbar'],
+        [9, 'F'],
+      ]);
+    },
+  );
 
   it('in Stapeln geschrieben: zu viel Abgelehntes am Ende einer langen Datei lässt die bisherigen Adressen; ein offenes Anführungszeichen kostet auch in langer Datei nur seine Zeile', async () => {
     await importiereAdressen(db, {
