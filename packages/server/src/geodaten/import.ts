@@ -147,9 +147,10 @@ export interface ImportGrenzen {
 }
 
 /**
- * Defaults: Munich's Wohnlagen layer has 776 polygons of at most a few thousand vertices and
- * the city about 150,000 addresses (a CSV of ~7 MB); the defaults leave room for ten times that
- * and more. GeoJSON and Shapefile are read whole: importing a GeoJSON of 100 MB (1,340 polygons
+ * Defaults: the real Wohnlagen layer of issue 18 has 776 polygons; the benches use 800 polygons
+ * of 2,000 vertices and 150,000 addresses (a 6.9 MB CSV): the defaults leave room for far more,
+ * and stay below what made servers grow to 2.3 GB (197,683 polygons) or crawl (a polygon of 10⁶
+ * vertices). GeoJSON and Shapefile are read whole: importing a GeoJSON of 100 MB (1,340 polygons
  * of 2,001 vertices) into PostgreSQL peaked at 778 MB RSS (measured 2026-11-24).
  */
 export const STANDARD_GRENZEN = {
