@@ -9,6 +9,8 @@
  *   npm run geodaten -- adressen --datei PATH [--epsg CODE]
  *   npm run geodaten -- status
  *   (each import also takes --teilimport-erlauben, and for a Shapefile --kodierung NAME)
+ *   (limits, issue 18 §4: --max-datei-mb, --max-merkmale, --max-eckpunkte, or the environment's
+ *   GEODATEN_MAX_DATEI_MB, GEODATEN_MAX_MERKMALE, GEODATEN_MAX_ECKPUNKTE; the flag wins)
  *
  * Exit codes: 0 all imported (or refusals allowed by --teilimport-erlauben), 1 nothing imported
  * (error, or more than 1 % refused), 2 usage shown, 3 imported but some features refused
@@ -23,10 +25,12 @@ import { GeodatenRepository } from '../src/geodaten/geodaten-repository.ts';
 import {
   HOECHSTER_ABLEHNUNGSANTEIL,
   ImportFehler,
+  STANDARD_GRENZEN,
   importiereAdressen,
   importierePolygone,
   TeilimportFehler,
   type ImportErgebnis,
+  type ImportGrenzen,
   type Meldung,
 } from '../src/geodaten/import.ts';
 import { BEKANNTE_EPSG } from '../src/geodaten/projektion.ts';
@@ -41,6 +45,14 @@ const HILFE = `Geodaten des Mietspiegelrechners importieren (Wohnlagen, Gebäude
   npm run geodaten -- status
   Jeder Import nimmt außerdem --teilimport-erlauben (siehe unten) und, für ein Shapefile,
   --kodierung NAME (z. B. windows-1252, latin1, utf-8).
+
+Grenzen (jede auch als Umgebungsvariable; die Option gilt vor der Variablen):
+  --max-datei-mb N     größte Datei in MB (GEODATEN_MAX_DATEI_MB, Standard ${STANDARD_GRENZEN.dateiBytes / 1024 / 1024})
+  --max-merkmale N     höchstens so viele Merkmale bzw. Zeilen je Datei (GEODATEN_MAX_MERKMALE,
+                       Standard ${STANDARD_GRENZEN.merkmale.wohnlagen.toLocaleString('de-DE')} Polygone, ${STANDARD_GRENZEN.merkmale.adressen.toLocaleString('de-DE')} Adressen)
+  --max-eckpunkte N    höchstens so viele Eckpunkte je Polygon (GEODATEN_MAX_ECKPUNKTE, Standard
+                       ${STANDARD_GRENZEN.eckpunkte.toLocaleString('de-DE')}); ein Polygon darüber wird mit seiner Nummer abgelehnt
+  Eine größere Datei oder eine mit mehr Merkmalen wird als Ganzes abgelehnt.
 
 Polygone: GeoJSON (.geojson/.json, WGS84) oder ESRI-Shapefile (.shp mit .dbf und .prj im selben
 Ordner; das Koordinatensystem steht in der .prj, z. B. ETRS89/UTM 32N = EPSG:25832; mit --epsg
@@ -79,34 +91,54 @@ function berichte(e: ImportErgebnis): void {
   const was = e.ebene === 'adressen' ? ['Adresse', 'Adressen'] : ['Polygon', 'Polygone'];
   console.log(
     `${EBENEN_NAMEN[e.ebene]} importiert: ${zahl(e.anzahl, was[0] as string, was[1] as string)} aus „${e.quelle}“` +
-      `${e.abgelehnt.length ? `, ${e.abgelehnt.length.toLocaleString('de-DE')} abgelehnt` : ''}` +
-      `${e.hinweise.length ? `, ${zahl(e.hinweise.length, 'Hinweis', 'Hinweise')}` : ''}.`,
+      `${e.anzahlAbgelehnt ? `, ${e.anzahlAbgelehnt.toLocaleString('de-DE')} abgelehnt` : ''}` +
+      `${e.anzahlHinweise ? `, ${zahl(e.anzahlHinweise, 'Hinweis', 'Hinweise')}` : ''}.`,
   );
-  liste('Abgelehnt', e.abgelehnt, e.einheit, console.log);
-  liste('Hinweis', e.hinweise, e.einheit, console.log);
+  liste('Abgelehnt', e.abgelehnt, e.anzahlAbgelehnt, e.einheit, console.log);
+  liste('Hinweis', e.hinweise, e.anzahlHinweise, e.einheit, console.log);
 }
 
 function liste(
   titel: string,
   meldungen: Meldung[],
+  anzahl: number,
   einheit: string,
   ausgabe: (text: string) => void,
 ): void {
   for (const m of meldungen.slice(0, HOECHSTENS_ZEILEN))
     ausgabe(`${titel}: ${einheit} ${m.nr}: ${m.text}.`);
-  if (meldungen.length > HOECHSTENS_ZEILEN)
-    ausgabe(
-      `${titel}: … und ${(meldungen.length - HOECHSTENS_ZEILEN).toLocaleString('de-DE')} weitere.`,
-    );
+  if (anzahl > HOECHSTENS_ZEILEN)
+    ausgabe(`${titel}: … und ${(anzahl - HOECHSTENS_ZEILEN).toLocaleString('de-DE')} weitere.`);
 }
 
 /** 0, or 3 when features were refused that the operator did not allow (see the exit codes). */
 function abschluss(e: ImportErgebnis, teilimportErlauben: boolean): number {
-  if (e.abgelehnt.length === 0 || teilimportErlauben) return 0;
+  if (e.anzahlAbgelehnt === 0 || teilimportErlauben) return 0;
   console.error(
-    `Achtung: ${e.einheit === 'Zeile' ? zahl(e.abgelehnt.length, 'Zeile', 'Zeilen') : zahl(e.abgelehnt.length, 'Merkmal', 'Merkmale')} abgelehnt (siehe oben), die übrigen sind übernommen. Exit-Code 3; mit --teilimport-erlauben gilt das als Erfolg.`,
+    `Achtung: ${e.einheit === 'Zeile' ? zahl(e.anzahlAbgelehnt, 'Zeile', 'Zeilen') : zahl(e.anzahlAbgelehnt, 'Merkmal', 'Merkmale')} abgelehnt (siehe oben), die übrigen sind übernommen. Exit-Code 3; mit --teilimport-erlauben gilt das als Erfolg.`,
   );
   return 3;
+}
+
+/** A flag's or the environment's limit: a whole number ≥ 1, or a German usage error. */
+function grenze(wert: string | undefined, umgebung: string, option: string): number | undefined {
+  const text = wert ?? process.env[umgebung];
+  if (text === undefined || text.trim() === '') return undefined;
+  if (!/^\s*[1-9]\d*\s*$/.test(text) || !Number.isSafeInteger(Number(text)))
+    throw new NutzungsFehler(
+      `${wert === undefined ? umgebung : `--${option}`} muss eine ganze Zahl ab 1 sein, nicht „${text.slice(0, 40)}“.`,
+    );
+  return Number(text);
+}
+
+function leseGrenzen(values: Record<string, unknown>): Partial<ImportGrenzen> {
+  const s = (n: string) => values[n] as string | undefined;
+  const mb = grenze(s('max-datei-mb'), 'GEODATEN_MAX_DATEI_MB', 'max-datei-mb');
+  return {
+    dateiBytes: mb === undefined ? undefined : mb * 1024 * 1024,
+    merkmale: grenze(s('max-merkmale'), 'GEODATEN_MAX_MERKMALE', 'max-merkmale'),
+    eckpunkte: grenze(s('max-eckpunkte'), 'GEODATEN_MAX_ECKPUNKTE', 'max-eckpunkte'),
+  };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -120,6 +152,9 @@ async function main(argv: string[]): Promise<number> {
       epsg: { type: 'string' },
       kodierung: { type: 'string' },
       'teilimport-erlauben': { type: 'boolean', default: false },
+      'max-datei-mb': { type: 'string' },
+      'max-merkmale': { type: 'string' },
+      'max-eckpunkte': { type: 'string' },
       hilfe: { type: 'boolean', short: 'h', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -135,6 +170,7 @@ async function main(argv: string[]): Promise<number> {
   if (befehl === 'status' && values['teilimport-erlauben'])
     throw new NutzungsFehler('--teilimport-erlauben gilt nur für einen Import.');
   const teilimportErlauben = values['teilimport-erlauben'];
+  const grenzen = leseGrenzen(values);
   if (befehl === 'adressen' && (values.feld || values.zuordnung))
     throw new NutzungsFehler('--feld und --zuordnung gelten nur für Wohnlagen und Gebäudetypen.');
   // A relative path means the folder where npm was started, as for DATA_DIR.
@@ -165,6 +201,7 @@ async function main(argv: string[]): Promise<number> {
         epsg: values.epsg,
         kodierung: values.kodierung,
         teilimportErlauben,
+        grenzen,
       });
       berichte(e);
       code = abschluss(e, teilimportErlauben);
@@ -176,6 +213,7 @@ async function main(argv: string[]): Promise<number> {
         epsg: values.epsg,
         kodierung: values.kodierung,
         teilimportErlauben,
+        grenzen,
       });
       berichte(e);
       code = abschluss(e, teilimportErlauben);
@@ -184,7 +222,7 @@ async function main(argv: string[]): Promise<number> {
     if (!(fehler instanceof TeilimportFehler)) throw fehler;
     // Too much refused: nothing imported; the reasons, so the operator can mend the file.
     console.error(fehler.message);
-    liste('Abgelehnt', fehler.abgelehnt, fehler.einheit, console.error);
+    liste('Abgelehnt', fehler.abgelehnt, fehler.anzahlAbgelehnt, fehler.einheit, console.error);
     code = 1;
   } finally {
     await verbindung.schliessen();

@@ -131,19 +131,26 @@ export class GeodatenRepository {
     });
   }
 
+  /**
+   * The addresses may come as a stream (issue 18 §5): they are written in batches of STAPEL,
+   * all in the one transaction; an error thrown by the stream rolls it back.
+   */
   async ersetzeAdressen(
     quelle: string,
     zeitpunkt: Date,
-    adressen: readonly NeueAdresse[],
+    adressen: Iterable<NeueAdresse> | AsyncIterable<NeueAdresse>,
   ): Promise<void> {
     await (await this.db()).transaction().execute(async (trx) => {
       // DELETE, not TRUNCATE: servers on PostgreSQL keep searching the old list until the commit.
       await trx.deleteFrom('adresse').execute();
-      for (let i = 0; i < adressen.length; i += STAPEL) {
+      let anzahl = 0;
+      let stapel: NeueAdresse[] = [];
+      const schreibe = async () => {
+        if (stapel.length === 0) return;
         await trx
           .insertInto('adresse')
           .values(
-            adressen.slice(i, i + STAPEL).map((a) => ({
+            stapel.map((a) => ({
               strasse: a.strasse,
               hausnummer: a.hausnummer,
               plz: a.plz,
@@ -156,8 +163,15 @@ export class GeodatenRepository {
             })),
           )
           .execute();
+        anzahl += stapel.length;
+        stapel = [];
+      };
+      for await (const a of adressen) {
+        stapel.push(a);
+        if (stapel.length >= STAPEL) await schreibe();
       }
-      await vermerkeImport(trx, 'adressen', quelle, zeitpunkt, adressen.length);
+      await schreibe();
+      await vermerkeImport(trx, 'adressen', quelle, zeitpunkt, anzahl);
     });
   }
 

@@ -46,11 +46,14 @@ export const HOECHSTER_ABLEHNUNGSANTEIL = 0.01;
 
 /** More than `HOECHSTER_ABLEHNUNGSANTEIL` refused: nothing imported; the reasons for the report. */
 export class TeilimportFehler extends ImportFehler {
+  /** The first `HOECHSTENS_GESPEICHERT` of them. */
   readonly abgelehnt: Meldung[];
+  readonly anzahlAbgelehnt: number;
   readonly einheit: 'Merkmal' | 'Zeile';
-  constructor(meldung: string, abgelehnt: Meldung[], einheit: 'Merkmal' | 'Zeile') {
+  constructor(meldung: string, abgelehnt: Meldungsliste, einheit: 'Merkmal' | 'Zeile') {
     super(meldung);
-    this.abgelehnt = abgelehnt;
+    this.abgelehnt = abgelehnt.erste;
+    this.anzahlAbgelehnt = abgelehnt.anzahl;
     this.einheit = einheit;
   }
 }
@@ -61,14 +64,32 @@ export interface Meldung {
   text: string;
 }
 
+/**
+ * Messages kept per kind (issue 18 §5): the import's memory must not grow with the file, and a
+ * million addresses outside every Wohnlage are one mistake (a wrong system), not a million; the
+ * rest is counted. The CLI lists the first 50.
+ */
+export const HOECHSTENS_GESPEICHERT = 1_000;
+
+export class Meldungsliste {
+  readonly erste: Meldung[] = [];
+  anzahl = 0;
+  neu(meldung: Meldung): void {
+    this.anzahl++;
+    if (this.erste.length < HOECHSTENS_GESPEICHERT) this.erste.push(meldung);
+  }
+}
+
 export interface ImportErgebnis {
   ebene: Ebene;
   quelle: string;
   anzahl: number;
-  /** Features or rows not imported, with the reason. */
+  /** Features or rows not imported, with the reason (the first `HOECHSTENS_GESPEICHERT`). */
   abgelehnt: Meldung[];
-  /** Imported, but worth a look (an address outside every Wohnlage). */
+  anzahlAbgelehnt: number;
+  /** Imported, but worth a look (an address outside every Wohnlage; the first ones). */
   hinweise: Meldung[];
+  anzahlHinweise: number;
   /** "Merkmal" or "Zeile": how the numbers count. */
   einheit: 'Merkmal' | 'Zeile';
 }
@@ -92,6 +113,8 @@ export interface PolygonImportOptionen {
   kodierung?: string | undefined;
   /** Import the rest even when more than 1 % is refused (`HOECHSTER_ABLEHNUNGSANTEIL`). */
   teilimportErlauben?: boolean | undefined;
+  /** Limits of size (issue 18 §4); missing ones from `STANDARD_GRENZEN`. */
+  grenzen?: Partial<ImportGrenzen> | undefined;
   jetzt?: Date | undefined;
 }
 
@@ -103,7 +126,71 @@ export interface AdressImportOptionen {
   kodierung?: string | undefined;
   /** Import the rest even when more than 1 % is refused (`HOECHSTER_ABLEHNUNGSANTEIL`). */
   teilimportErlauben?: boolean | undefined;
+  /** Limits of size (issue 18 §4); missing ones from `STANDARD_GRENZEN`. */
+  grenzen?: Partial<ImportGrenzen> | undefined;
   jetzt?: Date | undefined;
+}
+
+/**
+ * Issue 18 §4: limits of size, so that no file can take a server's memory or make its lookups
+ * crawl (a 200 MB GeoJSON of 197,683 polygons took 2.3 GB in every server; one polygon of 10⁶
+ * vertices slowed lookups inside it to 0.009 of /health). CLI: --max-datei-mb, --max-merkmale,
+ * --max-eckpunkte, or GEODATEN_MAX_DATEI_MB, GEODATEN_MAX_MERKMALE, GEODATEN_MAX_ECKPUNKTE.
+ */
+export interface ImportGrenzen {
+  /** Largest file read, in bytes (each file of a Shapefile). */
+  dateiBytes: number;
+  /** Most features (polygon layers) or rows/points (addresses) in one file. */
+  merkmale: number;
+  /** Most vertices of one polygon feature, all its rings and parts together. */
+  eckpunkte: number;
+}
+
+/**
+ * Defaults: the real Wohnlagen layer of issue 18 has 776 polygons; the benches use 800 polygons
+ * of 2,000 vertices and 150,000 addresses (a 6.9 MB CSV): the defaults leave room for far more,
+ * and stay below what made servers grow to 2.3 GB (197,683 polygons) or crawl (a polygon of 10⁶
+ * vertices). GeoJSON and Shapefile are read whole: importing a GeoJSON of 100 MB (1,340 polygons
+ * of 2,001 vertices) into PostgreSQL peaked at 778 MB RSS (measured 2026-11-24).
+ */
+export const STANDARD_GRENZEN = {
+  dateiBytes: 100 * 1024 * 1024,
+  merkmale: { wohnlagen: 20_000, gebaeudetypen: 20_000, adressen: 2_000_000 },
+  eckpunkte: 50_000,
+} as const;
+
+function grenzenFuer(ebene: Ebene, g: Partial<ImportGrenzen> | undefined): ImportGrenzen {
+  return {
+    dateiBytes: g?.dateiBytes ?? STANDARD_GRENZEN.dateiBytes,
+    merkmale: g?.merkmale ?? STANDARD_GRENZEN.merkmale[ebene],
+    eckpunkte: g?.eckpunkte ?? STANDARD_GRENZEN.eckpunkte,
+  };
+}
+
+/** More features or rows than `ImportGrenzen.merkmale`: the whole file is refused. */
+function zuVieleMerkmale(
+  quelle: string,
+  grenze: number,
+  einheit: 'Merkmal' | 'Zeile',
+): ImportFehler {
+  const was = einheit === 'Zeile' ? 'Zeilen' : 'Merkmale';
+  return new ImportFehler(
+    `„${quelle}“ hat mehr als ${grenze.toLocaleString('de-DE')} ${was} (Grenze mit --max-merkmale bzw. GEODATEN_MAX_MERKMALE) und wird nicht importiert; die bisherigen Daten bleiben unverändert.`,
+  );
+}
+
+/** Positions in a (Multi)Polygon's coordinates, counted before anything else is done with them. */
+export function zaehleEckpunkte(geometrie: unknown): number {
+  const koordinaten = (geometrie as { coordinates?: unknown } | null)?.coordinates;
+  const zaehle = (wert: unknown, tiefe: number): number => {
+    if (!Array.isArray(wert)) return 0;
+    if (tiefe === 0) return wert.length;
+    let n = 0;
+    for (const teil of wert) n += zaehle(teil, tiefe - 1);
+    return n;
+  };
+  const typ = (geometrie as { type?: unknown } | null)?.type;
+  return zaehle(koordinaten, typ === 'MultiPolygon' ? 2 : 1);
 }
 
 /** "1:0, 2:1" → Map {"1" → 0, "2" → 1}. */
@@ -193,7 +280,7 @@ async function leseMerkmale(datei: string, o: ShapefileOptionen): Promise<Gelese
     throw new ImportFehler(
       `Polygone werden als GeoJSON oder Shapefile importiert, nicht als CSV („${basename(datei)}“).`,
     );
-  return format === 'shapefile' ? leseShapefile(datei, o) : leseGeojson(datei);
+  return format === 'shapefile' ? leseShapefile(datei, o) : leseGeojson(datei, o.hoechstBytes);
 }
 
 /** Turns reading and projection errors into `ImportFehler` (German, no stack for the operator). */
@@ -215,20 +302,34 @@ export async function importierePolygone(
   const hoechste = HOECHSTE_ID[ebene];
   const feld = o.feld ?? STANDARD_FELD[ebene];
   const zuordnung = o.zuordnung === undefined ? null : leseZuordnung(o.zuordnung, hoechste);
+  const grenzen = grenzenFuer(ebene, o.grenzen);
+  const quelle = basename(o.datei);
   const { gelesen, umrechnung } = await alsImportFehler(async () => {
     const g = await leseMerkmale(o.datei, {
       ohnePrj: o.epsg !== undefined,
       kodierung: o.kodierung,
+      hoechstBytes: grenzen.dateiBytes,
     });
     return { gelesen: g, umrechnung: o.epsg ? umrechnungAusEpsg(o.epsg) : g.umrechnung };
   });
-  const abgelehnt: Meldung[] = [];
+  if (gelesen.merkmale.length > grenzen.merkmale)
+    throw zuVieleMerkmale(quelle, grenzen.merkmale, 'Merkmal');
+  const abgelehnt = new Meldungsliste();
   const polygone: NeuesPolygon[] = [];
   for (const m of gelesen.merkmale) {
+    // Before the rest: one polygon of 10⁶ vertices made lookups inside it crawl (issue 18 §4).
+    const eckpunkte = zaehleEckpunkte(m.geometrie);
+    if (eckpunkte > grenzen.eckpunkte) {
+      abgelehnt.neu({
+        nr: m.nr,
+        text: `das Polygon hat ${eckpunkte.toLocaleString('de-DE')} Eckpunkte, mehr als erlaubt (höchstens ${grenzen.eckpunkte.toLocaleString('de-DE')}; Grenze mit --max-eckpunkte bzw. GEODATEN_MAX_ECKPUNKTE)`,
+      });
+      continue;
+    }
     const wert = pruefeWert(m, feld, zuordnung, hoechste);
     const geometrie = pruefePolygon(m.geometrie, umrechnung);
-    if (!geometrie.ok) abgelehnt.push({ nr: m.nr, text: geometrie.grund });
-    else if (!wert.ok) abgelehnt.push({ nr: m.nr, text: wert.grund });
+    if (!geometrie.ok) abgelehnt.neu({ nr: m.nr, text: geometrie.grund });
+    else if (!wert.ok) abgelehnt.neu({ nr: m.nr, text: wert.grund });
     else
       polygone.push({
         wert: wert.wert,
@@ -236,7 +337,6 @@ export async function importierePolygone(
         box: boxVon(geometrie.wert),
       });
   }
-  const quelle = basename(o.datei);
   if (polygone.length === 0)
     throw new ImportFehler(
       `„${quelle}“ enthält kein gültiges Polygon (${gelesen.merkmale.length} Merkmale, alle abgelehnt${erstesAbgelehnt(abgelehnt)}); die bisherigen ${EBENEN_TEXT[ebene]} bleiben unverändert.`,
@@ -250,7 +350,16 @@ export async function importierePolygone(
     EBENEN_TEXT[ebene],
   );
   await new GeodatenRepository(db).ersetzePolygone(ebene, quelle, o.jetzt ?? new Date(), polygone);
-  return { ebene, quelle, anzahl: polygone.length, abgelehnt, hinweise: [], einheit: 'Merkmal' };
+  return {
+    ebene,
+    quelle,
+    anzahl: polygone.length,
+    abgelehnt: abgelehnt.erste,
+    anzahlAbgelehnt: abgelehnt.anzahl,
+    hinweise: [],
+    anzahlHinweise: 0,
+    einheit: 'Merkmal',
+  };
 }
 
 const EBENEN_TEXT = { wohnlagen: 'Wohnlagen', gebaeudetypen: 'Gebäudetypen', adressen: 'Adressen' };
@@ -259,25 +368,26 @@ const EBENEN_TEXT = { wohnlagen: 'Wohnlagen', gebaeudetypen: 'Gebäudetypen', ad
 function pruefeAnteil(
   quelle: string,
   gesamt: number,
-  abgelehnt: Meldung[],
+  abgelehnt: Meldungsliste,
   einheit: 'Merkmal' | 'Zeile',
   teilimportErlauben: boolean | undefined,
   bisherige: string,
 ): void {
-  if (teilimportErlauben || abgelehnt.length <= gesamt * HOECHSTER_ABLEHNUNGSANTEIL) return;
-  const anteil = ((abgelehnt.length / gesamt) * 100).toLocaleString('de-DE', {
+  const n = abgelehnt.anzahl;
+  if (teilimportErlauben || n <= gesamt * HOECHSTER_ABLEHNUNGSANTEIL) return;
+  const anteil = ((n / gesamt) * 100).toLocaleString('de-DE', {
     maximumFractionDigits: 1,
   });
   const grenze = (HOECHSTER_ABLEHNUNGSANTEIL * 100).toLocaleString('de-DE');
   throw new TeilimportFehler(
-    `„${quelle}“ wird nicht importiert: ${abgelehnt.length.toLocaleString('de-DE')} von ${gesamt.toLocaleString('de-DE')} ${einheit === 'Zeile' ? 'Zeilen' : 'Merkmalen'} (${anteil} %) ${abgelehnt.length === 1 ? 'ist' : 'sind'} abgelehnt, mehr als ${grenze} % – ist die Datei beschädigt oder die falsche? Die bisherigen ${bisherige} bleiben unverändert. Wer die übrigen trotzdem übernehmen will, ruft den Import mit --teilimport-erlauben auf.`,
+    `„${quelle}“ wird nicht importiert: ${n.toLocaleString('de-DE')} von ${gesamt.toLocaleString('de-DE')} ${einheit === 'Zeile' ? 'Zeilen' : 'Merkmalen'} (${anteil} %) ${n === 1 ? 'ist' : 'sind'} abgelehnt, mehr als ${grenze} % – ist die Datei beschädigt oder die falsche? Die bisherigen ${bisherige} bleiben unverändert. Wer die übrigen trotzdem übernehmen will, ruft den Import mit --teilimport-erlauben auf.`,
     abgelehnt,
     einheit,
   );
 }
 
-function erstesAbgelehnt(abgelehnt: Meldung[]): string {
-  const erstes = abgelehnt[0];
+function erstesAbgelehnt(abgelehnt: Meldungsliste): string {
+  const erstes = abgelehnt.erste[0];
   return erstes ? `, z. B. Nr. ${erstes.nr}: ${erstes.text}` : '';
 }
 
@@ -340,18 +450,26 @@ function adressTexte(werte: (name: string) => unknown) {
   };
 }
 
+interface AdressQuelle {
+  /** Read as they are consumed (CSV: from a file stream, issue 18 §5). */
+  roh: AsyncIterable<AdressRoh> | Iterable<AdressRoh>;
+  umrechnung: Umrechnung | null;
+  einheit: 'Merkmal' | 'Zeile';
+}
+
 async function leseAdressen(
   datei: string,
   epsg: string | undefined,
   kodierung: string | undefined,
-): Promise<{ roh: AdressRoh[]; umrechnung: Umrechnung | null; einheit: 'Merkmal' | 'Zeile' }> {
+  hoechstBytes: number,
+): Promise<AdressQuelle> {
   const format = formatVon(datei);
   const ausEpsg = epsg ? umrechnungAusEpsg(epsg) : null;
   if (format !== 'csv') {
     const g =
       format === 'shapefile'
-        ? await leseShapefile(datei, { ohnePrj: epsg !== undefined, kodierung })
-        : await leseGeojson(datei);
+        ? await leseShapefile(datei, { ohnePrj: epsg !== undefined, kodierung, hoechstBytes })
+        : await leseGeojson(datei, hoechstBytes);
     const roh = g.merkmale.map((m): AdressRoh => {
       const geo = m.geometrie as { type?: unknown; coordinates?: unknown } | null;
       const punkt: Pruefung<[number, number]> =
@@ -365,7 +483,7 @@ async function leseAdressen(
     });
     return { roh, umrechnung: epsg ? ausEpsg : g.umrechnung, einheit: 'Merkmal' };
   }
-  const tabelle = await leseCsv(datei);
+  const tabelle = await leseCsv(datei, hoechstBytes);
   const spalte = (name: string) => tabelle.spalten.indexOf(name);
   const fehlend = ['strasse', 'hausnummer', 'plz'].filter((s) => spalte(s) < 0);
   const [sx, sy] =
@@ -386,81 +504,114 @@ async function leseAdressen(
     const normal = tabelle.trenner === ';' ? t.replace(',', '.') : t;
     return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normal) ? Number(normal) : NaN;
   };
-  const roh = tabelle.zeilen.map((z): AdressRoh => {
-    const x = zahl(z.werte[sx]);
-    const y = zahl(z.werte[sy]);
-    const punkt: Pruefung<[number, number]> =
-      Number.isFinite(x) && Number.isFinite(y)
-        ? { ok: true, wert: [x, y] }
-        : { ok: false, grund: 'Koordinaten fehlen oder sind keine Zahlen' };
-    return {
-      nr: z.nr,
-      ...adressTexte((n) => (spalte(n) >= 0 ? z.werte[spalte(n)] : undefined)),
-      punkt,
-      fehler: z.fehler,
-    };
-  });
-  return { roh, umrechnung: ausEpsg, einheit: 'Zeile' };
+  async function* roh(): AsyncGenerator<AdressRoh> {
+    for await (const z of tabelle.zeilen) {
+      const x = zahl(z.werte[sx]);
+      const y = zahl(z.werte[sy]);
+      const punkt: Pruefung<[number, number]> =
+        Number.isFinite(x) && Number.isFinite(y)
+          ? { ok: true, wert: [x, y] }
+          : { ok: false, grund: 'Koordinaten fehlen oder sind keine Zahlen' };
+      yield {
+        nr: z.nr,
+        ...adressTexte((n) => (spalte(n) >= 0 ? z.werte[spalte(n)] : undefined)),
+        punkt,
+        fehler: z.fehler,
+      };
+    }
+  }
+  return { roh: roh(), umrechnung: ausEpsg, einheit: 'Zeile' };
 }
 
+/**
+ * Reads, checks and writes the addresses as a stream (issue 18 §5): the rows go to the database
+ * in batches inside the one transaction that replaces the layer, so memory does not grow with
+ * the file; when the file turns out to be refused (nothing valid, more than 1 % refused, too
+ * many rows), the transaction is rolled back and the old addresses stay.
+ */
 export async function importiereAdressen(
   db: DbZugang,
   o: AdressImportOptionen,
 ): Promise<ImportErgebnis> {
-  const { roh, umrechnung, einheit } = await alsImportFehler(() =>
-    leseAdressen(o.datei, o.epsg, o.kodierung),
-  );
+  const grenzen = grenzenFuer('adressen', o.grenzen);
+  const quelle = basename(o.datei);
   const repo = new GeodatenRepository(db);
-  // Addresses outside every Wohnlage are imported but named, to catch a wrong system or file.
-  const wohnlagen = new PolygonIndex(
-    (await repo.polygone('wohnlagen')).map((p) => ({
-      wert: p.wert,
-      koordinaten: JSON.parse(p.geometrie) as MultiPolygonKoordinaten,
-    })),
-  );
-  const abgelehnt: Meldung[] = [];
-  const hinweise: Meldung[] = [];
-  const adressen: NeueAdresse[] = [];
-  for (const a of roh) {
-    const ablehnen = (text: string) => abgelehnt.push({ nr: a.nr, text });
-    if (a.fehler !== undefined) {
-      ablehnen(a.fehler);
-      continue;
-    }
-    const zuLang = (['strasse', 'hausnummer', 'ort'] as const).find(
-      (f) => a[f].length > HOECHSTLAENGE[f],
+  return alsImportFehler(async () => {
+    const { roh, umrechnung, einheit } = await leseAdressen(
+      o.datei,
+      o.epsg,
+      o.kodierung,
+      grenzen.dateiBytes,
     );
-    if (zuLang !== undefined) {
-      ablehnen(
-        `${FELDNAME[zuLang]} ist mit ${a[zuLang].length.toLocaleString('de-DE')} Zeichen länger als erlaubt (höchstens ${HOECHSTLAENGE[zuLang]})`,
-      );
-      continue;
+    // Addresses outside every Wohnlage are imported but named, to catch a wrong system or file.
+    const wohnlagen = new PolygonIndex(
+      (await repo.polygone('wohnlagen')).map((p) => ({
+        wert: p.wert,
+        koordinaten: JSON.parse(p.geometrie) as MultiPolygonKoordinaten,
+      })),
+    );
+    const abgelehnt = new Meldungsliste();
+    const hinweise = new Meldungsliste();
+    let gesamt = 0;
+    let anzahl = 0;
+    async function* adressen(): AsyncGenerator<NeueAdresse> {
+      for await (const a of roh) {
+        gesamt++;
+        if (gesamt > grenzen.merkmale) throw zuVieleMerkmale(quelle, grenzen.merkmale, einheit);
+        const geprueft = pruefeAdresse(a, umrechnung);
+        if (!geprueft.ok) {
+          abgelehnt.neu({ nr: a.nr, text: geprueft.grund });
+          continue;
+        }
+        const { lon, lat } = geprueft.wert;
+        if (!wohnlagen.leer && wohnlagen.finde(lon, lat) === null)
+          hinweise.neu({ nr: a.nr, text: 'liegt außerhalb jeder Wohnlage (trotzdem übernommen)' });
+        anzahl++;
+        yield geprueft.wert;
+      }
+      // Thrown inside the transaction: it is rolled back, the old addresses stay.
+      if (anzahl === 0)
+        throw new ImportFehler(
+          `„${quelle}“ enthält keine gültige Adresse (${gesamt} ${einheit === 'Zeile' ? 'Zeilen' : 'Merkmale'}, alle abgelehnt${erstesAbgelehnt(abgelehnt)}); die bisherigen Adressen bleiben unverändert.`,
+        );
+      pruefeAnteil(quelle, gesamt, abgelehnt, einheit, o.teilimportErlauben, 'Adressen');
     }
-    if (a.strasse === '') {
-      ablehnen('die Straße fehlt');
-      continue;
-    }
-    if (a.hausnummer === '') {
-      ablehnen('die Hausnummer fehlt');
-      continue;
-    }
-    if (!/^\d{5}$/.test(a.plz)) {
-      ablehnen(`die Postleitzahl „${a.plz}“ ist keine fünfstellige Zahl`);
-      continue;
-    }
-    if (feldMitUnzulaessigemZeichen([a.strasse, a.hausnummer, a.ort]) !== null) {
-      ablehnen('der Text enthält ein unzulässiges Zeichen');
-      continue;
-    }
-    const punkt = a.punkt.ok ? position(a.punkt.wert, umrechnung) : a.punkt;
-    if (!punkt.ok) {
-      ablehnen(punkt.grund);
-      continue;
-    }
-    const [lon, lat] = punkt.wert;
-    if (!wohnlagen.leer && wohnlagen.finde(lon, lat) === null)
-      hinweise.push({ nr: a.nr, text: 'liegt außerhalb jeder Wohnlage (trotzdem übernommen)' });
-    adressen.push({
+    await repo.ersetzeAdressen(quelle, o.jetzt ?? new Date(), adressen());
+    return {
+      ebene: 'adressen',
+      quelle,
+      anzahl,
+      abgelehnt: abgelehnt.erste,
+      anzahlAbgelehnt: abgelehnt.anzahl,
+      hinweise: hinweise.erste,
+      anzahlHinweise: hinweise.anzahl,
+      einheit,
+    };
+  });
+}
+
+function pruefeAdresse(a: AdressRoh, umrechnung: Umrechnung | null): Pruefung<NeueAdresse> {
+  const ablehnen = (grund: string) => ({ ok: false, grund }) as const;
+  if (a.fehler !== undefined) return ablehnen(a.fehler);
+  const zuLang = (['strasse', 'hausnummer', 'ort'] as const).find(
+    (f) => a[f].length > HOECHSTLAENGE[f],
+  );
+  if (zuLang !== undefined)
+    return ablehnen(
+      `${FELDNAME[zuLang]} ist mit ${a[zuLang].length.toLocaleString('de-DE')} Zeichen länger als erlaubt (höchstens ${HOECHSTLAENGE[zuLang]})`,
+    );
+  if (a.strasse === '') return ablehnen('die Straße fehlt');
+  if (a.hausnummer === '') return ablehnen('die Hausnummer fehlt');
+  if (!/^\d{5}$/.test(a.plz))
+    return ablehnen(`die Postleitzahl „${a.plz}“ ist keine fünfstellige Zahl`);
+  if (feldMitUnzulaessigemZeichen([a.strasse, a.hausnummer, a.ort]) !== null)
+    return ablehnen('der Text enthält ein unzulässiges Zeichen');
+  const punkt = a.punkt.ok ? position(a.punkt.wert, umrechnung) : a.punkt;
+  if (!punkt.ok) return punkt;
+  const [lon, lat] = punkt.wert;
+  return {
+    ok: true,
+    wert: {
       strasse: a.strasse,
       hausnummer: a.hausnummer,
       plz: a.plz,
@@ -470,14 +621,6 @@ export async function importiereAdressen(
       strasseSchluessel: strassenSchluessel(a.strasse),
       hausnummerZahl: hausnummerZahl(a.hausnummer),
       hausnummerSchluessel: hausnummerSchluessel(a.hausnummer),
-    });
-  }
-  const quelle = basename(o.datei);
-  if (adressen.length === 0)
-    throw new ImportFehler(
-      `„${quelle}“ enthält keine gültige Adresse (${roh.length} ${einheit === 'Zeile' ? 'Zeilen' : 'Merkmale'}, alle abgelehnt${erstesAbgelehnt(abgelehnt)}); die bisherigen Adressen bleiben unverändert.`,
-    );
-  pruefeAnteil(quelle, roh.length, abgelehnt, einheit, o.teilimportErlauben, 'Adressen');
-  await repo.ersetzeAdressen(quelle, o.jetzt ?? new Date(), adressen);
-  return { ebene: 'adressen', quelle, anzahl: adressen.length, abgelehnt, hinweise, einheit };
+    },
+  };
 }

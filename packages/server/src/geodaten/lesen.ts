@@ -5,8 +5,9 @@
  * shpjs) and CSV. Whether a record is usable is decided by import.ts. Anything that makes the
  * whole file unreadable throws `DateiFehler` with a German message.
  */
-import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { open, readFile, stat } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { parse, type CsvError, type InfoRecord } from 'csv-parse';
 import { basename, extname } from 'node:path';
 import { parseDbf, parseShp } from 'shpjs';
 import { umrechnungAusPrj, type Umrechnung } from './projektion.ts';
@@ -40,24 +41,54 @@ export function formatVon(datei: string): Format {
   );
 }
 
-async function lies(datei: string): Promise<Buffer> {
+function nichtLesbar(datei: string, fehler: unknown): DateiFehler {
+  const code = (fehler as NodeJS.ErrnoException).code;
+  return new DateiFehler(
+    code === 'ENOENT'
+      ? `Die Datei „${datei}“ gibt es nicht.`
+      : `Die Datei „${datei}“ kann nicht gelesen werden (${code ?? String(fehler)}).`,
+  );
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Issue 18 §4: a file above the limit is refused before it is read (GeoJSON and Shapefile are
+ * read whole, and a 200 MB GeoJSON took 2.3 GB in every server that loaded it).
+ */
+export async function pruefeGroesse(datei: string, hoechstBytes: number): Promise<void> {
+  let groesse: number;
+  try {
+    groesse = (await stat(datei)).size;
+  } catch (fehler) {
+    throw nichtLesbar(datei, fehler);
+  }
+  if (groesse > hoechstBytes)
+    throw new DateiFehler(
+      `„${basename(datei)}“ ist mit ${groesseText(groesse)} größer als erlaubt (höchstens ${groesseText(hoechstBytes)}; Grenze mit --max-datei-mb bzw. GEODATEN_MAX_DATEI_MB) und wird nicht gelesen; die bisherigen Daten bleiben unverändert.`,
+    );
+}
+
+/** "1,5 MB", or "3 KB" below a megabyte (a limit set that low is a test's or a slip's). */
+function groesseText(bytes: number): string {
+  if (bytes < MB) return `${Math.ceil(bytes / 1024).toLocaleString('de-DE')} KB`;
+  return `${(bytes / MB).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
+}
+
+async function lies(datei: string, hoechstBytes: number): Promise<Buffer> {
+  await pruefeGroesse(datei, hoechstBytes);
   try {
     return await readFile(datei);
   } catch (fehler) {
-    const code = (fehler as NodeJS.ErrnoException).code;
-    throw new DateiFehler(
-      code === 'ENOENT'
-        ? `Die Datei „${datei}“ gibt es nicht.`
-        : `Die Datei „${datei}“ kann nicht gelesen werden (${code ?? String(fehler)}).`,
-    );
+    throw nichtLesbar(datei, fehler);
   }
 }
 
 /** GeoJSON FeatureCollection, a single Feature, or a bare geometry. */
-export async function leseGeojson(datei: string): Promise<GelesenesMerkmal> {
+export async function leseGeojson(datei: string, hoechstBytes: number): Promise<GelesenesMerkmal> {
   let json: unknown;
   try {
-    json = JSON.parse((await lies(datei)).toString('utf8').replace(/^\uFEFF/, ''));
+    json = JSON.parse((await lies(datei, hoechstBytes)).toString('utf8').replace(/^\uFEFF/, ''));
   } catch (fehler) {
     if (fehler instanceof DateiFehler) throw fehler;
     // V8's text is English; only where it stopped is worth passing on.
@@ -98,11 +129,13 @@ export interface ShapefileOptionen {
   ohnePrj?: boolean | undefined;
   /** `--kodierung`: the `.dbf`'s text encoding, over its `.cpg` and its header. */
   kodierung?: string | undefined;
+  /** Largest file read (issue 18 §4), each of `.shp`, `.dbf`, `.prj` and `.cpg`. */
+  hoechstBytes: number;
 }
 
 export async function leseShapefile(
   datei: string,
-  optionen: ShapefileOptionen = {},
+  optionen: ShapefileOptionen,
 ): Promise<GelesenesMerkmal> {
   const dbfDatei = nebendatei(datei, 'dbf');
   if (!dbfDatei)
@@ -111,9 +144,10 @@ export async function leseShapefile(
     );
   const prjDatei = optionen.ohnePrj ? null : nebendatei(datei, 'prj');
   const cpgDatei = nebendatei(datei, 'cpg');
-  const [shp, dbf] = await Promise.all([lies(datei), lies(dbfDatei)]);
-  const prj = prjDatei ? (await lies(prjDatei)).toString('utf8') : undefined;
-  const cpg = cpgDatei ? (await lies(cpgDatei)).toString('utf8').trim() : undefined;
+  const h = optionen.hoechstBytes;
+  const [shp, dbf] = await Promise.all([lies(datei, h), lies(dbfDatei, h)]);
+  const prj = prjDatei ? (await lies(prjDatei, h)).toString('utf8') : undefined;
+  const cpg = cpgDatei ? (await lies(cpgDatei, h)).toString('utf8').trim() : undefined;
   const umrechnung =
     prj === undefined || prjDatei === null ? null : umrechnungAusPrj(prj, basename(prjDatei));
   // shpjs reads past the end of a cut file without a word (a `.dbf` cut in half gave hundreds
@@ -254,14 +288,19 @@ export function kurz(text: string): string {
   return t.length > 80 ? `${t.slice(0, 80)}…` : t;
 }
 
+export interface CsvZeile {
+  /** Line number in the file where the row begins (header = 1). */
+  nr: number;
+  werte: string[];
+  /** Why the row could not be read at all. */
+  fehler?: string | undefined;
+}
+
 export interface CsvTabelle {
   /** Header names, lower case and trimmed. */
   spalten: string[];
-  /**
-   * Rows after the header; `nr` is the line number in the file (header = 1); `fehler` says why
-   * a row could not be read at all.
-   */
-  zeilen: { nr: number; werte: string[]; fehler?: string }[];
+  /** The rows after the header, read from the file as they are consumed (issue 18 §5). */
+  zeilen: AsyncIterable<CsvZeile>;
   /** ";" files write decimals with a comma. */
   trenner: ',' | ';';
 }
@@ -271,79 +310,169 @@ const OFFENE_ANFUEHRUNG =
   'ein Anführungszeichen (") wird nicht geschlossen – die Zeile ist nicht lesbar';
 
 /**
- * RFC 4180 CSV (quotes, doubled quotes, line breaks inside quotes), "," or ";" from the header.
- * A quote still open at the end of the file (issue 18 §6) marks the row where it was opened as
- * unreadable, and reading starts again on the next line, so one slip costs one row, not the rest
- * of the file.
+ * Longest row read (characters): the longest allowed row is a few hundred characters
+ * (import.ts HOECHSTLAENGE); an overlong one is still read, so it is refused with its own reason,
+ * but a quote left open cannot take the rest of a large file into memory.
  */
-export async function leseCsv(datei: string): Promise<CsvTabelle> {
-  const text = (await lies(datei)).toString('utf8').replace(/^\uFEFF/, '');
-  const ersteZeile = text.slice(0, text.search(/\r?\n|$/));
-  const trenner = ersteZeile.split(';').length > ersteZeile.split(',').length ? ';' : ',';
-  const zeilen: CsvTabelle['zeilen'] = [];
-  let werte: string[] = [];
-  let feld = '';
-  let inAnfuehrung = false;
-  let zeile = 1;
-  let beginn = 1;
-  let zeilenAnfang = 0;
-  const zeileFertig = (naechsterAnfang: number) => {
-    werte.push(feld);
-    if (werte.length > 1 || werte[0] !== '') zeilen.push({ nr: beginn, werte });
-    werte = [];
-    feld = '';
-    beginn = zeile;
-    zeilenAnfang = naechsterAnfang;
-  };
-  for (let i = 0; i <= text.length; i++) {
-    if (i === text.length) {
-      if (!inAnfuehrung) break;
-      // Back to the line after the one where the open quote began.
-      zeilen.push({ nr: beginn, werte: [], fehler: OFFENE_ANFUEHRUNG });
-      const ende = text.slice(zeilenAnfang).search(/\r\n|\n|\r/);
-      if (ende < 0) {
-        werte = [];
-        feld = '';
-        inAnfuehrung = false;
-        break;
-      }
-      const umbruch = text.startsWith('\r\n', zeilenAnfang + ende) ? 2 : 1;
-      i = zeilenAnfang + ende + umbruch - 1;
-      zeile = beginn + 1;
-      beginn = zeile;
-      zeilenAnfang = i + 1;
-      werte = [];
-      feld = '';
-      inAnfuehrung = false;
-      continue;
-    }
-    const z = text[i];
-    if (inAnfuehrung) {
-      if (z === '"') {
-        if (text[i + 1] === '"') {
-          feld += '"';
-          i++;
-        } else inAnfuehrung = false;
-      } else {
-        if (z === '\n') zeile++;
-        feld += z;
-      }
-    } else if (z === '"') inAnfuehrung = true;
-    else if (z === trenner) {
-      werte.push(feld);
-      feld = '';
-    } else if (z === '\n' || z === '\r') {
-      if (z === '\r' && text[i + 1] === '\n') i++;
-      zeile++;
-      zeileFertig(i + 1);
-    } else feld += z;
+export const HOECHSTE_ZEILENLAENGE = 100_000;
+
+/** csv-parse's error codes of a single unreadable row, in German. */
+function zeilenFehler(code: string): string {
+  if (code === 'CSV_QUOTE_NOT_CLOSED' || code === 'CSV_MAX_RECORD_SIZE') return OFFENE_ANFUEHRUNG;
+  if (code === 'CSV_INVALID_CLOSING_QUOTE')
+    return 'nach einem schließenden Anführungszeichen (") folgt weder Trennzeichen noch Zeilenende – die Zeile ist nicht lesbar';
+  return 'die Zeile ist nicht lesbar';
+}
+
+/** Line breaks inside a quoted value (CRLF, LF or CR each one). */
+function umbrueche(wert: string): number {
+  if (!wert.includes('\n') && !wert.includes('\r')) return 0;
+  return wert.match(/\r\n|\r|\n/g)?.length ?? 0;
+}
+
+/** The first line of the file (at most 64 KiB of it), to pick the separator. */
+async function ersteZeile(datei: string): Promise<string> {
+  const handle = await open(datei);
+  try {
+    const puffer = Buffer.alloc(65_536);
+    const { bytesRead } = await handle.read(puffer, 0, puffer.length, 0);
+    const text = puffer
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    return text.slice(0, text.search(/\r?\n|$/));
+  } finally {
+    await handle.close();
   }
-  if (feld !== '' || werte.length > 0) zeileFertig(text.length);
-  const [kopf, ...rest] = zeilen;
-  if (!kopf) throw new DateiFehler(`Die Datei „${basename(datei)}“ ist leer.`);
-  if (kopf.fehler !== undefined)
+}
+
+/**
+ * Where reading starts again after an unreadable row: skips the empty lines from `ab`, then the
+ * row's first line (ended by CRLF, LF or a lone CR, as csv-parse accepts). Returns the offset of
+ * the next line and how many empty lines were passed, or null at the end of the file.
+ */
+async function nachDerZeile(
+  datei: string,
+  ab: number,
+): Promise<{ weiter: number; leer: number } | null> {
+  const handle = await open(datei);
+  try {
+    const puffer = Buffer.alloc(65_536);
+    let stelle = ab;
+    let leer = 0;
+    let inZeile = false;
+    // A CR was the last byte: the line ended; an LF right after it belongs to it.
+    let nachCr = false;
+    for (;;) {
+      const { bytesRead } = await handle.read(puffer, 0, puffer.length, stelle);
+      if (bytesRead === 0) return nachCr && inZeile ? { weiter: stelle, leer } : null;
+      for (let i = 0; i < bytesRead; i++) {
+        const b = puffer[i];
+        if (nachCr) {
+          nachCr = false;
+          if (b === 0x0a) {
+            if (inZeile) return { weiter: stelle + i + 1, leer };
+            continue;
+          }
+          if (inZeile) return { weiter: stelle + i, leer };
+        }
+        if (b === 0x0d || b === 0x0a) {
+          if (b === 0x0d) nachCr = true;
+          else if (inZeile) return { weiter: stelle + i + 1, leer };
+          if (!inZeile) leer++;
+        } else inZeile = true;
+      }
+      stelle += bytesRead;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The rows of an RFC 4180 CSV file (quotes, doubled quotes, line breaks inside quotes), read by
+ * csv-parse from a file stream: memory stays bounded whatever the number of rows (issue 18 §5).
+ * A row that cannot be read – a quote still open at the end of the file or after
+ * HOECHSTE_ZEILENLAENGE characters, text after a closing quote (issue 18 §6) – is yielded with
+ * `fehler` and the line number where it begins, and reading starts again on the next line with
+ * a new parser, so one slip costs one row, not the rest of the file.
+ */
+async function* csvZeilen(datei: string, trenner: ',' | ';'): AsyncGenerator<CsvZeile> {
+  let start = 0;
+  let zeileAmStart = 1;
+  for (;;) {
+    const fertig: CsvZeile[] = [];
+    // Bytes and lines (from `start`) up to the end of the last row read, and the empty lines then.
+    let ende = { bytes: 0, zeilen: 0, leer: 0 };
+    let fehler: string | null = null;
+    const parser = parse({
+      delimiter: trenner,
+      bom: start === 0,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      // Only to hear of the first error synchronously (on_skip); this parser then stops.
+      skip_records_with_error: true,
+      max_record_size: HOECHSTE_ZEILENLAENGE,
+      on_record: (record: string[], info: InfoRecord) => {
+        if (fehler !== null) return null;
+        const beginn = ende.zeilen + 1 + (info.empty_lines - ende.leer);
+        fertig.push({ nr: zeileAmStart + beginn - 1, werte: record });
+        // Lines counted here: csv-parse's `info.lines` counts a CRLF inside quotes twice.
+        const zeilen = beginn + record.reduce((n, w) => n + umbrueche(w), 0);
+        ende = { bytes: info.bytes, zeilen, leer: info.empty_lines };
+        return null;
+      },
+      on_skip: (f: CsvError | undefined) => {
+        fehler ??= zeilenFehler(f?.code ?? '');
+        return undefined;
+      },
+    });
+    const fehlgeschlagen = new Promise<never>((_, reject) => parser.once('error', reject));
+    fehlgeschlagen.catch(() => undefined);
+    const quelle = createReadStream(datei, { start });
+    try {
+      for await (const stueck of quelle) {
+        parser.write(stueck);
+        yield* fertig.splice(0);
+        if (fehler !== null) break;
+      }
+      if (fehler === null)
+        await Promise.race([new Promise<void>((ok) => parser.end(ok)), fehlgeschlagen]);
+    } finally {
+      quelle.destroy();
+      parser.destroy();
+    }
+    yield* fertig.splice(0);
+    if (fehler === null) return;
+    // The unreadable row begins after the last row read (and any empty lines); then on from the
+    // line after its first.
+    const weiter = await nachDerZeile(datei, start + ende.bytes);
+    const zeile = zeileAmStart + ende.zeilen + (weiter?.leer ?? 0);
+    yield { nr: zeile, werte: [], fehler };
+    if (weiter === null) return;
+    start = weiter.weiter;
+    zeileAmStart = zeile + 1;
+  }
+}
+
+/**
+ * Opens a CSV file: "," or ";" from the header; the header is read here (a missing or unreadable
+ * one throws), the rows when `zeilen` is iterated.
+ */
+export async function leseCsv(datei: string, hoechstBytes: number): Promise<CsvTabelle> {
+  await pruefeGroesse(datei, hoechstBytes);
+  const erste = await ersteZeile(datei);
+  const trenner = erste.split(';').length > erste.split(',').length ? ';' : ',';
+  const zeilen = csvZeilen(datei, trenner);
+  const kopf = await zeilen.next();
+  if (kopf.done) throw new DateiFehler(`Die Datei „${basename(datei)}“ ist leer.`);
+  if (kopf.value.fehler !== undefined)
     throw new DateiFehler(
-      `Die Kopfzeile von „${basename(datei)}“ ist nicht lesbar: ${kopf.fehler}.`,
+      `Die Kopfzeile von „${basename(datei)}“ ist nicht lesbar: ${kopf.value.fehler}.`,
     );
-  return { spalten: kopf.werte.map((s) => s.trim().toLowerCase()), zeilen: rest, trenner };
+  return {
+    spalten: kopf.value.werte.map((s) => s.trim().toLowerCase()),
+    zeilen: { [Symbol.asyncIterator]: () => zeilen },
+    trenner,
+  };
 }
