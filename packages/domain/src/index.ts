@@ -11,6 +11,9 @@ export {
   vorlaeufigHinweis,
   grundpreisIstVorlaeufig,
   grenzenText,
+  ausgabeTitel,
+  pfadText,
+  AusgabeFehler,
   type Ausgabe,
   type AusgabeRoh,
   type Baujahrklasse,
@@ -20,6 +23,18 @@ export {
   type Grenzen,
   type TabellenStatus,
 } from './edition.ts';
+export {
+  erstelleRegister,
+  eingebautesRegister,
+  gueltigkeitsProbleme,
+  katalogAbweichungen,
+  ausgabeInfo,
+  heuteInMuenchen,
+  unbekannteAusgabeMeldung,
+  RegisterFehler,
+  type AusgabenRegister,
+  type AusgabeInfo,
+} from './ausgaben.ts';
 export {
   leererEntwurf,
   vorlageZusaetzlicheBegruendungen,

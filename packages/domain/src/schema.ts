@@ -73,6 +73,8 @@ export const berechnungSchema = z.object({
   abweichungen: z.optional(z.nullable(z.partial(abweichungenSchema))),
   selectedBetriebskostenA: optAuswahl,
   selectedBetriebskostenB: optListe,
+  /** issue 20 §3: id of the Mietspiegel edition to use; missing = the one in force today */
+  ausgabe: z.optional(z.string()),
 });
 
 export const stichtagsdifferenzSchema = z.object({ stand: z.string(), hoehe: z.number() });
@@ -154,6 +156,8 @@ export const ergebnisSchema = z.object({
     ),
     betriebskostenProQm: z.number(),
   }),
+  /** issue 20 §3: id of the edition used; missing in results stored before there were several */
+  ausgabe: z.optional(z.string()),
 });
 
 /** berechnungsdaten of a stored template (spezifikation.md §3 "Template"; berechnungsregeln.md §5). */
