@@ -426,6 +426,17 @@ export function ladeAusgabe(raw: unknown): Ausgabe {
  */
 export const ausgabe: Ausgabe = ladeAusgabe(roh);
 
+/**
+ * The PDF's file name (berechnungsregeln.md §4 fixes `pdfDateiname`; issue 20 §5 adds the
+ * edition): the year before the extension, e.g. 'Mietspiegel_München_2025.pdf'.
+ */
+export function pdfDateiname(a: Ausgabe): string {
+  const punkt = a.pdfDateiname.lastIndexOf('.');
+  return punkt < 0
+    ? `${a.pdfDateiname}_${a.jahr}`
+    : `${a.pdfDateiname.slice(0, punkt)}_${a.jahr}${a.pdfDateiname.slice(punkt)}`;
+}
+
 /** The edition's title as users read it, e.g. 'Mietspiegel für München 2025'. */
 export function ausgabeTitel(a: Ausgabe): string {
   return `Mietspiegel für ${a.stadt} ${a.jahr}`;

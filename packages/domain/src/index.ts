@@ -12,6 +12,7 @@ export {
   grundpreisIstVorlaeufig,
   grenzenText,
   ausgabeTitel,
+  pdfDateiname,
   pfadText,
   AusgabeFehler,
   type Ausgabe,

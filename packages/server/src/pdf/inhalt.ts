@@ -6,7 +6,8 @@
  */
 import {
   antwortenInWorten,
-  ausgabe,
+  ausgabe as eingebauteAusgabe,
+  ausgabeTitel,
   bremsenSkala,
   bremsenTexte,
   cent,
@@ -25,12 +26,15 @@ import {
   skalaFuer,
   vergleicheMiete,
   vorlaeufigeWerte,
+  type Ausgabe,
   type Ergebnis,
   type PdfParameter,
 } from '@mietspiegel/domain';
 import type { Baustein, PdfDokument } from './dokument.ts';
 
-export const PDF_TITEL = `Mietspiegel für ${ausgabe.stadt} ${ausgabe.jahr} – Berechnung der ortsüblichen Vergleichsmiete`;
+/** The PDF's heading, naming the edition used (issue 20 §5). */
+export const pdfTitel = (a: Ausgabe): string =>
+  `${ausgabeTitel(a)} – Berechnung der ortsüblichen Vergleichsmiete`;
 
 const JE_QM = 'je m² und Monat';
 const JE_MONAT = 'im Monat';
@@ -65,6 +69,7 @@ export function pdfInhalt(
   parameter: PdfParameter,
   ergebnis: Ergebnis,
   erstellt: Date,
+  ausgabe: Ausgabe = eingebauteAusgabe,
 ): PdfDokument {
   const { berechnung, stichtagsdifferenz } = parameter;
   const erstelltAm = tagInMuenchen(erstellt);
@@ -170,16 +175,16 @@ export function pdfInhalt(
   }
 
   // the provisional figures this calculation uses (edition status), in a user's words
-  const vorlaeufig = vorlaeufigeWerte(berechnung);
+  const vorlaeufig = vorlaeufigeWerte(berechnung, ausgabe);
   if (vorlaeufig.length > 0) {
     b.push({ art: 'ueberschrift', ebene: 2, text: 'Vorläufige Werte in dieser Berechnung' });
     for (const notiz of vorlaeufig) b.push({ art: 'absatz', text: notiz });
   }
 
   return {
-    titel: PDF_TITEL,
+    titel: pdfTitel(ausgabe),
     bausteine: b,
-    fusszeile: `Mietspiegel für ${ausgabe.stadt} ${ausgabe.jahr} · Erstellt am ${erstelltAm}`,
+    fusszeile: `${ausgabeTitel(ausgabe)} · Erstellt am ${erstelltAm}`,
     erstellt,
   };
 }

@@ -8,17 +8,22 @@ import {
   berechneOrtsueblicheMiete,
   pruefeBerechnung,
   pruefeBerechnungsInhalt,
+  type AusgabenRegister,
   type Berechnung,
   type BerechnungWire,
 } from '@mietspiegel/domain';
 import { fehlerAntwortSchema } from '../fehler.ts';
+import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
 import { berechnungJsonSchema, ergebnisJsonSchema } from './schemas.ts';
 
 const alsErgebnis = (p: ReturnType<typeof pruefeBerechnung>): Pruefergebnis<Berechnung> =>
   p.ok ? { ok: true, wert: p.berechnung } : p;
 
-export const berechnungRoutes: FastifyPluginAsync = async (app) => {
+export const berechnungRoutes: FastifyPluginAsync<{
+  ausgaben: AusgabenRegister;
+  uhr: () => Date;
+}> = async (app, { ausgaben, uhr }) => {
   app.post<{ Body: Berechnung }>(
     '/api/backend-service/berechnung',
     {
@@ -30,11 +35,15 @@ export const berechnungRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: ergebnisJsonSchema, 400: fehlerAntwortSchema, 422: fehlerAntwortSchema },
       },
       attachValidation: true,
-      preHandler: domaenenPruefung({
-        ganz: (eingabe) => alsErgebnis(pruefeBerechnung(eingabe)),
-        inhalt: (eingabe: BerechnungWire) => alsErgebnis(pruefeBerechnungsInhalt(eingabe)),
-      }),
+      preHandler: [
+        // issue 20 §3: `ausgabe` (id) or the edition in force today; unknown → 400
+        ausgabeWaehlen(ausgaben, uhr, ausgabeIdIn, 'ausgabe'),
+        domaenenPruefung({
+          ganz: (eingabe) => alsErgebnis(pruefeBerechnung(eingabe)),
+          inhalt: (eingabe: BerechnungWire) => alsErgebnis(pruefeBerechnungsInhalt(eingabe)),
+        }),
+      ],
     },
-    async (request) => berechneOrtsueblicheMiete(request.body),
+    async (request) => berechneOrtsueblicheMiete(request.body, gewaehlteAusgabe(request)),
   );
 };
