@@ -30,6 +30,8 @@ export const berechnungRoutes: FastifyPluginAsync<{
       schema: {
         tags: ['Berechnung'],
         summary: 'Ortsübliche Vergleichsmiete berechnen',
+        description:
+          'Rechnet nach der Mietspiegel-Ausgabe in „ausgabe“ (Id) oder, ohne sie, nach der heute in München geltenden; das Ergebnis nennt die verwendete Ausgabe in „ausgabe“. Eine unbekannte Id: 400.',
         body: berechnungJsonSchema,
         // fast-json-stringify writes the result from this schema: what JSON.stringify gives.
         response: { 200: ergebnisJsonSchema, 400: fehlerAntwortSchema, 422: fehlerAntwortSchema },

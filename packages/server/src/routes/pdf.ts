@@ -67,6 +67,8 @@ export const pdfRoutes: FastifyPluginAsync<{
       schema: {
         tags: ['Berechnung'],
         summary: 'Berechnung als PDF (application/pdf)',
+        description:
+          'Rechnet nach der Mietspiegel-Ausgabe in „berechnung.ausgabe“ (Id) oder, ohne sie, nach der heute in München geltenden (400 bei unbekannter Id). Überschrift, Fußzeile und Dateiname nennen die Ausgabe, z. B. „Mietspiegel_München_2025.pdf“.',
         body: pdfParameterJsonSchema,
         response: {
           400: fehlerAntwortSchema,
