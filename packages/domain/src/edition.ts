@@ -437,6 +437,14 @@ export function pdfDateiname(a: Ausgabe): string {
     : `${a.pdfDateiname.slice(0, punkt)}_${a.jahr}${a.pdfDateiname.slice(punkt)}`;
 }
 
+/**
+ * The built-in edition as stored (euros), a fresh copy: the starting point for the next edition
+ * (`npm run ausgabe -- vorlage`).
+ */
+export function eingebauteAusgabeRoh(): unknown {
+  return structuredClone(roh);
+}
+
 /** The edition's title as users read it, e.g. 'Mietspiegel für München 2025'. */
 export function ausgabeTitel(a: Ausgabe): string {
   return `Mietspiegel für ${a.stadt} ${a.jahr}`;

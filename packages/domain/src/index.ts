@@ -14,6 +14,7 @@ export {
   ausgabeTitel,
   pdfDateiname,
   pfadText,
+  eingebauteAusgabeRoh,
   AusgabeFehler,
   type Ausgabe,
   type AusgabeRoh,

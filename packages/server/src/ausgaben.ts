@@ -83,7 +83,10 @@ export function registerAus(
   probleme: string[],
 ): AusgabenRegister | null {
   try {
-    return erstelleRegister(weitere);
+    // messages name the file as those of leseAusgabeDatei do
+    return erstelleRegister(
+      weitere.map((g) => ({ ausgabe: g.ausgabe, quelle: `Ausgabedatei ${g.quelle}` })),
+    );
   } catch (fehler) {
     if (!(fehler instanceof RegisterFehler)) throw fehler;
     probleme.push(...fehler.probleme);
