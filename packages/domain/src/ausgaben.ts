@@ -178,6 +178,18 @@ export function heuteInMuenchen(jetzt: Date): string {
   return `${teil('year')}-${teil('month')}-${teil('day')}`;
 }
 
+/**
+ * The edition in use as the web app names it (issue 20 §1: every year shown comes from the
+ * edition): the server's edition of today from environmentInfo, else the built-in one (before
+ * the answer, and in the prerendered page).
+ */
+export function ausgabeImEinsatz(
+  info: { ausgaben?: AusgabeInfo[] | undefined; ausgabeHeute?: string | null | undefined } | null,
+): AusgabeInfo {
+  const heute = info?.ausgaben?.find((a) => a.id === info.ausgabeHeute);
+  return heute ?? ausgabeInfo(eingebaut);
+}
+
 /** Message of a calculation naming an edition the server does not know (HTTP 400). */
 export const unbekannteAusgabeMeldung = (id: string, bekannt: readonly Ausgabe[]): string =>
   `Die Mietspiegel-Ausgabe „${id}“ ist nicht bekannt. Bekannt: ${bekannt.map((a) => a.ausgabe).join(', ')}.`;

@@ -31,6 +31,7 @@ export {
   gueltigkeitsProbleme,
   katalogAbweichungen,
   ausgabeInfo,
+  ausgabeImEinsatz,
   heuteInMuenchen,
   unbekannteAusgabeMeldung,
   RegisterFehler,
