@@ -245,9 +245,11 @@ function mietpreisbremseBausteine(
 ): void {
   const e = parameter.mietvergleich?.bremse;
   const { berechnung } = parameter;
-  const p = e ? pruefeMietpreisbremse(e, ergebnis, berechnung.wohnflaeche) : null;
+  // issue 20: the edition the route chose (erzeuge.ts computed the result under it)
+  const a = parameter.ausgabe ?? eingebauteAusgabe;
+  const p = e ? pruefeMietpreisbremse(e, ergebnis, berechnung.wohnflaeche, a) : null;
   if (!e || !p) return;
-  const worte = mietpreisbremseInWorten(p, e, mietbasis(berechnung));
+  const worte = mietpreisbremseInWorten(p, e, mietbasis(berechnung), a);
   b.push({ art: 'ueberschrift', ebene: 2, text: 'Mietpreisbremse prüfen' });
   b.push({ art: 'absatz', text: worte.urteil, betont: true });
   for (const satz of worte.saetze) b.push({ art: 'absatz', text: satz });

@@ -114,6 +114,21 @@ describe('POST …/pdf with two editions', () => {
     expect(text).toContain('14,07 €');
   });
 
+  it('the Mietpreisbremse check in the PDF names the edition used', async () => {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/backend-service/pdf',
+      payload: {
+        berechnung: beispiel.given,
+        mietvergleich: { mietpreisbremse: { beginn: '2026-03-01', miete: 1100 } },
+      },
+    });
+    expect(r.statusCode).toBe(200);
+    const text = await pdfText(r.rawPayload);
+    expect(text).toContain('nach dem Mietspiegel für München 2027');
+    expect(text).toContain('beginnt vor 2027');
+  });
+
   it('answers an unknown edition with a German 400 on berechnung.ausgabe', async () => {
     const r = await pdf({ ...beispiel.given, ausgabe: 'muenchen-1999' });
     expect(r.statusCode).toBe(400);
