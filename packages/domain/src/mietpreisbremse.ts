@@ -4,8 +4,8 @@
  * is a designated area come from data/mietpreisbremse-bayern.json. The texts in words are made
  * here once, for the page and the PDF alike. Rounding: ADR 0011.
  *
- * The comparison uses the result of this calculation (Mietspiegel für München 2025, the only
- * stored edition) on the same rent basis as "Ihre Miete im Vergleich" (mietvergleich.ts).
+ * The comparison uses the result of this calculation (under the edition it used, issue 20) on
+ * the same rent basis as "Ihre Miete im Vergleich" (mietvergleich.ts).
  */
 import { ersterTagNachMonaten, tagDavor } from './datum.ts';
 import { ausgabe, ausgabeTitel, type Ausgabe } from './edition.ts';

@@ -77,7 +77,7 @@ export const berechnungSchema = z.object({
   ausgabe: z.optional(
     z.string().register(z.globalRegistry, {
       description:
-        'Id der Mietspiegel-Ausgabe, nach der gerechnet wird (z. B. „muenchen-2025“; die bekannten nennt GET /api/environmentInfo unter „ausgaben“). Fehlt sie, gilt die Ausgabe, die heute in München (Europe/Berlin) gilt. Eine unbekannte Id wird mit 400 abgelehnt.',
+        'Id der Mietspiegel-Ausgabe, nach der gerechnet wird (Form „muenchen-JJJJ“; die bekannten nennt GET /api/environmentInfo unter „ausgaben“). Fehlt sie, gilt die Ausgabe, die heute in München (Europe/Berlin) gilt. Eine unbekannte Id wird mit 400 abgelehnt.',
     }),
   ),
 });

@@ -130,7 +130,7 @@ describe('API-Beschreibung /api/openapi.json', () => {
       'Id der Mietspiegel-Ausgabe, nach der gerechnet wurde.',
     );
     expect(JSON.stringify(d.paths['/api/backend-service/pdf']?.post)).toContain(
-      'Mietspiegel_München_2025.pdf',
+      'Mietspiegel_München_JJJJ.pdf',
     );
     const umgebung = JSON.stringify(d.paths['/api/environmentInfo']?.get);
     expect(umgebung).toContain('"ausgaben"');

@@ -3,7 +3,7 @@
  * POST /api/backend-service/pdf (berechnungsregeln.md §4): ajv and the domain check the
  * parameters (domaenen-pruefung.ts), the server computes the result itself and answers the PDF
  * as a download named after the edition's `pdfDateiname` with its year (issue 20 §5:
- * Mietspiegel_München_2025.pdf); the edition is `berechnung.ausgabe` or the one in force today.
+ * Mietspiegel_München_<jahr>.pdf); the edition is `berechnung.ausgabe` or the one in force today.
  *
  * Rendering is the server's most expensive work, so it is bounded (`Begrenzung`, PDF_CONCURRENCY
  * and PDF_QUEUE): beyond the queue a request gets a German 503 with `Retry-After` at once, and a
@@ -68,7 +68,7 @@ export const pdfRoutes: FastifyPluginAsync<{
         tags: ['Berechnung'],
         summary: 'Berechnung als PDF (application/pdf)',
         description:
-          'Rechnet nach der Mietspiegel-Ausgabe in „berechnung.ausgabe“ (Id) oder, ohne sie, nach der heute in München geltenden (400 bei unbekannter Id). Überschrift, Fußzeile und Dateiname nennen die Ausgabe, z. B. „Mietspiegel_München_2025.pdf“.',
+          'Rechnet nach der Mietspiegel-Ausgabe in „berechnung.ausgabe“ (Id) oder, ohne sie, nach der heute in München geltenden (400 bei unbekannter Id). Überschrift, Fußzeile und Dateiname nennen die Ausgabe, als „Mietspiegel_München_JJJJ.pdf“ (JJJJ = Jahr der Ausgabe).',
         body: pdfParameterJsonSchema,
         response: {
           400: fehlerAntwortSchema,
