@@ -166,16 +166,17 @@ export function erstelleRegister(
 /** The register of the built-in edition alone (web app, CLI defaults, tests). */
 export const eingebautesRegister: AusgabenRegister = erstelleRegister();
 
-/** Today's calendar day in Munich ('YYYY-MM-DD'), whatever the machine's time zone is. */
+// Built once: constructing an Intl formatter costs more than formatting many days.
+const MUENCHNER_KALENDERTAG = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Munich ('YYYY-MM-DD') at `jetzt`, whatever the machine's time zone is. */
 export function heuteInMuenchen(jetzt: Date): string {
-  const teile = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(jetzt);
-  const teil = (typ: string): string => teile.find((t) => t.type === typ)?.value ?? '';
-  return `${teil('year')}-${teil('month')}-${teil('day')}`;
+  return MUENCHNER_KALENDERTAG.format(jetzt); // en-CA writes YYYY-MM-DD
 }
 
 /**

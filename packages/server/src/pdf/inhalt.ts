@@ -14,6 +14,7 @@ import {
   formatDatum,
   formatEuro,
   formatProzent,
+  heuteInMuenchen,
   kappungsMeldung,
   mietbasis,
   mieterhoehungHinweis,
@@ -47,23 +48,13 @@ function mitVorzeichen(euro: number): string {
 
 const euro = (wert: number): string => formatEuro(cent(wert));
 
-// Built once: constructing an Intl formatter costs more than a whole page of text.
-const MUENCHNER_KALENDERTAG = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar day in Munich (Europe/Berlin), whatever the server's time zone is. */
 export function tagInMuenchen(zeitpunkt: Date): string {
   return formatDatum(isoTagInMuenchen(zeitpunkt)); // 'YYYY-MM-DD' → 'dd.mm.yyyy'
 }
 
-/** The same day as 'YYYY-MM-DD'. */
-export function isoTagInMuenchen(zeitpunkt: Date): string {
-  return MUENCHNER_KALENDERTAG.format(zeitpunkt);
-}
+/** The same day as 'YYYY-MM-DD' (the domain's rule, also used to choose the edition). */
+export const isoTagInMuenchen = heuteInMuenchen;
 
 export function pdfInhalt(
   parameter: PdfParameter,
