@@ -176,6 +176,39 @@ describe('MIETSPIEGEL_AUSGABEN at start', () => {
     await rm(o, { recursive: true, force: true });
   });
 
+  it('without an edition in force today, a calculation must name one (422, not a guess)', async () => {
+    const o = await ausgabenOrdner({
+      'a.json': await ausgabe2027((a) => (a.gueltigBis = '2026-06-30')),
+    });
+    const ohne = await testApp({ MIETSPIEGEL_AUSGABEN: o });
+    try {
+      const r = await ohne.inject({
+        method: 'POST',
+        url: '/api/backend-service/berechnung',
+        payload: beispiel.given,
+      });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().fehler).toEqual([
+        {
+          feld: 'ausgabe',
+          meldung:
+            'Für den heutigen Tag ist keine Mietspiegel-Ausgabe hinterlegt. Bitte wählen Sie eine Ausgabe aus.',
+        },
+      ]);
+      const mit = await ohne.inject({
+        method: 'POST',
+        url: '/api/backend-service/berechnung',
+        payload: { ...beispiel.given, ausgabe: 'muenchen-2027' },
+      });
+      expect(mit.json().ortsueblicheMieteProQM).toBe(15.07);
+      const info = await ohne.inject({ method: 'GET', url: '/api/environmentInfo' });
+      expect(info.json().ausgabeHeute).toBeNull();
+    } finally {
+      await ohne.close();
+      await rm(o, { recursive: true, force: true });
+    }
+  });
+
   it('stops on a folder that does not exist', () => {
     expect(probleme({ MIETSPIEGEL_AUSGABEN: '/nicht/da/ausgaben' })).toEqual([
       'MIETSPIEGEL_AUSGABEN: den Ordner /nicht/da/ausgaben gibt es nicht.',
