@@ -4,7 +4,13 @@
  * tables throws, because it means a caller skipped the check.
  */
 import { abweichungInCent } from './abweichung.ts';
-import { ausgabe, vorlaeufigHinweis, type Grundpreiszeile, type Spanne } from './edition.ts';
+import {
+  ausgabe,
+  vorlaeufigHinweis,
+  type Ausgabe,
+  type Grundpreiszeile,
+  type Spanne,
+} from './edition.ts';
 import { centZuEuro, teileGerundet } from './geld.ts';
 import { abweichungsFelder, optionLabel, schrittNachId } from './schritte.ts';
 import { wohnflaecheInTausendstel } from './validierung.ts';
@@ -17,28 +23,45 @@ export function tabellenQm(flaecheTausendstel: number): number {
   return teileGerundet(flaecheTausendstel, TAUSEND);
 }
 
-// Tabelle 2 row of every whole m², read once (the server looks one up on every request).
-const zeileNachQm: readonly (Grundpreiszeile | undefined)[] = (() => {
-  const zeilen: (Grundpreiszeile | undefined)[] = [];
-  for (const z of ausgabe.grundpreise.zeilen)
-    for (let qm = z.von; qm <= z.bis; qm++) zeilen[qm] = z;
-  return zeilen;
-})();
+/**
+ * What is read once per edition (the server looks a row up on every request): the Tabelle 2 row
+ * of every whole m² and the shared Tabelle 3 entries. Kept per edition object (issue 20).
+ */
+interface Vorbereitet {
+  zeileNachQm: readonly (Grundpreiszeile | undefined)[];
+  posten: Posten;
+}
+const vorbereitet = new WeakMap<Ausgabe, Vorbereitet>();
+
+function fuer(a: Ausgabe): Vorbereitet {
+  let v = vorbereitet.get(a);
+  if (!v) {
+    const zeilen: (Grundpreiszeile | undefined)[] = [];
+    for (const z of a.grundpreise.zeilen) for (let qm = z.von; qm <= z.bis; qm++) zeilen[qm] = z;
+    v = { zeileNachQm: zeilen, posten: postenAus(a.zuschlaege) };
+    vorbereitet.set(a, v);
+  }
+  return v;
+}
 
 /** §2.1 Tabelle 2 row whose range von..bis contains the whole m²; throws outside the table. */
-export function grundpreisZeile(qm: number): Grundpreiszeile {
+export function grundpreisZeile(qm: number, a: Ausgabe = ausgabe): Grundpreiszeile {
   const zeile = Number.isInteger(qm)
-    ? zeileNachQm[qm]
-    : ausgabe.grundpreise.zeilen.find((z) => qm >= z.von && qm <= z.bis);
+    ? fuer(a).zeileNachQm[qm]
+    : a.grundpreise.zeilen.find((z) => qm >= z.von && qm <= z.bis);
   if (!zeile) throw new Error(`Keine Zeile der Grundpreistabelle für ${qm} m².`);
   return zeile;
 }
 
 /** §2.1 Grundpreis in cents per m² for an area text ('65.5' or '65,5') and a Baujahrklasse. */
-export function grundpreisCent(wohnflaeche: string, baujahrklasse: number): number {
+export function grundpreisCent(
+  wohnflaeche: string,
+  baujahrklasse: number,
+  a: Ausgabe = ausgabe,
+): number {
   const t = wohnflaecheInTausendstel(wohnflaeche);
   if (t === null) throw new Error(`Ungültige Wohnfläche: ${wohnflaeche}`);
-  const wert = grundpreisZeile(tabellenQm(t)).centProQm[baujahrklasse];
+  const wert = grundpreisZeile(tabellenQm(t), a).centProQm[baujahrklasse];
   if (wert === undefined) throw new Error(`Ungültige Baujahrklasse: ${baujahrklasse}`);
   return wert;
 }
@@ -49,10 +72,10 @@ export function monatsbetragCent(centProQm: number, flaecheTausendstel: number):
 }
 
 /** §2.5 Tabelle 4: central spread for Wohnlage 3, 4, 5, else the non-central one (as listed in the edition). */
-export function spanneFuerWohnlage(wohnlage: number): Spanne {
-  return ausgabe.spannen.zentral.wohnlagen.includes(wohnlage)
-    ? ausgabe.spannen.zentral
-    : ausgabe.spannen.nichtZentral;
+export function spanneFuerWohnlage(wohnlage: number, a: Ausgabe = ausgabe): Spanne {
+  return a.spannen.zentral.wohnlagen.includes(wohnlage)
+    ? a.spannen.zentral
+    : a.spannen.nichtZentral;
 }
 
 /** An applied entry of Tabelle 3; the entries of table options are shared by every result. */
@@ -106,36 +129,39 @@ function jaNein(merkmal: string, bezeichnung: string, cent: number): ZuschlagInC
   return cent === 0 ? null : Object.freeze({ merkmal, bezeichnung, cent });
 }
 
-const zt = ausgabe.zuschlaege;
-const posten = {
-  wohnlage: ausTabelle('wohnlage', 'wohnlage', zt.wohnlage),
-  gebaeudetyp: ausTabelle('gebaeudetyp', 'gebaeudetyp', zt.gebaeudetyp),
-  haustyp: ausTabelle('haustyp', 'haustyp', zt.haustyp),
-  fussboden: ausTabelle('fussboden', 'fussboden', zt.fussboden),
-  unvollstaendigeBeheizung: jaNein(
-    'unvollstaendigeBeheizung',
-    'Unvollständige Beheizung',
-    zt.unvollstaendigeBeheizung,
-  ),
-  fussbodenheizung: jaNein('fussbodenheizung', 'Fußbodenheizung', zt.fussbodenheizung),
-  offeneKueche: jaNein('offeneKueche', 'Offene Küche', zt.offeneKueche),
-  modernisierterBoden: jaNein(
-    'modernisierterBoden',
-    'Modernisierter Boden',
-    zt.modernisierterBoden,
-  ),
-  terrasseBalkon: jaNein('terrasseBalkon', 'Terrasse/Balkon', zt.terrasseBalkon),
-  besondereAusstattung: jaNein(
-    'besondereAusstattung',
-    'Besondere Ausstattung',
-    zt.besondereAusstattung,
-  ),
-  modernisierteFenster: jaNein(
-    'modernisierteFenster',
-    'Modernisierte Fenster',
-    zt.modernisierteFenster,
-  ),
-};
+type Posten = ReturnType<typeof postenAus>;
+
+function postenAus(zt: Ausgabe['zuschlaege']) {
+  return {
+    wohnlage: ausTabelle('wohnlage', 'wohnlage', zt.wohnlage),
+    gebaeudetyp: ausTabelle('gebaeudetyp', 'gebaeudetyp', zt.gebaeudetyp),
+    haustyp: ausTabelle('haustyp', 'haustyp', zt.haustyp),
+    fussboden: ausTabelle('fussboden', 'fussboden', zt.fussboden),
+    unvollstaendigeBeheizung: jaNein(
+      'unvollstaendigeBeheizung',
+      'Unvollständige Beheizung',
+      zt.unvollstaendigeBeheizung,
+    ),
+    fussbodenheizung: jaNein('fussbodenheizung', 'Fußbodenheizung', zt.fussbodenheizung),
+    offeneKueche: jaNein('offeneKueche', 'Offene Küche', zt.offeneKueche),
+    modernisierterBoden: jaNein(
+      'modernisierterBoden',
+      'Modernisierter Boden',
+      zt.modernisierterBoden,
+    ),
+    terrasseBalkon: jaNein('terrasseBalkon', 'Terrasse/Balkon', zt.terrasseBalkon),
+    besondereAusstattung: jaNein(
+      'besondereAusstattung',
+      'Besondere Ausstattung',
+      zt.besondereAusstattung,
+    ),
+    modernisierteFenster: jaNein(
+      'modernisierteFenster',
+      'Modernisierte Fenster',
+      zt.modernisierteFenster,
+    ),
+  };
+}
 
 /** A choice whose entry is read from its table by id; an unanswered one (null) adds nothing. */
 function nachTabelle(
@@ -182,8 +208,10 @@ function jeOption(
  * §2.2 Tabelle 3: applied surcharges and deductions, one entry per feature in the order of the
  * table, zero amounts and unanswered features left out.
  */
-function zuschlaegeFuer(b: BerechnungEntwurf): ZuschlagInCent[] {
+function zuschlaegeFuer(b: BerechnungEntwurf, a: Ausgabe): ZuschlagInCent[] {
   const p: ZuschlagInCent[] = [];
+  const { posten } = fuer(a);
+  const zt = a.zuschlaege;
   nachTabelle(p, posten.wohnlage, b.selectedWohnlage, 'Wohnlage');
   nachTabelle(p, posten.gebaeudetyp, b.selectedGebaeudetyp, 'Gebäudetyp');
   nachTabelle(p, posten.haustyp, b.selectedHaustyp, 'Haustyp');
@@ -213,14 +241,14 @@ function zuschlaegeFuer(b: BerechnungEntwurf): ZuschlagInCent[] {
 }
 
 /** §2.3 operating costs: sum of the selected items (null = 0), only with selectedBetriebskostenA = 1. */
-function betriebskostenFuer(b: BerechnungEntwurf): number {
+function betriebskostenFuer(b: BerechnungEntwurf, a: Ausgabe): number {
   if (b.selectedBetriebskostenA !== 1) return 0;
   const liste = b.selectedBetriebskostenB;
   let summe = 0;
   for (let i = 0; i < liste.length; i++) {
     const id = liste[i] as number;
     if (liste.indexOf(id) !== i) continue; // an item counts once
-    const p = ausgabe.betriebskosten.positionen[id];
+    const p = a.betriebskosten.positionen[id];
     if (!p) throw new Error(`Ungültige Betriebskostenposition ${id}.`);
     summe += p.centProQm ?? 0;
   }
@@ -244,15 +272,18 @@ export interface DurchschnittInCent {
  * step and for the result: `berechneInCent` applies it to the complete answers, so the preview
  * equals the result once every step is answered.
  */
-export function durchschnittInCent(a: BerechnungEntwurf): DurchschnittInCent | null {
-  const flaecheTausendstel = wohnflaecheInTausendstel(a.wohnflaeche);
-  const { min, max } = ausgabe.wohnflaeche;
-  if (flaecheTausendstel === null || a.selectedBaujahr === null) return null;
+export function durchschnittInCent(
+  b: BerechnungEntwurf,
+  a: Ausgabe = ausgabe,
+): DurchschnittInCent | null {
+  const flaecheTausendstel = wohnflaecheInTausendstel(b.wohnflaeche);
+  const { min, max } = a.wohnflaeche;
+  if (flaecheTausendstel === null || b.selectedBaujahr === null) return null;
   if (flaecheTausendstel < min * TAUSEND || flaecheTausendstel > max * TAUSEND) return null;
   const qm = tabellenQm(flaecheTausendstel);
-  const grundpreis = wert(grundpreisZeile(qm).centProQm, a.selectedBaujahr, 'Baujahr');
-  const zuschlaege = zuschlaegeFuer(a);
-  const betriebskosten = betriebskostenFuer(a);
+  const grundpreis = wert(grundpreisZeile(qm, a).centProQm, b.selectedBaujahr, 'Baujahr');
+  const zuschlaege = zuschlaegeFuer(b, a);
+  const betriebskosten = betriebskostenFuer(b, a);
   const mittel = grundpreis + zuschlaege.reduce((s, z) => s + z.cent, 0) + betriebskosten; // §2.4
   return { flaecheTausendstel, tabellenQm: qm, grundpreis, zuschlaege, betriebskosten, mittel };
 }
@@ -262,24 +293,24 @@ export function durchschnittInCent(a: BerechnungEntwurf): DurchschnittInCent | n
  * results page and the PDF: the Grundpreis row of the area (§2.1, whole m²) and the operating
  * costs once they are part of the rent (§2.3). Empty when the calculation uses none.
  */
-export function vorlaeufigeWerte(a: BerechnungEntwurf): string[] {
+export function vorlaeufigeWerte(b: BerechnungEntwurf, a: Ausgabe = ausgabe): string[] {
   const notizen: string[] = [];
-  const flaecheTausendstel = wohnflaecheInTausendstel(a.wohnflaeche);
+  const flaecheTausendstel = wohnflaecheInTausendstel(b.wohnflaeche);
   if (flaecheTausendstel !== null) {
     const qm = tabellenQm(flaecheTausendstel);
-    for (const s of ausgabe.grundpreise.status) {
+    for (const s of a.grundpreise.status) {
       if (s.status === 'vorlaeufig' && qm >= s.von && qm <= s.bis)
         notizen.push(vorlaeufigHinweis.grundpreis(s.von, s.bis));
     }
   }
-  if (a.selectedBetriebskostenA === 1 && ausgabe.betriebskosten.status === 'vorlaeufig')
+  if (b.selectedBetriebskostenA === 1 && a.betriebskosten.status === 'vorlaeufig')
     notizen.push(vorlaeufigHinweis.betriebskosten);
   return notizen;
 }
 
 /** berechnungsregeln.md §2, steps 1–7, in integer cents. */
-export function berechneInCent(b: Berechnung): BerechnungInCent {
-  const durchschnitt = durchschnittInCent(b);
+export function berechneInCent(b: Berechnung, a: Ausgabe = ausgabe): BerechnungInCent {
+  const durchschnitt = durchschnittInCent(b, a);
   if (durchschnitt === null) throw new Error(`Ungültige Wohnfläche: ${b.wohnflaeche}`);
   const {
     flaecheTausendstel,
@@ -290,7 +321,7 @@ export function berechneInCent(b: Berechnung): BerechnungInCent {
     mittel,
   } = durchschnitt;
 
-  const spanne = spanneFuerWohnlage(b.selectedWohnlage); // §2.5
+  const spanne = spanneFuerWohnlage(b.selectedWohnlage, a); // §2.5
   const spanneUnten = mittel + spanne.unten;
   const spanneOben = mittel + spanne.oben;
 
@@ -358,8 +389,9 @@ export function ergebnisAusCent(c: BerechnungInCent): Ergebnis {
 }
 
 /** berechnungsregeln.md §2/§3: the result of a checked calculation, amounts as euros with two decimals. */
-export function berechneOrtsueblicheMiete(b: Berechnung): Ergebnis {
-  return ergebnisAusCent(berechneInCent(b));
+export function berechneOrtsueblicheMiete(b: Berechnung, a: Ausgabe = ausgabe): Ergebnis {
+  // issue 20 §3: the answer names the edition it was computed from
+  return { ...ergebnisAusCent(berechneInCent(b, a)), ausgabe: a.ausgabe };
 }
 
 /**

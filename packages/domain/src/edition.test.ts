@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import roh from './data/mietspiegel-muenchen-2025.json' with { type: 'json' };
 import {
   ausgabe,
+  AusgabeFehler,
   grundpreisIstVorlaeufig,
   ladeAusgabe,
   quelleFuerNutzer,
@@ -82,7 +83,7 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
       (a) => {
         (a.grundpreise.zeilen[3]!.euroProQm as unknown[])[2] = '15,08';
       },
-      /bei „grundpreise\.zeilen\.3\.euroProQm\.2“: Typ number erwartet/,
+      /bei „grundpreise\.zeilen\[3\]\.euroProQm\[2\]“: Typ number erwartet/,
     ],
     [
       'a third decimal',
@@ -96,21 +97,21 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
       (a) => {
         a.grundpreise.zeilen.splice(5, 1);
       },
-      /bei „grundpreise\.zeilen\.5\.von“: Zeilen müssen lückenlos .* bei 31 m²/,
+      /bei „grundpreise\.zeilen\[5\]\.von“: Zeilen müssen lückenlos .* bei 31 m²/,
     ],
     [
       'overlapping rows',
       (a) => {
         a.grundpreise.zeilen[1]!.von = 22;
       },
-      /bei „grundpreise\.zeilen\.1\.von“/,
+      /bei „grundpreise\.zeilen\[1\]\.von“/,
     ],
     [
       'a row with 10 values',
       (a) => {
         a.grundpreise.zeilen[7]!.euroProQm.pop();
       },
-      /bei „grundpreise\.zeilen\.7\.euroProQm“: genau 11 Werte/,
+      /bei „grundpreise\.zeilen\[7\]\.euroProQm“: genau 11 Werte/,
     ],
     [
       'a table ending before 160 m²',
@@ -124,21 +125,21 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
       (a) => {
         a.baujahrklassen.pop();
       },
-      /bei „grundpreise\.zeilen\.0\.euroProQm“: genau 10 Werte/,
+      /bei „grundpreise\.zeilen\[0\]\.euroProQm“: genau 10 Werte/,
     ],
     [
       'a class id out of order',
       (a) => {
         a.baujahrklassen[4]!.id = 5;
       },
-      /bei „baujahrklassen\.4\.id“/,
+      /bei „baujahrklassen\[4\]\.id“/,
     ],
     [
       'an operating-cost id out of order',
       (a) => {
         a.betriebskosten.positionen[3]!.id = 4;
       },
-      /bei „betriebskosten\.positionen\.3\.id“/,
+      /bei „betriebskosten\.positionen\[3\]\.id“/,
     ],
     [
       'an unknown status',
@@ -162,6 +163,28 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
       /bei „spannen“/,
     ],
     [
+      'a span of the wrong sign',
+      (a) => {
+        a.spannen.zentral.unten = 0.5;
+      },
+      /bei „spannen\.zentral\.unten“: die Untergrenze darf nicht positiv sein/,
+    ],
+    [
+      'gueltigBis before gueltigAb',
+      (a) => {
+        (a as { gueltigAb: string | null }).gueltigAb = '2027-03-01';
+        (a as { gueltigBis: string | null }).gueltigBis = '2027-02-01';
+      },
+      /bei „gueltigBis“: der letzte Tag liegt vor gueltigAb/,
+    ],
+    [
+      'a day that is not a date',
+      (a) => {
+        (a as { gueltigAb: string | null }).gueltigAb = '1.3.2027';
+      },
+      /bei „gueltigAb“: ungültiges Format/,
+    ],
+    [
       'deviation bounds upside down',
       (a) => {
         a.abweichungen.zusatz.min = 5;
@@ -175,6 +198,40 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
     aendern(a);
     const eingabe = _name === 'not an object' ? 'kaputt' : a;
     expect(() => ladeAusgabe(eingabe)).toThrow(meldung);
+  });
+
+  it('names every faulty place at once, not only the first', () => {
+    const a = kopie();
+    (a.grundpreise.zeilen[5]!.euroProQm as unknown[])[3] = 'abc';
+    (a.zuschlaege as { offeneKueche: unknown }).offeneKueche = 'x';
+    let fehler: unknown;
+    try {
+      ladeAusgabe(a);
+    } catch (e) {
+      fehler = e;
+    }
+    expect(fehler).toBeInstanceOf(AusgabeFehler);
+    expect((fehler as AusgabeFehler).probleme).toEqual([
+      'Ungültige Mietspiegel-Ausgabe bei „grundpreise.zeilen[5].euroProQm[3]“: Typ number erwartet.',
+      'Ungültige Mietspiegel-Ausgabe bei „zuschlaege.offeneKueche“: Typ number erwartet.',
+    ]);
+  });
+
+  it('names every semantic fault at once (two gaps)', () => {
+    const a = kopie();
+    a.grundpreise.zeilen.splice(5, 1);
+    a.grundpreise.zeilen.splice(9, 1);
+    const fehler = (() => {
+      try {
+        ladeAusgabe(a);
+      } catch (e) {
+        return e as AusgabeFehler;
+      }
+      return null;
+    })();
+    expect(fehler?.probleme).toHaveLength(2);
+    expect(fehler?.probleme[0]).toMatch(/grundpreise\.zeilen\[5\]\.von/);
+    expect(fehler?.probleme[1]).toMatch(/grundpreise\.zeilen\[9\]\.von/);
   });
 
   it('accepts the shipped file', () => {

@@ -22,9 +22,17 @@ const status = z.enum(['geprueft', 'vorlaeufig']);
 
 /** zod schema of the edition JSON as stored (euros). */
 export const ausgabeRohSchema = z.object({
-  ausgabe: text,
+  /** the edition's id, e.g. 'muenchen-2025' (lower case, digits, hyphens) */
+  ausgabe: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   stadt: text,
   jahr: ganzzahl,
+  /**
+   * First day the edition applies ('YYYY-MM-DD'). null only where the official day is not yet
+   * verified (the built-in edition): it then applies to every day before the next edition.
+   */
+  gueltigAb: z.nullable(z.iso.date()),
+  /** Last day it applies; missing or null = until the next edition begins. */
+  gueltigBis: z.optional(z.nullable(z.iso.date())),
   pdfDateiname: text,
   wohnflaeche: z.object({
     min: ganzzahl,
@@ -128,9 +136,14 @@ export interface Grenzen {
 
 /** The loaded edition. Every amount is integer cents (per m² and month). */
 export interface Ausgabe {
+  /** the edition's id, e.g. 'muenchen-2025' */
   ausgabe: string;
   stadt: string;
   jahr: number;
+  /** first day it applies, 'YYYY-MM-DD'; null = not verified, open towards the past */
+  gueltigAb: string | null;
+  /** last day it applies, 'YYYY-MM-DD'; null = until the next edition begins */
+  gueltigBis: string | null;
   pdfDateiname: string;
   wohnflaeche: { min: number; max: number; maxNachkommastellen: number; tabellenzeile: string };
   baujahrklassen: Baujahrklasse[];
@@ -174,8 +187,14 @@ export interface Ausgabe {
   };
 }
 
-function pfadText(pfad: readonly PropertyKey[]): string {
-  return pfad.length === 0 ? '(Wurzel)' : pfad.map(String).join('.');
+/** A JSON path as an operator reads it: `grundpreise.zeilen[5].euroProQm[3]`. */
+export function pfadText(pfad: readonly PropertyKey[]): string {
+  if (pfad.length === 0) return '(Wurzel)';
+  return pfad
+    .map((teil, i) =>
+      typeof teil === 'number' ? `[${teil}]` : `${i === 0 ? '' : '.'}${String(teil)}`,
+    )
+    .join('');
 }
 
 function issueText(issue: z.core.$ZodIssue): string {
@@ -195,8 +214,20 @@ function issueText(issue: z.core.$ZodIssue): string {
   }
 }
 
-function fehler(pfad: string, text: string): never {
-  throw new Error(`Ungültige Mietspiegel-Ausgabe bei „${pfad}“: ${text}.`);
+/** One faulty place of an edition file, in German, naming its JSON path. */
+export function fehlerText(pfad: string, text: string): string {
+  return `Ungültige Mietspiegel-Ausgabe bei „${pfad}“: ${text}.`;
+}
+
+/** Thrown by `ladeAusgabe`; `probleme` holds every faulty place (one German line each). */
+export class AusgabeFehler extends Error {
+  readonly probleme: string[];
+
+  constructor(probleme: string[]) {
+    super(probleme.join('\n'));
+    this.probleme = probleme;
+    this.name = 'AusgabeFehler';
+  }
 }
 
 /**
@@ -204,14 +235,20 @@ function fehler(pfad: string, text: string): never {
  * counts are the edition's own (one Grundpreis per Baujahr class, a spread for every Wohnlage);
  * that the tables fit the wizard's options is checked by the catalogue (schritte.ts).
  */
-function pruefeKonsistenz(a: AusgabeRoh): void {
+function pruefeKonsistenz(a: AusgabeRoh): string[] {
+  const probleme: string[] = [];
+  const fehler = (pfad: string, text: string): void => {
+    probleme.push(fehlerText(pfad, text));
+  };
+  if (a.gueltigAb !== null && a.gueltigBis != null && a.gueltigBis < a.gueltigAb)
+    fehler('gueltigBis', 'der letzte Tag liegt vor gueltigAb');
   const { min, max } = a.wohnflaeche;
   if (min >= max) fehler('wohnflaeche', 'min muss kleiner als max sein');
 
   const klassen = a.baujahrklassen.length;
   if (klassen === 0) fehler('baujahrklassen', 'mindestens eine Klasse erwartet');
   a.baujahrklassen.forEach((k, i) => {
-    const p = `baujahrklassen.${i}`;
+    const p = `baujahrklassen[${i}]`;
     if (k.id !== i) fehler(`${p}.id`, `Id ${i} erwartet, gefunden ${k.id}`);
     if (i === 0 && k.von !== null) fehler(`${p}.von`, 'die erste Klasse hat keinen Beginn (null)');
     if (i > 0) {
@@ -230,7 +267,7 @@ function pruefeKonsistenz(a: AusgabeRoh): void {
   if (zeilen.length === 0) fehler('grundpreise.zeilen', 'mindestens eine Zeile erwartet');
   let erwartetVon = min;
   zeilen.forEach((z, i) => {
-    const p = `grundpreise.zeilen.${i}`;
+    const p = `grundpreise.zeilen[${i}]`;
     if (z.von !== erwartetVon) {
       fehler(
         `${p}.von`,
@@ -248,7 +285,7 @@ function pruefeKonsistenz(a: AusgabeRoh): void {
   });
   if (erwartetVon !== max + 1)
     fehler(
-      `grundpreise.zeilen.${zeilen.length - 1}.bis`,
+      `grundpreise.zeilen[${zeilen.length - 1}].bis`,
       `die letzte Zeile muss bei ${max} m² enden`,
     );
 
@@ -270,7 +307,8 @@ function pruefeKonsistenz(a: AusgabeRoh): void {
   }
   for (const art of ['nichtZentral', 'zentral'] as const) {
     const s = a.spannen[art];
-    if (s.unten > 0 || s.oben < 0) fehler(`spannen.${art}`, 'unten ≤ 0 ≤ oben erwartet');
+    if (s.unten > 0) fehler(`spannen.${art}.unten`, 'die Untergrenze darf nicht positiv sein');
+    if (s.oben < 0) fehler(`spannen.${art}.oben`, 'die Obergrenze darf nicht negativ sein');
   }
 
   for (const [feld, g] of Object.entries(a.abweichungen)) {
@@ -282,8 +320,9 @@ function pruefeKonsistenz(a: AusgabeRoh): void {
   if (pos.length === 0) fehler('betriebskosten.positionen', 'mindestens eine Position erwartet');
   pos.forEach((p, i) => {
     if (p.id !== i)
-      fehler(`betriebskosten.positionen.${i}.id`, `Id ${i} erwartet, gefunden ${p.id}`);
+      fehler(`betriebskosten.positionen[${i}].id`, `Id ${i} erwartet, gefunden ${p.id}`);
   });
+  return probleme;
 }
 
 const grenzen = (g: { min: number; max: number }): Grenzen => ({
@@ -294,19 +333,20 @@ const grenzen = (g: { min: number; max: number }): Grenzen => ({
 /**
  * Validates raw edition JSON and converts it to the loaded, cent-based `Ausgabe`.
  * Throws an Error naming the bad path, e.g.
- * 'Ungültige Mietspiegel-Ausgabe bei „grundpreise.zeilen.3.euroProQm“: genau 11 Werte …'.
+ * 'Ungültige Mietspiegel-Ausgabe bei „grundpreise.zeilen[3].euroProQm“: genau 11 Werte …'
+ * (an `AusgabeFehler` listing every faulty place).
  */
 export function ladeAusgabe(raw: unknown): Ausgabe {
   const ergebnis = ausgabeRohSchema.safeParse(raw);
   if (!ergebnis.success) {
-    const issue = ergebnis.error.issues[0];
-    fehler(
-      issue ? pfadText(issue.path) : '(Wurzel)',
-      issue ? issueText(issue) : 'unbekannter Fehler',
+    // every faulty place, not just the first: the operator fixes the file in one go (issue 20 §2)
+    throw new AusgabeFehler(
+      ergebnis.error.issues.map((issue) => fehlerText(pfadText(issue.path), issueText(issue))),
     );
   }
   const a = ergebnis.data;
-  pruefeKonsistenz(a);
+  const probleme = pruefeKonsistenz(a);
+  if (probleme.length > 0) throw new AusgabeFehler(probleme);
   const z = a.zuschlaege;
   const spanne = (s: AusgabeRoh['spannen']['zentral']): Spanne => ({
     unten: cent(s.unten),
@@ -317,6 +357,8 @@ export function ladeAusgabe(raw: unknown): Ausgabe {
     ausgabe: a.ausgabe,
     stadt: a.stadt,
     jahr: a.jahr,
+    gueltigAb: a.gueltigAb,
+    gueltigBis: a.gueltigBis ?? null,
     pdfDateiname: a.pdfDateiname,
     wohnflaeche: { ...a.wohnflaeche, tabellenzeile: a.wohnflaeche.tabellenzeile ?? '' },
     baujahrklassen: a.baujahrklassen.map((k) => ({ ...k })),
@@ -378,8 +420,35 @@ export function ladeAusgabe(raw: unknown): Ausgabe {
   };
 }
 
-/** The edition in use (Mietspiegel für München 2025). Throws at import if the file is malformed. */
+/**
+ * The built-in edition (data/…json). Throws at import if the file is malformed. Further editions
+ * come from the operator's folder (ausgaben.ts); code that shows an edition takes the one in use.
+ */
 export const ausgabe: Ausgabe = ladeAusgabe(roh);
+
+/**
+ * The PDF's file name (berechnungsregeln.md §4 fixes `pdfDateiname`; issue 20 §5 adds the
+ * edition): the year before the extension, e.g. 'Mietspiegel_München_2025.pdf'.
+ */
+export function pdfDateiname(a: Ausgabe): string {
+  const punkt = a.pdfDateiname.lastIndexOf('.');
+  return punkt < 0
+    ? `${a.pdfDateiname}_${a.jahr}`
+    : `${a.pdfDateiname.slice(0, punkt)}_${a.jahr}${a.pdfDateiname.slice(punkt)}`;
+}
+
+/**
+ * The built-in edition as stored (euros), a fresh copy: the starting point for the next edition
+ * (`npm run ausgabe -- vorlage`).
+ */
+export function eingebauteAusgabeRoh(): unknown {
+  return structuredClone(roh);
+}
+
+/** The edition's title as users read it, e.g. 'Mietspiegel für München 2025'. */
+export function ausgabeTitel(a: Ausgabe): string {
+  return `Mietspiegel für ${a.stadt} ${a.jahr}`;
+}
 
 /**
  * Notes for a user on the provisional figures of the edition (berechnungsregeln.md: "some tables

@@ -13,6 +13,11 @@ export {
   vorlaeufigHinweis,
   grundpreisIstVorlaeufig,
   grenzenText,
+  ausgabeTitel,
+  pdfDateiname,
+  pfadText,
+  eingebauteAusgabeRoh,
+  AusgabeFehler,
   type Ausgabe,
   type AusgabeRoh,
   type Baujahrklasse,
@@ -22,6 +27,19 @@ export {
   type Grenzen,
   type TabellenStatus,
 } from './edition.ts';
+export {
+  erstelleRegister,
+  eingebautesRegister,
+  gueltigkeitsProbleme,
+  katalogAbweichungen,
+  ausgabeInfo,
+  ausgabeImEinsatz,
+  heuteInMuenchen,
+  unbekannteAusgabeMeldung,
+  RegisterFehler,
+  type AusgabenRegister,
+  type AusgabeInfo,
+} from './ausgaben.ts';
 export {
   leererEntwurf,
   vorlageZusaetzlicheBegruendungen,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import {
+  ausgabe,
   berechneOrtsueblicheMiete,
   bremsenGrenzeCent,
   bremsenSkala,
@@ -174,6 +175,19 @@ describe('the designated area as data', () => {
       mietpreisbremseInWorten(p, eingabe({ beginn: '2024-03-01' }), 'netto').saetze.join(' '),
     ).toContain('beginnt vor 2025');
     expect(pruefe({}).vorAusgabe).toBe(false);
+  });
+
+  it('names the edition the calculation used, not a fixed year (issue 20)', () => {
+    // test data only: the built-in edition under another id and year
+    const a2027 = { ...ausgabe, ausgabe: 'muenchen-2027', jahr: 2027 };
+    const e = eingabe({ beginn: '2026-03-01' });
+    const p = pruefeMietpreisbremse(e, E, FLAECHE, a2027)!;
+    expect(p.vorAusgabe).toBe(true);
+    const text = mietpreisbremseInWorten(p, e, 'netto', a2027).saetze.join(' ');
+    expect(text).toContain('nach dem Mietspiegel für München 2027');
+    expect(text).toContain('beginnt vor 2027');
+    expect(text).not.toContain('2025');
+    expect(pruefeMietpreisbremse(e, E, FLAECHE)!.vorAusgabe).toBe(false);
   });
 
   it('rejects a period past the federal authorisation and overlapping periods', () => {

@@ -4,11 +4,11 @@
  * is a designated area come from data/mietpreisbremse-bayern.json. The texts in words are made
  * here once, for the page and the PDF alike. Rounding: ADR 0011.
  *
- * The comparison uses the result of this calculation (Mietspiegel für München 2025, the only
- * stored edition) on the same rent basis as "Ihre Miete im Vergleich" (mietvergleich.ts).
+ * The comparison uses the result of this calculation (under the edition it used, issue 20) on
+ * the same rent basis as "Ihre Miete im Vergleich" (mietvergleich.ts).
  */
 import { ersterTagNachMonaten, tagDavor } from './datum.ts';
-import { ausgabe } from './edition.ts';
+import { ausgabe, ausgabeTitel, type Ausgabe } from './edition.ts';
 import { formatDatum, formatEuro, formatEuroProQm } from './format.ts';
 import { cent, teileGerundet } from './geld.ts';
 import { mietpreisbremseDaten, type Bremsenzeitraum } from './mietpreisbremse-daten.ts';
@@ -123,6 +123,7 @@ export function pruefeMietpreisbremse(
   e: BremsenEingabe,
   ergebnis: Ergebnis,
   wohnflaeche: string,
+  a: Ausgabe = ausgabe,
 ): BremsenPruefung | null {
   if (e.beginn === null || e.mieteCent === null) return null;
   const v = vergleicheMiete(e.mieteCent, ergebnis, wohnflaeche); // checks the area and the rent
@@ -169,7 +170,7 @@ export function pruefeMietpreisbremse(
     ueberschreitungProQmCent: Math.max(0, v.mieteProQmCent - zulaessigProQmCent),
     ausnahmenWirksam: ausnahmenWirksam && hatAusnahme(e),
     ruegeVollBis: tagDavor(ersterTagNachMonaten(e.beginn, 30)),
-    vorAusgabe: Number(e.beginn.slice(0, 4)) < ausgabe.jahr,
+    vorAusgabe: Number(e.beginn.slice(0, 4)) < a.jahr,
   };
 }
 
@@ -261,6 +262,7 @@ export function mietpreisbremseInWorten(
   p: BremsenPruefung,
   e: BremsenEingabe,
   basis: Mietbasis,
+  a: Ausgabe = ausgabe,
 ): MietpreisbremseInWorten {
   const d = mietpreisbremseDaten;
   const prozent = `${d.grenzeProzent} %`;
@@ -311,9 +313,10 @@ export function mietpreisbremseInWorten(
         : `Die Vormiete von ${formatEuro(e.vormieteCent)} liegt nicht über der Grenze und ändert daher nichts (§ 556e Abs. 1 BGB).`,
     );
   saetze.push(
-    `Verglichen mit der ortsüblichen Vergleichsmiete aus dieser Berechnung nach dem Mietspiegel für ${ausgabe.stadt} ${ausgabe.jahr} (${mietbasisTexte[basis].kurz}). Der Rechner kennt nur diese Ausgabe; maßgeblich ist der Mietspiegel, der bei Beginn des Mietverhältnisses galt.` +
+    // issue 20: the edition this calculation used, one of possibly several the calculator knows
+    `Verglichen mit der ortsüblichen Vergleichsmiete aus dieser Berechnung nach dem ${ausgabeTitel(a)} (${mietbasisTexte[basis].kurz}). Maßgeblich ist der Mietspiegel, der bei Beginn des Mietverhältnisses galt.` +
       (p.vorAusgabe
-        ? ` Ihr Mietverhältnis beginnt vor ${ausgabe.jahr}: Nach der damals geltenden Ausgabe kann das Ergebnis abweichen.`
+        ? ` Ihr Mietverhältnis beginnt vor ${a.jahr}: Nach der damals geltenden Ausgabe kann das Ergebnis abweichen.`
         : ''),
   );
 

@@ -73,6 +73,13 @@ export const berechnungSchema = z.object({
   abweichungen: z.optional(z.nullable(z.partial(abweichungenSchema))),
   selectedBetriebskostenA: optAuswahl,
   selectedBetriebskostenB: optListe,
+  /** issue 20 §3: id of the Mietspiegel edition to use; missing = the one in force today */
+  ausgabe: z.optional(
+    z.string().register(z.globalRegistry, {
+      description:
+        'Id der Mietspiegel-Ausgabe, nach der gerechnet wird (Form „muenchen-JJJJ“; die bekannten nennt GET /api/environmentInfo unter „ausgaben“). Fehlt sie, gilt die Ausgabe, die heute in München (Europe/Berlin) gilt. Eine unbekannte Id wird mit 400 abgelehnt.',
+    }),
+  ),
 });
 
 export const stichtagsdifferenzSchema = z.object({ stand: z.string(), hoehe: z.number() });
@@ -154,6 +161,12 @@ export const ergebnisSchema = z.object({
     ),
     betriebskostenProQm: z.number(),
   }),
+  /** issue 20 §3: id of the edition used; missing in results stored before there were several */
+  ausgabe: z.optional(
+    z.string().register(z.globalRegistry, {
+      description: 'Id der Mietspiegel-Ausgabe, nach der gerechnet wurde.',
+    }),
+  ),
 });
 
 /** berechnungsdaten of a stored template (spezifikation.md §3 "Template"; berechnungsregeln.md §5). */

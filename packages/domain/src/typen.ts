@@ -1,3 +1,4 @@
+import type { Ausgabe } from './edition.ts';
 import type { BremsenEingabe } from './mietpreisbremse.ts';
 /**
  * Shared types of the domain core: the calculation input (spezifikation.md §3 "Calculation"),
@@ -88,6 +89,11 @@ export interface PdfParameter {
   stichtagsdifferenz?: Stichtagsdifferenz;
   /** issue 13: the user's rent and the increase check, checked; only when sent */
   mietvergleich?: MietvergleichParameter;
+  /**
+   * issue 20 §3: the edition chosen by the server (from `berechnung.ausgabe` or the day), set
+   * after the check – not part of the wire body; missing = the built-in edition.
+   */
+  ausgabe?: Ausgabe;
 }
 
 /** The checked `mietvergleich` of the PDF call: amounts in cents, days 'YYYY-MM-DD'. */

@@ -124,7 +124,7 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
   const geodaten = registriereGeodaten(app, persistenz, config.geodatenPruefintervallMs);
 
   await app.register(gesundheitRoutes, { datenbankBereit: persistenz.datenbankBereit });
-  await app.register(umgebungRoutes, { config, geodaten });
+  await app.register(umgebungRoutes, { config, geodaten, uhr });
   await app.register(betreiberRoutes, { config });
   if (config.betreiber === null) {
     // issue 21 §2: never invented details – the pages say what is missing, the log says it too
@@ -146,10 +146,11 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     begrenzung: suchbegrenzung,
   });
   await app.register(strassenvorschlaegeRoutes, { geodaten, begrenzung: suchbegrenzung });
-  await app.register(berechnungRoutes);
+  await app.register(berechnungRoutes, { ausgaben: config.ausgaben, uhr });
   await app.register(pdfRoutes, {
     erzeugePdf,
     uhr,
+    ausgaben: config.ausgaben,
     begrenzung: new Begrenzung(config.pdfGleichzeitig, config.pdfWarteschlange),
   });
   await app.register(webAppRoutes, { webDist: config.webDist });

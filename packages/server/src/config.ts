@@ -13,8 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { leseOidcKonfiguration, type OidcKonfiguration } from './auth/oidc-konfiguration.ts';
 import { POOL_GROESSE } from './db/datenbank.ts';
 import { lesePersistenzKonfiguration, type PersistenzKonfiguration } from './db/konfiguration.ts';
-import type { Betreiber } from '@mietspiegel/domain';
+import type { AusgabenRegister, Betreiber } from '@mietspiegel/domain';
 import { leseBetreiberDatei } from './betreiber.ts';
+import { AUSGABEN_EINSTELLUNG, leseAusgaben } from './ausgaben.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -75,6 +76,11 @@ export interface Konfiguration extends PersistenzKonfiguration {
    * which setting is missing and the server logs a warning at start (app.ts).
    */
   betreiber: Betreiber | null;
+  /**
+   * MIETSPIEGEL_AUSGABEN: folder with further editions as JSON files (issue 20, ausgaben.ts);
+   * default unset = the built-in edition alone. A bad file stops the start.
+   */
+  ausgaben: AusgabenRegister;
 }
 
 /**
@@ -235,8 +241,13 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     );
   }
   const oidc = leseOidcKonfiguration(env, probleme);
+  const ausgaben = leseAusgaben(
+    wert(AUSGABEN_EINSTELLUNG),
+    env.INIT_CWD ?? process.cwd(),
+    probleme,
+  ).register;
 
-  if (probleme.length > 0) throw new KonfigurationsFehler(probleme);
+  if (probleme.length > 0 || ausgaben === null) throw new KonfigurationsFehler(probleme);
   return {
     port: port ?? 8080,
     host: wert('HOST') ?? '0.0.0.0',
@@ -255,6 +266,7 @@ export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
     oidc,
     metrikToken,
     betreiber,
+    ausgaben,
     ...persistenz,
   };
 }

@@ -13,18 +13,25 @@ export interface SkriptErgebnis {
 }
 
 export function fuehreSkriptAus(
-  skript: 'konto.ts' | 'geodaten.ts',
+  skript: 'konto.ts' | 'geodaten.ts' | 'ausgabe.ts',
   args: string[],
   {
     initCwd,
     stdin = '',
     databaseUrl = '',
-  }: { initCwd: string; stdin?: string; databaseUrl?: string },
+    env = {},
+  }: { initCwd: string; stdin?: string; databaseUrl?: string; env?: Record<string, string> },
 ): Promise<SkriptErgebnis> {
   const pfad = resolve(fileURLToPath(import.meta.url), '../../scripts', skript);
   return new Promise((fertig, abbruch) => {
     const kind = spawn(process.execPath, [pfad, ...args], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: 'daten', INIT_CWD: initCwd },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: 'daten',
+        INIT_CWD: initCwd,
+        ...env,
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let aus = '';

@@ -120,6 +120,23 @@ describe('API-Beschreibung /api/openapi.json', () => {
     for (const r of VERBORGEN) expect(registriert.has(r)).toBe(true);
   });
 
+  it('beschreibt die Wahl der Mietspiegel-Ausgabe (issue 20 §3)', async () => {
+    const d = await dokument();
+    const berechnung = d.paths['/api/backend-service/berechnung']?.post;
+    const koerper = JSON.stringify(berechnung?.requestBody);
+    expect(koerper).toContain('"ausgabe"');
+    expect(koerper).toContain('Id der Mietspiegel-Ausgabe, nach der gerechnet wird');
+    expect(JSON.stringify(berechnung)).toContain(
+      'Id der Mietspiegel-Ausgabe, nach der gerechnet wurde.',
+    );
+    expect(JSON.stringify(d.paths['/api/backend-service/pdf']?.post)).toContain(
+      'Mietspiegel_München_JJJJ.pdf',
+    );
+    const umgebung = JSON.stringify(d.paths['/api/environmentInfo']?.get);
+    expect(umgebung).toContain('"ausgaben"');
+    expect(umgebung).toContain('"ausgabeHeute"');
+  });
+
   it('beschreibt die Vorlagen- und Anmelderouten mit Körper und Antworten', async () => {
     const d = await dokument();
     const vorlagen = d.paths['/api/backend-service/berechnungsvorlages'];

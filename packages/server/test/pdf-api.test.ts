@@ -52,8 +52,9 @@ describe('POST /api/backend-service/pdf', () => {
     expect(antwort.statusCode).toBe(200);
     expect(antwort.headers['content-type']).toBe('application/pdf');
     // ASCII name as a token (RFC 6266 §4.1: token or quoted-string), the exact name in filename*.
+    // issue 20 §5: the year of the edition used is part of the name
     expect(antwort.headers['content-disposition']).toBe(
-      `attachment; filename=Mietspiegel_Muenchen.pdf; filename*=UTF-8''Mietspiegel_M%C3%BCnchen.pdf`,
+      `attachment; filename=Mietspiegel_Muenchen_2025.pdf; filename*=UTF-8''Mietspiegel_M%C3%BCnchen_2025.pdf`,
     );
     expect(antwort.headers['cache-control']).toBe('no-store');
     expect(antwort.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

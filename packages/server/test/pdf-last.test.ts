@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
-import type { Berechnung } from '@mietspiegel/domain';
+import { eingebautesRegister, type Berechnung } from '@mietspiegel/domain';
 import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import { Begrenzung } from '../src/begrenzung.ts';
 import { registriereFehlerbehandlung } from '../src/fehler.ts';
@@ -129,6 +129,7 @@ describe('PDF unter Last', () => {
       erzeugePdf: renderer.erzeugePdf,
       uhr: () => FESTE_ZEIT,
       begrenzung,
+      ausgaben: eingebautesRegister,
     });
     const port = await lausche(app);
 

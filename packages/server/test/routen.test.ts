@@ -31,6 +31,16 @@ describe('environmentInfo, Gesundheit, Adresssuche', () => {
       kartenKachelUrl: 'https://{s}.kacheln.example/{z}/{x}/{y}.png',
       kartenKachelAttribution: '© Kachel-Beispiel',
       geodaten: { wohnlagen: false, gebaeudetypen: false, adressen: false },
+      ausgaben: [
+        {
+          id: 'muenchen-2025',
+          titel: 'Mietspiegel für München 2025',
+          jahr: 2025,
+          gueltigAb: null,
+          gueltigBis: null,
+        },
+      ],
+      ausgabeHeute: 'muenchen-2025',
     });
   });
 

@@ -6,13 +6,15 @@
  */
 import {
   antwortenInWorten,
-  ausgabe,
+  ausgabe as eingebauteAusgabe,
+  ausgabeTitel,
   bremsenSkala,
   bremsenTexte,
   cent,
   formatDatum,
   formatEuro,
   formatProzent,
+  heuteInMuenchen,
   kappungsMeldung,
   mietbasis,
   mieterhoehungHinweis,
@@ -25,12 +27,15 @@ import {
   skalaFuer,
   vergleicheMiete,
   vorlaeufigeWerte,
+  type Ausgabe,
   type Ergebnis,
   type PdfParameter,
 } from '@mietspiegel/domain';
 import type { Baustein, PdfDokument } from './dokument.ts';
 
-export const PDF_TITEL = `Mietspiegel für ${ausgabe.stadt} ${ausgabe.jahr} – Berechnung der ortsüblichen Vergleichsmiete`;
+/** The PDF's heading, naming the edition used (issue 20 §5). */
+export const pdfTitel = (a: Ausgabe): string =>
+  `${ausgabeTitel(a)} – Berechnung der ortsüblichen Vergleichsmiete`;
 
 const JE_QM = 'je m² und Monat';
 const JE_MONAT = 'im Monat';
@@ -43,28 +48,19 @@ function mitVorzeichen(euro: number): string {
 
 const euro = (wert: number): string => formatEuro(cent(wert));
 
-// Built once: constructing an Intl formatter costs more than a whole page of text.
-const MUENCHNER_KALENDERTAG = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar day in Munich (Europe/Berlin), whatever the server's time zone is. */
 export function tagInMuenchen(zeitpunkt: Date): string {
   return formatDatum(isoTagInMuenchen(zeitpunkt)); // 'YYYY-MM-DD' → 'dd.mm.yyyy'
 }
 
-/** The same day as 'YYYY-MM-DD'. */
-export function isoTagInMuenchen(zeitpunkt: Date): string {
-  return MUENCHNER_KALENDERTAG.format(zeitpunkt);
-}
+/** The same day as 'YYYY-MM-DD' (the domain's rule, also used to choose the edition). */
+export const isoTagInMuenchen = heuteInMuenchen;
 
 export function pdfInhalt(
   parameter: PdfParameter,
   ergebnis: Ergebnis,
   erstellt: Date,
+  ausgabe: Ausgabe = eingebauteAusgabe,
 ): PdfDokument {
   const { berechnung, stichtagsdifferenz } = parameter;
   const erstelltAm = tagInMuenchen(erstellt);
@@ -170,16 +166,16 @@ export function pdfInhalt(
   }
 
   // the provisional figures this calculation uses (edition status), in a user's words
-  const vorlaeufig = vorlaeufigeWerte(berechnung);
+  const vorlaeufig = vorlaeufigeWerte(berechnung, ausgabe);
   if (vorlaeufig.length > 0) {
     b.push({ art: 'ueberschrift', ebene: 2, text: 'Vorläufige Werte in dieser Berechnung' });
     for (const notiz of vorlaeufig) b.push({ art: 'absatz', text: notiz });
   }
 
   return {
-    titel: PDF_TITEL,
+    titel: pdfTitel(ausgabe),
     bausteine: b,
-    fusszeile: `Mietspiegel für ${ausgabe.stadt} ${ausgabe.jahr} · Erstellt am ${erstelltAm}`,
+    fusszeile: `${ausgabeTitel(ausgabe)} · Erstellt am ${erstelltAm}`,
     erstellt,
   };
 }
@@ -240,9 +236,11 @@ function mietpreisbremseBausteine(
 ): void {
   const e = parameter.mietvergleich?.bremse;
   const { berechnung } = parameter;
-  const p = e ? pruefeMietpreisbremse(e, ergebnis, berechnung.wohnflaeche) : null;
+  // issue 20: the edition the route chose (erzeuge.ts computed the result under it)
+  const a = parameter.ausgabe ?? eingebauteAusgabe;
+  const p = e ? pruefeMietpreisbremse(e, ergebnis, berechnung.wohnflaeche, a) : null;
   if (!e || !p) return;
-  const worte = mietpreisbremseInWorten(p, e, mietbasis(berechnung));
+  const worte = mietpreisbremseInWorten(p, e, mietbasis(berechnung), a);
   b.push({ art: 'ueberschrift', ebene: 2, text: 'Mietpreisbremse prüfen' });
   b.push({ art: 'absatz', text: worte.urteil, betont: true });
   for (const satz of worte.saetze) b.push({ art: 'absatz', text: satz });

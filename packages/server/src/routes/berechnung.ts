@@ -8,33 +8,44 @@ import {
   berechneOrtsueblicheMiete,
   pruefeBerechnung,
   pruefeBerechnungsInhalt,
+  type AusgabenRegister,
   type Berechnung,
   type BerechnungWire,
 } from '@mietspiegel/domain';
 import { fehlerAntwortSchema } from '../fehler.ts';
+import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
 import { berechnungJsonSchema, ergebnisJsonSchema } from './schemas.ts';
 
 const alsErgebnis = (p: ReturnType<typeof pruefeBerechnung>): Pruefergebnis<Berechnung> =>
   p.ok ? { ok: true, wert: p.berechnung } : p;
 
-export const berechnungRoutes: FastifyPluginAsync = async (app) => {
+export const berechnungRoutes: FastifyPluginAsync<{
+  ausgaben: AusgabenRegister;
+  uhr: () => Date;
+}> = async (app, { ausgaben, uhr }) => {
   app.post<{ Body: Berechnung }>(
     '/api/backend-service/berechnung',
     {
       schema: {
         tags: ['Berechnung'],
         summary: 'Ortsübliche Vergleichsmiete berechnen',
+        description:
+          'Rechnet nach der Mietspiegel-Ausgabe in „ausgabe“ (Id) oder, ohne sie, nach der heute in München geltenden; das Ergebnis nennt die verwendete Ausgabe in „ausgabe“. Eine unbekannte Id: 400.',
         body: berechnungJsonSchema,
         // fast-json-stringify writes the result from this schema: what JSON.stringify gives.
         response: { 200: ergebnisJsonSchema, 400: fehlerAntwortSchema, 422: fehlerAntwortSchema },
       },
       attachValidation: true,
-      preHandler: domaenenPruefung({
-        ganz: (eingabe) => alsErgebnis(pruefeBerechnung(eingabe)),
-        inhalt: (eingabe: BerechnungWire) => alsErgebnis(pruefeBerechnungsInhalt(eingabe)),
-      }),
+      preHandler: [
+        // issue 20 §3: `ausgabe` (id) or the edition in force today; unknown → 400
+        ausgabeWaehlen(ausgaben, uhr, ausgabeIdIn, 'ausgabe'),
+        domaenenPruefung({
+          ganz: (eingabe) => alsErgebnis(pruefeBerechnung(eingabe)),
+          inhalt: (eingabe: BerechnungWire) => alsErgebnis(pruefeBerechnungsInhalt(eingabe)),
+        }),
+      ],
     },
-    async (request) => berechneOrtsueblicheMiete(request.body),
+    async (request) => berechneOrtsueblicheMiete(request.body, gewaehlteAusgabe(request)),
   );
 };

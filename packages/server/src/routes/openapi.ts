@@ -39,7 +39,8 @@ export async function registriereOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Mietspiegelrechner – HTTP-API',
         description:
-          'Berechnung der ortsüblichen Vergleichsmiete nach dem Mietspiegel für München 2025, ' +
+          'Berechnung der ortsüblichen Vergleichsmiete nach dem Mietspiegel für München (die ' +
+          'Ausgaben nennt GET /api/environmentInfo), ' +
           'PDF, Berechnungsvorlagen, Anmeldung, Geodaten und Betrieb. Fehler: ' +
           '`{"fehler":[{"feld","meldung"}]}` mit deutscher Meldung.',
         version: '0.1.0',

@@ -2,7 +2,8 @@
 /**
  * POST /api/backend-service/pdf (berechnungsregeln.md §4): ajv and the domain check the
  * parameters (domaenen-pruefung.ts), the server computes the result itself and answers the PDF
- * as a download named after the edition's `pdfDateiname`.
+ * as a download named after the edition's `pdfDateiname` with its year (issue 20 §5:
+ * Mietspiegel_München_<jahr>.pdf); the edition is `berechnung.ausgabe` or the one in force today.
  *
  * Rendering is the server's most expensive work, so it is bounded (`Begrenzung`, PDF_CONCURRENCY
  * and PDF_QUEUE): beyond the queue a request gets a German 503 with `Retry-After` at once, and a
@@ -13,15 +14,18 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  ausgabe,
   meldungen,
+  pdfDateiname,
   pruefePdfParameter,
   pruefePdfParameterInhalt,
   type PdfParameter,
+  type Ausgabe,
+  type AusgabenRegister,
   type PdfParameterWire,
 } from '@mietspiegel/domain';
 import type { Begrenzung } from '../begrenzung.ts';
 import { fehlerAntwort, fehlerAntwortSchema, NichtVerfuegbarFehler } from '../fehler.ts';
+import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
 import { pdfParameterJsonSchema } from './schemas.ts';
 import { stichtagsdifferenzNurMitSchreibrecht } from './stichtagsdifferenz-recht.ts';
@@ -41,22 +45,30 @@ export const pdfRoutes: FastifyPluginAsync<{
   erzeugePdf: PdfErzeugung;
   uhr: () => Date;
   begrenzung: Begrenzung;
-}> = async (app, { erzeugePdf, uhr, begrenzung }) => {
+  ausgaben: AusgabenRegister;
+}> = async (app, { erzeugePdf, uhr, begrenzung, ausgaben }) => {
   // RFC 6266 §4.3: the exact name in `filename*` (RFC 5987, UTF-8) and, for clients without it,
-  // an ASCII `filename` with the umlauts written out as German does (ü → ue, ß → ss; other marks dropped).
-  const disposition = contentDisposition(ausgabe.pdfDateiname, {
-    fallback: ausgabe.pdfDateiname
-      .normalize('NFD')
-      .replace(/\u0308/g, 'e')
-      .replace(/ß/g, 'ss')
-      .replace(/[^\x20-\x7e]/g, ''),
-  });
+  // an ASCII `filename` with the umlauts written out as German does (ü → ue, ß → ss; other marks
+  // dropped). One header per edition, made once.
+  const dispositionen = new Map<Ausgabe, string>(
+    ausgaben.alle.map((a) => {
+      const name = pdfDateiname(a);
+      const fallback = name
+        .normalize('NFD')
+        .replace(/\u0308/g, 'e')
+        .replace(/ß/g, 'ss')
+        .replace(/[^\x20-\x7e]/g, '');
+      return [a, contentDisposition(name, { fallback })];
+    }),
+  );
   app.post<{ Body: PdfParameter }>(
     '/api/backend-service/pdf',
     {
       schema: {
         tags: ['Berechnung'],
         summary: 'Berechnung als PDF (application/pdf)',
+        description:
+          'Rechnet nach der Mietspiegel-Ausgabe in „berechnung.ausgabe“ (Id) oder, ohne sie, nach der heute in München geltenden (400 bei unbekannter Id). Überschrift, Fußzeile und Dateiname nennen die Ausgabe, als „Mietspiegel_München_JJJJ.pdf“ (JJJJ = Jahr der Ausgabe).',
         body: pdfParameterJsonSchema,
         response: {
           400: fehlerAntwortSchema,
@@ -70,6 +82,18 @@ export const pdfRoutes: FastifyPluginAsync<{
       preHandler: [
         // issue 17 §10: a Stichtagsdifferenz only with the write permission, as in the page
         stichtagsdifferenzNurMitSchreibrecht(app),
+        // issue 20 §3: `berechnung.ausgabe` (id) or the edition in force today; unknown → 400
+        ausgabeWaehlen(
+          ausgaben,
+          uhr,
+          (body) =>
+            ausgabeIdIn(
+              typeof body === 'object' && body !== null
+                ? (body as { berechnung?: unknown }).berechnung
+                : undefined,
+            ),
+          'berechnung.ausgabe',
+        ),
         domaenenPruefung({
           ganz: (eingabe) => alsErgebnis(pruefePdfParameter(eingabe)),
           inhalt: (eingabe: PdfParameterWire) => alsErgebnis(pruefePdfParameterInhalt(eingabe)),
@@ -90,7 +114,7 @@ export const pdfRoutes: FastifyPluginAsync<{
           request.log.info('PDF nicht erstellt: die Verbindung ist schon geschlossen');
           return;
         }
-        pdf = await erzeugePdf(request.body, uhr());
+        pdf = await erzeugePdf({ ...request.body, ausgabe: gewaehlteAusgabe(request) }, uhr());
       } catch (fehler) {
         // Valid input that cannot be printed is our fault: 500 with the PDF message (spec §8).
         request.log.error({ err: fehler }, 'PDF konnte nicht erstellt werden');
@@ -101,7 +125,7 @@ export const pdfRoutes: FastifyPluginAsync<{
       return (
         reply
           .type('application/pdf')
-          .header('content-disposition', disposition)
+          .header('content-disposition', dispositionen.get(gewaehlteAusgabe(request)))
           // The PDF holds personal answers: no shared cache may keep it.
           .header('cache-control', 'no-store')
           .send(pdf)

@@ -2,10 +2,11 @@
  * GET /api/environmentInfo (spezifikation.md §7): the maps service addresses, plus our
  * `wartungsdatum` for the maintenance notice (spezifikation.md §1), all from the configuration;
  * and (issue 11) which geodata layers are imported and the built-in map's tile address. The
+ * editions (issue 20 §3) come from the configuration, the
  * layer status comes from memory (geodaten/speicher.ts): this route never queries the database.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { EnvironmentInfo } from '@mietspiegel/domain';
+import { ausgabeInfo, heuteInMuenchen, type EnvironmentInfo } from '@mietspiegel/domain';
 import type { Konfiguration } from '../config.ts';
 import type { Geodaten } from '../geodaten/speicher.ts';
 import { environmentInfoJsonSchema } from './schemas.ts';
@@ -13,7 +14,8 @@ import { environmentInfoJsonSchema } from './schemas.ts';
 export const umgebungRoutes: FastifyPluginAsync<{
   config: Konfiguration;
   geodaten: Geodaten;
-}> = async (app, { config, geodaten }) => {
+  uhr: () => Date;
+}> = async (app, { config, geodaten, uhr }) => {
   const fest = {
     geokartenUrl: config.geokartenUrl,
     geokartenWohnlageUrl: config.geokartenWohnlageUrl,
@@ -21,6 +23,7 @@ export const umgebungRoutes: FastifyPluginAsync<{
     wartungsdatum: config.wartungsdatum,
     kartenKachelUrl: config.kartenKachelUrl,
     kartenKachelAttribution: config.kartenKachelAttribution,
+    ausgaben: config.ausgaben.alle.map(ausgabeInfo),
   };
   app.get(
     '/api/environmentInfo',
@@ -28,10 +31,15 @@ export const umgebungRoutes: FastifyPluginAsync<{
     {
       schema: {
         tags: ['Betrieb'],
-        summary: 'Kartenadressen, Wartungsdatum, eingerichtete Geodaten',
+        summary: 'Kartenadressen, Wartungsdatum, eingerichtete Geodaten, Mietspiegel-Ausgaben',
         response: { 200: environmentInfoJsonSchema },
       },
     },
-    async (): Promise<EnvironmentInfo> => ({ ...fest, geodaten: geodaten.status() }),
+    async (): Promise<EnvironmentInfo> => ({
+      ...fest,
+      geodaten: geodaten.status(),
+      // issue 20 §3: the default edition of a calculation made now
+      ausgabeHeute: config.ausgaben.ausgabeFuer(heuteInMuenchen(uhr()))?.ausgabe ?? null,
+    }),
   );
 };

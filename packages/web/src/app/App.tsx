@@ -4,7 +4,12 @@
  * listens for messages of the maps service (spezifikation.md §7).
  */
 import { Suspense, useEffect } from 'react';
-import { FUSSNAVIGATION, PFLICHTSEITEN } from '@mietspiegel/domain';
+import {
+  ausgabe as eingebauteAusgabe,
+  ausgabeImEinsatz,
+  FUSSNAVIGATION,
+  PFLICHTSEITEN,
+} from '@mietspiegel/domain';
 import { Benachrichtigungsleiste } from '../notifications/Benachrichtigungsleiste.tsx';
 import {
   holeUmgebung,
@@ -19,18 +24,19 @@ import { navigate, parseHash, useHash } from './router.ts';
 import { Wartungshinweis } from './Wartungshinweis.tsx';
 import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf.tsx';
 
-const APP_TITEL = 'Mietspiegelrechner München 2025';
-
 export function App() {
   const { pfad } = parseHash(useHash());
   const route = findeRoute(pfad);
-  const { schreibrecht, benutzer } = useUmgebung();
+  const { schreibrecht, benutzer, info } = useUmgebung();
+  // issue 20: the year shown is the edition's in use (the server's of today, else the built-in)
+  const ausgabe = ausgabeImEinsatz(info);
+  const appTitel = `Mietspiegelrechner ${eingebauteAusgabe.stadt} ${ausgabe.jahr}`;
 
   useEffect(() => {
     // spezifikation.md §2: unknown paths redirect to /.
     if (!route) navigate('/', { replace: true });
-    document.title = route && route.pfad !== '/' ? `${route.titel} – ${APP_TITEL}` : APP_TITEL;
-  }, [route]);
+    document.title = route && route.pfad !== '/' ? `${route.titel} – ${appTitel}` : appTitel;
+  }, [route, appTitel]);
 
   useEffect(() => {
     void ladeEnvironmentInfo();
@@ -60,7 +66,7 @@ export function App() {
     <>
       <header className="kopf">
         <div className="kopf__innen">
-          <p className="kopf__titel">{APP_TITEL}</p>
+          <p className="kopf__titel">{appTitel}</p>
           <nav aria-label="Hauptnavigation">
             <ul>
               <li>
@@ -106,8 +112,8 @@ export function App() {
           </ul>
         </nav>
         <p>
-          Berechnung nach dem Mietspiegel für München 2025. Alle Angaben ohne Gewähr; maßgeblich ist
-          die amtliche Broschüre.
+          Berechnung nach dem {ausgabe.titel}. Alle Angaben ohne Gewähr; maßgeblich ist die amtliche
+          Broschüre.
         </p>
       </footer>
     </>

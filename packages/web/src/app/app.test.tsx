@@ -113,6 +113,43 @@ describe('Umgebung und Berechtigungen (§6, §8)', () => {
   });
 });
 
+describe('Mietspiegel-Ausgabe im Kopf, Titel und Fuß (issue 20)', () => {
+  test('nennt die heute geltende Ausgabe des Servers, vorher die eingebaute', async () => {
+    const ausgaben = [
+      {
+        id: 'muenchen-2025',
+        titel: 'Mietspiegel für München 2025',
+        jahr: 2025,
+        gueltigAb: null,
+        gueltigBis: null,
+      },
+      // test data only: a second edition as environmentInfo would list it
+      {
+        id: 'muenchen-2027',
+        titel: 'Mietspiegel für München 2027',
+        jahr: 2027,
+        gueltigAb: '2026-01-01',
+        gueltigBis: null,
+      },
+    ];
+    server((url) =>
+      url.pathname === '/api/environmentInfo'
+        ? { json: info({ ausgaben, ausgabeHeute: 'muenchen-2027' }) }
+        : undefined,
+    );
+    await zeigeApp('/wohnflaeche');
+    expect(await screen.findByText('Mietspiegelrechner München 2027')).toBeTruthy();
+    expect(screen.getByText(/Berechnung nach dem Mietspiegel für München 2027\./)).toBeTruthy();
+    await waitFor(() =>
+      expect(document.title).toBe('Wohnfläche – Mietspiegelrechner München 2027'),
+    );
+    act(() => setzeUmgebung({ info: info({ ausgaben, ausgabeHeute: 'muenchen-2025' }) }));
+    expect(screen.getByText('Mietspiegelrechner München 2025')).toBeTruthy();
+    act(() => setzeUmgebung({ info: null }));
+    expect(screen.getByText(/Berechnung nach dem Mietspiegel für München 2025\./)).toBeTruthy();
+  });
+});
+
 describe('Wartungshinweis: MEZ oder MESZ des Wartungstags in München (§1)', () => {
   test.each([
     ['2026-12-01', 'MEZ'],

@@ -1,8 +1,12 @@
 /** Page /impressum (issue 21 §2): the operator's details from BETREIBER_DATEI, nothing invented. */
+import { ausgabeImEinsatz } from '@mietspiegel/domain';
+import { useUmgebung } from '../../store/umgebung.ts';
 import { Seitentitel } from '../Seitenkopf.tsx';
 import { Anschrift, BetreiberHinweis, Kontakt, MitBetreiber } from './MitBetreiber.tsx';
 
 export default function Impressum() {
+  // issue 20: the edition in use, never a fixed year
+  const { titel } = ausgabeImEinsatz(useUmgebung().info);
   return (
     <div className="rechtliches">
       <Seitentitel>Impressum</Seitentitel>
@@ -20,8 +24,8 @@ export default function Impressum() {
       </MitBetreiber>
       <h2>Inhalt</h2>
       <p>
-        Der Rechner wendet den Mietspiegel für München 2025 an. Alle Angaben ohne Gewähr; maßgeblich
-        ist die amtliche Broschüre des Mietspiegels.
+        Der Rechner wendet den {titel} an. Alle Angaben ohne Gewähr; maßgeblich ist die amtliche
+        Broschüre des Mietspiegels.
       </p>
     </div>
   );

@@ -6,6 +6,8 @@
  * hard words explained. The facts follow spezifikation.md §1 and the wizard's steps; the button
  * names are the real ones ("Weiter", "Zurück", "Miete berechnen").
  */
+import { ausgabeImEinsatz } from '@mietspiegel/domain';
+import { useUmgebung } from '../../store/umgebung.ts';
 import { Seitentitel } from '../Seitenkopf.tsx';
 
 /** One sentence per line (Netzwerk Leichte Sprache: "Jeder Satz in eine eigene Zeile"). */
@@ -20,6 +22,8 @@ function Saetze({ children }: { children: readonly string[] }) {
 }
 
 export default function LeichteSprache() {
+  // issue 20: the year of the edition in use, never a fixed one
+  const { jahr } = ausgabeImEinsatz(useUmgebung().info);
   return (
     <div className="rechtliches leichte-sprache">
       <Seitentitel>Leichte Sprache</Seitentitel>
@@ -32,7 +36,7 @@ export default function LeichteSprache() {
           'Der Rechner sagt Ihnen:',
           'So viel Miete ist für eine Wohnung wie Ihre Wohnung üblich.',
           'Das heißt: ortsübliche Vergleichs-Miete.',
-          'Der Rechner nimmt dafür den Miet-Spiegel für München 2025.',
+          `Der Rechner nimmt dafür den Miet-Spiegel für München ${jahr}.`,
           'Der Miet-Spiegel ist eine Liste von der Stadt München.',
           'In der Liste steht: So viel Miete zahlen die Menschen in München für ihre Wohnung.',
         ]}

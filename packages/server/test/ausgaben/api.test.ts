@@ -1,0 +1,217 @@
+// issue 20 §1, §3, §5: a second edition in MIETSPIEGEL_AUSGABEN – chosen by day or by id in the
+// calculation and the PDF, listed in environmentInfo; a bad folder stops the start.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { rm, writeFile } from 'node:fs/promises';
+import beispiel from '../../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import { KonfigurationsFehler, ladeKonfiguration } from '../../src/config.ts';
+import { testApp } from '../hilfen.ts';
+import { pdfText } from '../pdf-text.ts';
+import { ausgabe2027, ausgabenOrdner } from './zweite-ausgabe.ts';
+
+let app: FastifyInstance;
+let ordner: string;
+beforeAll(async () => {
+  ordner = await ausgabenOrdner({ 'muenchen-2027.json': await ausgabe2027() });
+  app = await testApp({ MIETSPIEGEL_AUSGABEN: ordner });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(ordner, { recursive: true, force: true });
+});
+
+const berechne = (body: object) =>
+  app.inject({ method: 'POST', url: '/api/backend-service/berechnung', payload: body });
+
+describe('POST …/berechnung with two editions', () => {
+  it('uses the edition in force today by default (2027 test edition: 15,07 €/m²)', async () => {
+    const r = await berechne(beispiel.given);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ ortsueblicheMieteProQM: 15.07, ausgabe: 'muenchen-2027' });
+  });
+
+  it('uses the edition named by `ausgabe`', async () => {
+    const alt = await berechne({ ...beispiel.given, ausgabe: 'muenchen-2025' });
+    expect(alt.json()).toEqual(beispiel.expected);
+    const neu = await berechne({ ...beispiel.given, ausgabe: 'muenchen-2027' });
+    expect(neu.json()).toMatchObject({ ortsueblicheMieteProQM: 15.07, ausgabe: 'muenchen-2027' });
+  });
+
+  it('answers an unknown edition with a German 400 naming the known ones', async () => {
+    const r = await berechne({ ...beispiel.given, ausgabe: 'muenchen-2031' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({
+      fehler: [
+        {
+          feld: 'ausgabe',
+          meldung:
+            'Die Mietspiegel-Ausgabe „muenchen-2031“ ist nicht bekannt. Bekannt: muenchen-2025, muenchen-2027.',
+        },
+      ],
+    });
+  });
+
+  it('answers an edition id that is no text with a 400, not a 5xx', async () => {
+    const r = await berechne({ ...beispiel.given, ausgabe: 2027 });
+    expect(r.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/environmentInfo with two editions', () => {
+  it('lists both editions and the one in force today', async () => {
+    const r = await app.inject({ method: 'GET', url: '/api/environmentInfo' });
+    expect(r.json()).toMatchObject({
+      ausgaben: [
+        {
+          id: 'muenchen-2025',
+          titel: 'Mietspiegel für München 2025',
+          jahr: 2025,
+          gueltigAb: null,
+          gueltigBis: null,
+        },
+        {
+          id: 'muenchen-2027',
+          titel: 'Mietspiegel für München 2027',
+          jahr: 2027,
+          gueltigAb: '2026-01-01',
+          gueltigBis: null,
+        },
+      ],
+      ausgabeHeute: 'muenchen-2027',
+    });
+  });
+});
+
+describe('POST …/pdf with two editions', () => {
+  const pdf = (berechnung: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/backend-service/pdf',
+      payload: { berechnung, zusaetzlicheBegruendungen: '' },
+    });
+
+  it('names the edition in heading, footer and file name, and computes under it', async () => {
+    const r = await pdf(beispiel.given);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-disposition']).toBe(
+      `attachment; filename=Mietspiegel_Muenchen_2027.pdf; filename*=UTF-8''Mietspiegel_M%C3%BCnchen_2027.pdf`,
+    );
+    const text = await pdfText(r.rawPayload);
+    expect(text).toContain(
+      'Mietspiegel für München 2027 – Berechnung der ortsüblichen Vergleichsmiete',
+    );
+    expect(text).toContain('Mietspiegel für München 2027 · Erstellt am 22.11.2026');
+    expect(text).toContain('15,07 €');
+    expect(text).not.toContain('2025');
+  });
+
+  it('prints the edition named in berechnung.ausgabe', async () => {
+    const r = await pdf({ ...beispiel.given, ausgabe: 'muenchen-2025' });
+    expect(r.headers['content-disposition']).toContain('Mietspiegel_Muenchen_2025.pdf');
+    const text = await pdfText(r.rawPayload);
+    expect(text).toContain('Mietspiegel für München 2025 · Erstellt am 22.11.2026');
+    expect(text).toContain('14,07 €');
+  });
+
+  it('the Mietpreisbremse check in the PDF names the edition used', async () => {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/backend-service/pdf',
+      payload: {
+        berechnung: beispiel.given,
+        mietvergleich: { mietpreisbremse: { beginn: '2026-03-01', miete: 1100 } },
+      },
+    });
+    expect(r.statusCode).toBe(200);
+    const text = await pdfText(r.rawPayload);
+    expect(text).toContain('nach dem Mietspiegel für München 2027');
+    expect(text).toContain('beginnt vor 2027');
+  });
+
+  it('answers an unknown edition with a German 400 on berechnung.ausgabe', async () => {
+    const r = await pdf({ ...beispiel.given, ausgabe: 'muenchen-1999' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().fehler[0].feld).toBe('berechnung.ausgabe');
+  });
+});
+
+describe('MIETSPIEGEL_AUSGABEN at start', () => {
+  const probleme = (env: Record<string, string>): string[] => {
+    try {
+      ladeKonfiguration({ WEB_DIST: '/nicht/da', ...env });
+    } catch (e) {
+      if (e instanceof KonfigurationsFehler) return e.probleme;
+      throw e;
+    }
+    return [];
+  };
+
+  it('stops on a bad file, naming the file and the JSON path', async () => {
+    const kaputt = await ausgabe2027((a) => {
+      a.grundpreise.zeilen[5]!.euroProQm[3] = 'abc';
+    });
+    const o = await ausgabenOrdner({ 'neu.json': kaputt });
+    expect(probleme({ MIETSPIEGEL_AUSGABEN: o })).toEqual([
+      `Ausgabedatei ${join(o, 'neu.json')}: Ungültige Mietspiegel-Ausgabe bei „grundpreise.zeilen[5].euroProQm[3]“: Typ number erwartet.`,
+    ]);
+    await writeFile(join(o, 'neu.json'), '{ kein json');
+    expect(probleme({ MIETSPIEGEL_AUSGABEN: o })[0]).toMatch(
+      new RegExp(`^Ausgabedatei ${join(o, 'neu.json')} ist kein gültiges JSON`),
+    );
+    await rm(o, { recursive: true, force: true });
+  });
+
+  it('stops on two editions in force on the same day', async () => {
+    const o = await ausgabenOrdner({
+      'a.json': await ausgabe2027((a) => (a.gueltigBis = '2026-12-31')),
+      'b.json': await ausgabe2027((a) => {
+        a.ausgabe = 'muenchen-2028';
+        a.gueltigAb = '2026-06-01';
+      }),
+    });
+    expect(probleme({ MIETSPIEGEL_AUSGABEN: o })).toEqual([
+      'Die Ausgaben „muenchen-2027“ und „muenchen-2028“ gelten beide am 01.06.2026.',
+    ]);
+    await rm(o, { recursive: true, force: true });
+  });
+
+  it('without an edition in force today, a calculation must name one (422, not a guess)', async () => {
+    const o = await ausgabenOrdner({
+      'a.json': await ausgabe2027((a) => (a.gueltigBis = '2026-06-30')),
+    });
+    const ohne = await testApp({ MIETSPIEGEL_AUSGABEN: o });
+    try {
+      const r = await ohne.inject({
+        method: 'POST',
+        url: '/api/backend-service/berechnung',
+        payload: beispiel.given,
+      });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().fehler).toEqual([
+        {
+          feld: 'ausgabe',
+          meldung:
+            'Für den heutigen Tag ist keine Mietspiegel-Ausgabe hinterlegt. Bitte wählen Sie eine Ausgabe aus.',
+        },
+      ]);
+      const mit = await ohne.inject({
+        method: 'POST',
+        url: '/api/backend-service/berechnung',
+        payload: { ...beispiel.given, ausgabe: 'muenchen-2027' },
+      });
+      expect(mit.json().ortsueblicheMieteProQM).toBe(15.07);
+      const info = await ohne.inject({ method: 'GET', url: '/api/environmentInfo' });
+      expect(info.json().ausgabeHeute).toBeNull();
+    } finally {
+      await ohne.close();
+      await rm(o, { recursive: true, force: true });
+    }
+  });
+
+  it('stops on a folder that does not exist', () => {
+    expect(probleme({ MIETSPIEGEL_AUSGABEN: '/nicht/da/ausgaben' })).toEqual([
+      'MIETSPIEGEL_AUSGABEN: den Ordner /nicht/da/ausgaben gibt es nicht.',
+    ]);
+  });
+});
