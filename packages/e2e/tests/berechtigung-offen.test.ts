@@ -59,7 +59,7 @@ test('mit Schreibrecht: Stichtagsdifferenz im Ergebnis, Höhe geprüft, Zeile im
     page.waitForEvent('download', { timeout: 60_000 }),
     knopf.click(),
   ]);
-  expect(download.suggestedFilename()).toBe('Mietspiegel_München.pdf');
+  expect(download.suggestedFilename()).toBe('Mietspiegel_München_2025.pdf');
   const inhalt = await pdfText(await download.path());
   expect(inhalt).toContain('Stichtagsdifferenz');
   // 14,07 × 1,10 = 15,477 → 15,48 (berechnungsregeln.md §4), beside the unchanged 14,07

@@ -1,4 +1,4 @@
-// Issue: the PDF downloads (Playwright download event) as Mietspiegel_München.pdf
+// Issue: the PDF downloads (Playwright download event) as Mietspiegel_München_2025.pdf
 // (berechnungsregeln.md §4) and its text holds the worked example's figures; free text limits
 // of spezifikation.md §5.
 import { expect, test } from 'vitest';
@@ -15,7 +15,7 @@ function freitext(rechner: Rechner) {
   return rechner.page.getByRole('textbox', { name: /Begründungen/ });
 }
 
-test('PDF-Download: Mietspiegel_München.pdf mit 14,07 €/m², 921,59 € und der Spanne', async () => {
+test('PDF-Download: Mietspiegel_München_2025.pdf mit 14,07 €/m², 921,59 € und der Spanne', async () => {
   const page = await umgebung.neueSeite();
   const rechner = new Rechner(page);
   await rechner.fuelleBeispielAus();
@@ -32,7 +32,7 @@ test('PDF-Download: Mietspiegel_München.pdf mit 14,07 €/m², 921,59 € und d
     page.waitForEvent('download', { timeout: 60_000 }),
     knopf.click(),
   ]);
-  expect(download.suggestedFilename()).toBe('Mietspiegel_München.pdf');
+  expect(download.suggestedFilename()).toBe('Mietspiegel_München_2025.pdf');
   const pfad = await download.path();
   const inhalt = (await pdfText(pfad)).replace(/[\u00a0\u202f]/g, ' ');
   expect(inhalt).toContain('14,07');
@@ -98,7 +98,7 @@ test('PDF: während der Erstellung ist der Vorgang als beschäftigt erkennbar (S
   await page.getByRole('button', { name: 'PDF herunterladen' }).click();
   await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBeGreaterThan(0);
   freigeben();
-  expect((await download).suggestedFilename()).toBe('Mietspiegel_München.pdf');
+  expect((await download).suggestedFilename()).toBe('Mietspiegel_München_2025.pdf');
   await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
 });
 

@@ -9,6 +9,7 @@ import {
   ausgabe,
   istErlaubteStichtagsdifferenzEingabe,
   meldungen,
+  pdfDateiname,
   pruefeFreitext,
   pruefeStichtagsdifferenzHoehe,
   pruefeStichtagsdifferenzStand,
@@ -90,7 +91,8 @@ export function PdfBereich() {
     });
     setLaeuft(false);
     if (r.ok) {
-      ladeHerunter(r.datei, ausgabe.pdfDateiname);
+      // the server's name for the same edition (issue 20 §5: the file name names the edition)
+      ladeHerunter(r.datei, pdfDateiname(ausgabe));
       setStatus('Die PDF-Datei wurde heruntergeladen.');
     } else {
       console.error('PDF-Erstellung fehlgeschlagen', r);

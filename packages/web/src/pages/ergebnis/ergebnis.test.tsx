@@ -340,7 +340,7 @@ describe('Berechnungsergebnisse', () => {
       );
     });
     await waitFor(() => expect(knopf.getAttribute('aria-busy')).toBe('false'));
-    expect(dateiname).toBe('Mietspiegel_München.pdf');
+    expect(dateiname).toBe('Mietspiegel_München_2025.pdf');
     expect(screen.getByText('Die PDF-Datei wurde heruntergeladen.')).toBeTruthy();
   });
 
