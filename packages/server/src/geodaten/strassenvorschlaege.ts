@@ -46,6 +46,7 @@ export class Strassenverzeichnis {
   private readonly strassen: Strasse[] = [];
   /** trigram → indexes into `strassen` */
   private readonly index = new Map<string, number[]>();
+  private gekappt = false;
 
   /**
    * `strassen`: each street's name with its key (suchschluessel.ts strassenSchluessel); names
@@ -70,8 +71,11 @@ export class Strassenverzeichnis {
   ): Generator<undefined, void, undefined> {
     const gesehen = new Set<string>();
     for (const s of strassen) {
-      if (this.strassen.length >= HOECHSTENS_STRASSEN) break;
       if (s.schluessel === '' || gesehen.has(s.schluessel)) continue;
+      if (this.strassen.length >= HOECHSTENS_STRASSEN) {
+        this.gekappt = true;
+        break;
+      }
       gesehen.add(s.schluessel);
       const tri = trigramme(s.schluessel);
       const nr = this.strassen.push({ ...s, anzahl: tri.size }) - 1;
@@ -86,6 +90,21 @@ export class Strassenverzeichnis {
 
   get groesse(): number {
     return this.strassen.length;
+  }
+
+  /** Whether streets were left out because there were more than HOECHSTENS_STRASSEN. */
+  get vollstaendig(): boolean {
+    return !this.gekappt;
+  }
+
+  /**
+   * The keys that hold `teil` anywhere, lazily in the order the streets were given – by key in
+   * the "C" collation (GeodatenRepository.strassen), which is the order of the address search's
+   * hits, so the search can stop as soon as it has enough (issue 18 §2). One pass over at most
+   * HOECHSTENS_STRASSEN short strings.
+   */
+  *enthaltend(teil: string): Generator<string, void, undefined> {
+    for (const s of this.strassen) if (s.schluessel.includes(teil)) yield s.schluessel;
   }
 
   /**
