@@ -11,6 +11,10 @@
  *
  * Work per request is bounded: the typed key has at most as many trigrams as it has letters
  * (the route allows 200 characters), and each trigram visits only the streets that hold it.
+ *
+ * The same list answers the address search's "contains" part (`enthaltend`,
+ * GeodatenRepository.suche, issue 18 §2): which streets hold the typed key, so the database is
+ * asked by exact key instead of scanning every address with LIKE '%…%'.
  */
 
 import { aufEinmal, inScheiben } from './scheiben.ts';
