@@ -266,13 +266,18 @@ export class GeodatenRepository {
     anfrage: Suchanfrage,
     limit: number,
   ): Promise<GefundeneAdresse[]> {
-    const liste = this.strassenschluessel?.() ?? null;
+    const enthaltendSql = () => sucheMit(db, anfrage, { muster: `%${anfrage.strasse}%` }, limit);
+    // No list: the repository alone (CLI, its tests).
+    if (this.strassenschluessel === undefined) return enthaltendSql();
+    const version = await adressenVersion(db);
+    // No address layer, no address: an import writes them and its record in one transaction.
+    if (version === null) return [];
+    const liste = this.strassenschluessel();
     const mitZeitlimit = this.sucheZeitlimitMs !== null;
-    const passt = liste !== null && liste.version === (await adressenVersion(db));
+    const passt = liste !== null && liste.version === version;
     if (!passt || (!liste.vollstaendig && mitZeitlimit)) {
-      // No list (CLI, tests of the repository alone) or one that cannot answer for the table.
-      if (this.strassenschluessel === undefined || mitZeitlimit)
-        return sucheMit(db, anfrage, { muster: `%${anfrage.strasse}%` }, limit);
+      // A list that cannot answer for the table (see `suche`).
+      if (mitZeitlimit) return enthaltendSql();
       throw new NichtVerfuegbarFehler(MELDUNG_ADRESSEN_WERDEN_GELADEN, SUCHE_WIEDERHOLEN_SEKUNDEN);
     }
     const treffer: GefundeneAdresse[] = [];
