@@ -5,6 +5,7 @@
  * An import replaces its layer as a whole in one transaction: a server reading meanwhile sees
  * the old layer until the commit (PostgreSQL), and a failure leaves it untouched.
  */
+import { performance } from 'node:perf_hooks';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Datenbank, DbZugang } from '../db/schema.ts';
 import { DatenbankNichtVerfuegbar } from '../db/verfuegbarkeit.ts';
@@ -241,10 +242,14 @@ export class GeodatenRepository {
   async suche(anfrage: Suchanfrage, limit: number): Promise<GefundeneAdresse[]> {
     const db = await this.db();
     const zeitlimit = this.sucheZeitlimitMs;
+    // statement_timeout bounds each statement; the batches of "contains" are several, so their
+    // sum gets the same bound (checked before each batch): the transaction, and so its pooled
+    // connection, is not held much longer than the limit.
+    const frist = zeitlimit === null ? null : performance.now() + zeitlimit;
     const beide = async (d: Kysely<Datenbank>) => {
       const treffer = await sucheMit(d, anfrage, { muster: `${anfrage.strasse}%` }, limit);
       if (treffer.length > 0 || anfrage.strasse.length < 3) return treffer;
-      return this.enthaltend(d, anfrage, limit);
+      return this.enthaltend(d, anfrage, limit, frist);
     };
     if (zeitlimit === null) return beide(db);
     try {
@@ -265,6 +270,7 @@ export class GeodatenRepository {
     db: Kysely<Datenbank>,
     anfrage: Suchanfrage,
     limit: number,
+    frist: number | null,
   ): Promise<GefundeneAdresse[]> {
     const enthaltendSql = () => sucheMit(db, anfrage, { muster: `%${anfrage.strasse}%` }, limit);
     // No list: the repository alone (CLI, its tests).
@@ -284,6 +290,8 @@ export class GeodatenRepository {
     let stapel: string[] = [];
     let groesse = ERSTER_SCHLUESSELSTAPEL;
     const frage = async () => {
+      if (frist !== null && performance.now() > frist)
+        throw new NichtVerfuegbarFehler(MELDUNG_SUCHE_ZU_LANG, SUCHE_WIEDERHOLEN_SEKUNDEN);
       treffer.push(
         ...(await sucheMit(db, anfrage, { schluessel: stapel }, limit - treffer.length)),
       );

@@ -6,11 +6,13 @@
  * one (PGlite). On PGlite and – with TEST_DATABASE_URL – PostgreSQL.
  */
 import { rmSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NichtVerfuegbarFehler } from '../../src/fehler.ts';
 import {
   GeodatenRepository,
   MELDUNG_ADRESSEN_WERDEN_GELADEN,
+  MELDUNG_SUCHE_ZU_LANG,
   type Strassenschluessel,
 } from '../../src/geodaten/geodaten-repository.ts';
 import { importiereAdressen } from '../../src/geodaten/import.ts';
@@ -128,6 +130,41 @@ describe(`Adresssuche „enthält“ aus der Straßenliste (${DATENBANKART})`, (
     expect(
       text(await new GeodatenRepository(db, null, () => null).suche(zerlegeSuche('feldweg'), 10)),
     ).toEqual(['Feldweg 1 80331']);
+  });
+});
+
+describe(`Adresssuche „enthält“: das Zeitlimit gilt für alle Abfragen zusammen (${DATENBANKART})`, () => {
+  // statement_timeout bounds each batch; the batches together must not hold the connection
+  // (in their transaction) much longer either. The list's keys are produced slowly: after the
+  // first batch, the next key comes only once the limit has passed (a state, not a sleep).
+  it('nach Ablauf des Zeitlimits keine weitere Abfrage, sondern 503 mit Retry-After', async () => {
+    const zeitlimit = 20;
+    const langsam: Strassenschluessel = {
+      version,
+      vollstaendig: true,
+      *enthaltend(teil) {
+        let n = 0;
+        for (const s of liste.enthaltend(teil)) {
+          if (++n === 17) {
+            const ende = performance.now() + zeitlimit + 1;
+            while (performance.now() < ende);
+          }
+          yield s;
+        }
+      },
+    };
+    const fehler = await new GeodatenRepository(db, zeitlimit, () => langsam)
+      .suche(zerlegeSuche('eld 77'), 10)
+      .catch((f: unknown) => f);
+    expect(fehler).toBeInstanceOf(NichtVerfuegbarFehler);
+    expect(fehler).toMatchObject({
+      meldung: MELDUNG_SUCHE_ZU_LANG,
+      wiederholenNachSekunden: 5,
+    });
+    // Without a limit the same search runs to its end: no such house number.
+    expect(
+      await new GeodatenRepository(db, null, () => langsam).suche(zerlegeSuche('eld 77'), 10),
+    ).toEqual([]);
   });
 });
 
