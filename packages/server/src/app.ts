@@ -142,6 +142,8 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
       (optionen.datenbank?.art ?? (config.databaseUrl ? 'postgres' : 'pglite')) === 'postgres'
         ? config.suche.zeitlimitMs
         : null,
+      // The "contains" search looks for its streets in memory (issue 18 §2).
+      () => geodaten.strassenschluessel(),
     ),
     begrenzung: suchbegrenzung,
   });

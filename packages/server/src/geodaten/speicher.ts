@@ -17,6 +17,7 @@ import {
   type EbenenInfo,
   type Ebene,
   type PolygonEbene,
+  type Strassenschluessel,
 } from './geodaten-repository.ts';
 import { PolygonIndex, type IndexEintrag, type MultiPolygonKoordinaten } from './polygonindex.ts';
 import { inScheiben } from './scheiben.ts';
@@ -46,6 +47,8 @@ export class Geodaten {
   /** issue 17 §6: the streets of the address layer, for "Meinten Sie …?" */
   private strassen: { version: number; verzeichnis: Strassenverzeichnis } | null = null;
   private laufend: Promise<void> | null = null;
+  /** Whether a load has finished: until then the street list is not known. */
+  private geladen = false;
 
   constructor(db: DbZugang) {
     this.repo = new GeodatenRepository(db);
@@ -69,6 +72,21 @@ export class Geodaten {
   /** Street names close to a street key that found nothing (strassenvorschlaege.ts). */
   strassenvorschlaege(schluessel: string, hoechstens: number): string[] {
     return this.strassen?.verzeichnis.vorschlaege(schluessel, hoechstens) ?? [];
+  }
+
+  /**
+   * The street keys of the loaded address layer, for the search's "contains" part
+   * (GeodatenRepository.suche); null until the first load has finished.
+   */
+  strassenschluessel(): Strassenschluessel | null {
+    if (!this.geladen) return null;
+    const s = this.strassen;
+    if (!s) return { version: null, vollstaendig: true, enthaltend: () => [] };
+    return {
+      version: s.version,
+      vollstaendig: s.verzeichnis.vollstaendig,
+      enthaltend: (teil) => s.verzeichnis.enthaltend(teil),
+    };
   }
 
   wohnlagenkarte(): Wohnlagenkarte | null {
@@ -121,11 +139,13 @@ export class Geodaten {
       this.strassen = {
         version: adressen.version,
         verzeichnis: await Strassenverzeichnis.inScheiben(
-          await this.repo.strassen(HOECHSTENS_STRASSEN),
+          // One more than the list holds: so it knows whether streets were left out.
+          await this.repo.strassen(HOECHSTENS_STRASSEN + 1),
         ),
       };
     }
     this.ebenen = ebenen;
+    this.geladen = true;
   }
 }
 

@@ -11,6 +11,10 @@
  *
  * Work per request is bounded: the typed key has at most as many trigrams as it has letters
  * (the route allows 200 characters), and each trigram visits only the streets that hold it.
+ *
+ * The same list answers the address search's "contains" part (`enthaltend`,
+ * GeodatenRepository.suche, issue 18 §2): which streets hold the typed key, so the database is
+ * asked by exact key instead of scanning every address with LIKE '%…%'.
  */
 
 import { aufEinmal, inScheiben } from './scheiben.ts';
@@ -46,6 +50,7 @@ export class Strassenverzeichnis {
   private readonly strassen: Strasse[] = [];
   /** trigram → indexes into `strassen` */
   private readonly index = new Map<string, number[]>();
+  private gekappt = false;
 
   /**
    * `strassen`: each street's name with its key (suchschluessel.ts strassenSchluessel); names
@@ -70,8 +75,11 @@ export class Strassenverzeichnis {
   ): Generator<undefined, void, undefined> {
     const gesehen = new Set<string>();
     for (const s of strassen) {
-      if (this.strassen.length >= HOECHSTENS_STRASSEN) break;
       if (s.schluessel === '' || gesehen.has(s.schluessel)) continue;
+      if (this.strassen.length >= HOECHSTENS_STRASSEN) {
+        this.gekappt = true;
+        break;
+      }
       gesehen.add(s.schluessel);
       const tri = trigramme(s.schluessel);
       const nr = this.strassen.push({ ...s, anzahl: tri.size }) - 1;
@@ -86,6 +94,21 @@ export class Strassenverzeichnis {
 
   get groesse(): number {
     return this.strassen.length;
+  }
+
+  /** Whether streets were left out because there were more than HOECHSTENS_STRASSEN. */
+  get vollstaendig(): boolean {
+    return !this.gekappt;
+  }
+
+  /**
+   * The keys that hold `teil` anywhere, lazily in the order the streets were given – by key in
+   * the "C" collation (GeodatenRepository.strassen), which is the order of the address search's
+   * hits, so the search can stop as soon as it has enough (issue 18 §2). One pass over at most
+   * HOECHSTENS_STRASSEN short strings.
+   */
+  *enthaltend(teil: string): Generator<string, void, undefined> {
+    for (const s of this.strassen) if (s.schluessel.includes(teil)) yield s.schluessel;
   }
 
   /**

@@ -24,12 +24,23 @@ import {
 } from './daten.ts';
 
 let abfragen = 0;
+/** The SQL-text values of the queries on `adresse`, to see which LIKE patterns they carry. */
+const adresswerte: string[] = [];
 /** Set by the outage test: every query fails as the availability wrapper reports an outage. */
 let ausgefallen = false;
 const zaehler: KyselyPlugin = {
   transformQuery(args) {
     if (ausgefallen) throw new DatenbankNichtVerfuegbar(new Error('Test: Datenbank weg'));
     abfragen += 1;
+    const knoten = JSON.stringify(args.node);
+    if (knoten.includes('"name":"adresse"'))
+      JSON.parse(knoten, (schluessel, wert: unknown) => {
+        // ValueNode.value, PrimitiveValueListNode.values (an IN list)
+        if (schluessel === 'value' && typeof wert === 'string') adresswerte.push(wert);
+        if (schluessel === 'values' && Array.isArray(wert))
+          adresswerte.push(...wert.filter((w) => typeof w === 'string'));
+        return wert;
+      });
     return args.node;
   },
   transformResult: async (args) => args.result,
@@ -164,6 +175,29 @@ describe(`Geodaten-API mit importierten Daten (${DATENBANKART})`, () => {
     expect(lang[9]).toBe('Lange Straße 10, 80331 München');
     expect(await labels('Gibtsnicht 1')).toEqual([]);
     expect(await labels('12345')).toEqual([]);
+  });
+
+  // Issue 18 §2: "LIKE '%…%'" scans every address, on PGlite without any time limit. The
+  // streets that contain the typed part come from the server's street list instead, and their
+  // addresses by exact key.
+  it('Suche aus der Mitte: dieselben Treffer, aber keine Abfrage mit „LIKE %…“', async () => {
+    adresswerte.length = 0;
+    expect(await labels('Platzl')).toEqual(['Am Platzl 1, 80331 München']);
+    expect(await labels('platzl 1')).toEqual(['Am Platzl 1, 80331 München']);
+    expect(await labels('sterstr 12')).toEqual([
+      'Musterstraße 12, 80331 München',
+      'Musterstraße 12, 81667 München',
+      'Musterstraße 12a, 80331 München',
+    ]);
+    expect(await labels('str 12a')).toEqual(['Musterstraße 12a, 80331 München']);
+    expect(await labels('nwalder 7')).toEqual(['Grünwalder Straße 7, 81547 München']);
+    expect(await labels('nge str')).toHaveLength(10);
+    expect(await labels('xyzqweg 1')).toEqual([]);
+    expect(await labels('platzl 2')).toEqual([]);
+    // The prefix search asked "…%" each time; "contains" asked by key, never "%…".
+    expect(adresswerte).toContain('platzl%');
+    expect(adresswerte).toContain('amplatzl');
+    expect(adresswerte.filter((w) => w.startsWith('%'))).toEqual([]);
   });
 
   it('jeder Treffer trägt Lage und Gebäudetyp an seinem Punkt', async () => {
