@@ -25,6 +25,16 @@ const MIN_ZEICHEN = 3;
 /** Issue 11: at most 10 hits. */
 const HOECHSTENS_TREFFER = 10;
 
+/** The minimum length (§9) for the address search and its street suggestions: one check. */
+export function zuKurzeSuche(suche: string): ReturnType<typeof fehlerAntwort> | null {
+  return [...suche].length < MIN_ZEICHEN
+    ? fehlerAntwort(
+        'searchString',
+        `Bitte geben Sie mindestens ${MIN_ZEICHEN} Zeichen für die Adresssuche ein.`,
+      )
+    : null;
+}
+
 export const KARTE_NICHT_EINGERICHTET =
   'Es sind keine Wohnlagen eingerichtet: Die Karte der Wohnlagen steht nicht zur Verfügung.';
 
@@ -79,16 +89,8 @@ export const geodatenRoutes: FastifyPluginAsync<GeodatenRoutenOptionen> = async 
     },
     async (request, reply) => {
       const suche = (request.query.searchString ?? '').trim();
-      if ([...suche].length < MIN_ZEICHEN) {
-        return reply
-          .code(400)
-          .send(
-            fehlerAntwort(
-              'searchString',
-              `Bitte geben Sie mindestens ${MIN_ZEICHEN} Zeichen für die Adresssuche ein.`,
-            ),
-          );
-      }
+      const zuKurz = zuKurzeSuche(suche);
+      if (zuKurz) return reply.code(400).send(zuKurz);
       const anfrage = zerlegeSuche(suche);
       if (anfrage.strasse === '') return [];
       const adressen = await imRahmen(begrenzung, request, () =>

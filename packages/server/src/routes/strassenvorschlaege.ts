@@ -8,15 +8,14 @@
  */
 import type { Strassenvorschlag } from '@mietspiegel/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
+import { fehlerAntwortSchema } from '../fehler.ts';
 import type { Geodaten } from '../geodaten/speicher.ts';
 import { mitStrasse } from '../geodaten/strassenvorschlaege.ts';
 import { imRahmen, type Suchbegrenzung } from '../geodaten/suchbegrenzung.ts';
 import { zerlegeSuche } from '../geodaten/suchschluessel.ts';
+import { zuKurzeSuche } from './geodaten.ts';
 import { strassenvorschlagListeJsonSchema } from './schemas.ts';
 
-/** spezifikation.md §9: "Address search minimum 3 characters" – the same for its suggestions. */
-const MIN_ZEICHEN = 3;
 const HOECHSTENS_VORSCHLAEGE = 5;
 
 export const strassenvorschlaegeRoutes: FastifyPluginAsync<{
@@ -43,16 +42,8 @@ export const strassenvorschlaegeRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       const suche = (request.query.searchString ?? '').trim();
-      if ([...suche].length < MIN_ZEICHEN) {
-        return reply
-          .code(400)
-          .send(
-            fehlerAntwort(
-              'searchString',
-              `Bitte geben Sie mindestens ${MIN_ZEICHEN} Zeichen für die Adresssuche ein.`,
-            ),
-          );
-      }
+      const zuKurz = zuKurzeSuche(suche);
+      if (zuKurz) return reply.code(400).send(zuKurz);
       return imRahmen(begrenzung, request, () =>
         geodaten
           .strassenvorschlaege(zerlegeSuche(suche).strasse, HOECHSTENS_VORSCHLAEGE)
