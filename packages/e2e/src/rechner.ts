@@ -6,6 +6,7 @@ import {
   erwarteRoute,
   erwarteSichtbar,
   erwarteText,
+  erwarteVerschwunden,
 } from './warten.ts';
 
 /** Escapes a label for an anchored name match ('Gute Lage' must not match 'Zentrale gute Lage'). */
@@ -110,8 +111,14 @@ export class Rechner {
     );
   }
 
-  /** Waits until the page's main region shows the amount (rendered text, not hidden nodes). */
+  /**
+   * Waits until the results page shows the amount (rendered text, not hidden nodes). The step
+   * before it shows the same figure in its live preview (Vorschau.tsx) until React has left it –
+   * after the address has changed, and while the results page's code loads – so the step must be
+   * gone first, or the amount is read from the page being left.
+   */
   async erwarteBetrag(betrag: string, timeout = 30_000): Promise<void> {
+    await erwarteVerschwunden(this.page.locator('main .vorschau'), timeout);
     await erwarteText(this.page.locator('main'), betrag, timeout);
   }
 
