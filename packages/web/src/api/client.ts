@@ -64,6 +64,16 @@ async function rufe(pfad: string, init: RequestInit = {}): Promise<Response | nu
   }
 }
 
+/** The German `{fehler}` of a failed answer, or undefined when its body is not such JSON. */
+async function fehlerDerAntwort(r: Response): Promise<Fehler[] | undefined> {
+  try {
+    const body = (await r.json()) as { fehler?: Fehler[] };
+    return Array.isArray(body.fehler) ? body.fehler : undefined;
+  } catch {
+    return undefined; // not JSON: nothing more to report
+  }
+}
+
 async function alsJson<T>(
   pfad: string,
   init?: RequestInit,
@@ -71,14 +81,7 @@ async function alsJson<T>(
   const r = await rufe(pfad, init);
   if (r === null) return { ok: false, art: 'netzwerk' };
   if (!r.ok) {
-    let fehler: Fehler[] | undefined;
-    try {
-      const body = (await r.json()) as { fehler?: Fehler[] };
-      if (Array.isArray(body.fehler)) fehler = body.fehler;
-    } catch {
-      // not JSON: nothing more to report
-    }
-    return { ok: false, art: 'status', status: r.status, fehler };
+    return { ok: false, art: 'status', status: r.status, fehler: await fehlerDerAntwort(r) };
   }
   try {
     return { ok: true, daten: (await r.json()) as T };
@@ -157,14 +160,7 @@ export const api = {
     if (r === null) return { ok: false, art: 'netzwerk' };
     if (r.status === 403) {
       // a Stichtagsdifferenz without the write permission (issue 17 §10): the server says why
-      let fehler: Fehler[] | undefined;
-      try {
-        const body = (await r.json()) as { fehler?: Fehler[] };
-        if (Array.isArray(body.fehler)) fehler = body.fehler;
-      } catch {
-        // not JSON: nothing more to report
-      }
-      return { ok: false, art: 'status', status: r.status, fehler };
+      return { ok: false, art: 'status', status: r.status, fehler: await fehlerDerAntwort(r) };
     }
     if (!r.ok) return { ok: false, art: 'status', status: r.status };
     return { ok: true, datei: await r.blob() };
