@@ -8,7 +8,12 @@
  * the same rent basis as "Ihre Miete im Vergleich" (mietvergleich.ts).
  */
 import { ersterTagNachMonaten, tagDavor } from './datum.ts';
-import { ausgabe, ausgabeTitel, type Ausgabe } from './edition.ts';
+import { ausgabe } from './edition.ts';
+import { ausgabeInfo } from './ausgaben.ts';
+import type { AusgabeInfo } from './ausgabenwahl.ts';
+
+/** What the check needs of the edition it compares with: its title, year and first day. */
+export type BremsenAusgabe = Pick<AusgabeInfo, 'titel' | 'jahr' | 'gueltigAb'>;
 import { formatDatum, formatEuro, formatEuroProQm } from './format.ts';
 import { cent, teileGerundet } from './geld.ts';
 import { mietpreisbremseDaten, type Bremsenzeitraum } from './mietpreisbremse-daten.ts';
@@ -123,7 +128,7 @@ export function pruefeMietpreisbremse(
   e: BremsenEingabe,
   ergebnis: Ergebnis,
   wohnflaeche: string,
-  a: Ausgabe = ausgabe,
+  a: BremsenAusgabe = ausgabeInfo(ausgabe),
 ): BremsenPruefung | null {
   if (e.beginn === null || e.mieteCent === null) return null;
   const v = vergleicheMiete(e.mieteCent, ergebnis, wohnflaeche); // checks the area and the rent
@@ -170,7 +175,9 @@ export function pruefeMietpreisbremse(
     ueberschreitungProQmCent: Math.max(0, v.mieteProQmCent - zulaessigProQmCent),
     ausnahmenWirksam: ausnahmenWirksam && hatAusnahme(e),
     ruegeVollBis: tagDavor(ersterTagNachMonaten(e.beginn, 30)),
-    vorAusgabe: Number(e.beginn.slice(0, 4)) < a.jahr,
+    // the edition does not demonstrably cover the start: it begins later, or (no first day
+    // stored) the lease began before its year
+    vorAusgabe: e.beginn < (a.gueltigAb ?? `${a.jahr}-01-01`),
   };
 }
 
@@ -262,7 +269,7 @@ export function mietpreisbremseInWorten(
   p: BremsenPruefung,
   e: BremsenEingabe,
   basis: Mietbasis,
-  a: Ausgabe = ausgabe,
+  a: BremsenAusgabe = ausgabeInfo(ausgabe),
 ): MietpreisbremseInWorten {
   const d = mietpreisbremseDaten;
   const prozent = `${d.grenzeProzent} %`;
@@ -314,9 +321,9 @@ export function mietpreisbremseInWorten(
     );
   saetze.push(
     // issue 20: the edition this calculation used, one of possibly several the calculator knows
-    `Verglichen mit der ortsüblichen Vergleichsmiete aus dieser Berechnung nach dem ${ausgabeTitel(a)} (${mietbasisTexte[basis].kurz}). Maßgeblich ist der Mietspiegel, der bei Beginn des Mietverhältnisses galt.` +
+    `Verglichen mit der ortsüblichen Vergleichsmiete aus dieser Berechnung nach dem ${a.titel} (${mietbasisTexte[basis].kurz}). Maßgeblich ist der Mietspiegel, der bei Beginn des Mietverhältnisses galt (§ 556d Abs. 1 BGB).` +
       (p.vorAusgabe
-        ? ` Ihr Mietverhältnis beginnt vor ${a.jahr}: Nach der damals geltenden Ausgabe kann das Ergebnis abweichen.`
+        ? ` Für den Beginn Ihres Mietverhältnisses ist keine frühere Ausgabe hinterlegt: Nach der damals geltenden kann das Ergebnis abweichen.`
         : ''),
   );
 

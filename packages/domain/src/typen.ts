@@ -1,3 +1,4 @@
+import type { PruefAnlass } from './ausgabenwahl.ts';
 import type { Ausgabe } from './edition.ts';
 import type { BremsenEingabe } from './mietpreisbremse.ts';
 /**
@@ -52,7 +53,7 @@ export type AbweichungsWert = Abweichungen['wasser'];
 
 /** The single choices: null until answered. */
 type EinzelAuswahl = {
-  [K in keyof BerechnungEntwurf]: BerechnungEntwurf[K] extends number | null
+  [K in keyof BerechnungEntwurf]-?: BerechnungEntwurf[K] extends number | null
     ? null extends BerechnungEntwurf[K]
       ? K
       : never
@@ -94,6 +95,18 @@ export interface PdfParameter {
    * after the check – not part of the wire body; missing = the built-in edition.
    */
   ausgabe?: Ausgabe;
+  /**
+   * issue 20 §4, issue 21 §1: the edition each day-based check uses (the one in force on the
+   * receipt of the letter / at the start of the lease) and the sentence that says so; set by the
+   * server with `ausgabe`. Missing = the check uses `ausgabe` and says nothing.
+   */
+  pruefungen?: Partial<Record<PruefAnlass, PruefGrundlage>>;
+}
+
+/** The edition a check uses and the sentence naming it (`pruefAusgabe`). */
+export interface PruefGrundlage {
+  ausgabe: Ausgabe;
+  text: string | null;
 }
 
 /** The checked `mietvergleich` of the PDF call: amounts in cents, days 'YYYY-MM-DD'. */

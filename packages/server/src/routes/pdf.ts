@@ -26,6 +26,7 @@ import {
 import type { Begrenzung } from '../begrenzung.ts';
 import { fehlerAntwort, fehlerAntwortSchema, NichtVerfuegbarFehler } from '../fehler.ts';
 import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
+import { pruefGrundlagen } from '../pdf/pruef-ausgaben.ts';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
 import { pdfParameterJsonSchema } from './schemas.ts';
 import { stichtagsdifferenzNurMitSchreibrecht } from './stichtagsdifferenz-recht.ts';
@@ -114,7 +115,10 @@ export const pdfRoutes: FastifyPluginAsync<{
           request.log.info('PDF nicht erstellt: die Verbindung ist schon geschlossen');
           return;
         }
-        pdf = await erzeugePdf({ ...request.body, ausgabe: gewaehlteAusgabe(request) }, uhr());
+        const ausgabe = gewaehlteAusgabe(request);
+        // issue 20 §4, issue 21 §1: each day-based check under the edition of its day
+        const pruefungen = pruefGrundlagen(ausgaben, request.body, ausgabe);
+        pdf = await erzeugePdf({ ...request.body, ausgabe, pruefungen }, uhr());
       } catch (fehler) {
         // Valid input that cannot be printed is our fault: 500 with the PDF message (spec §8).
         request.log.error({ err: fehler }, 'PDF konnte nicht erstellt werden');
