@@ -103,8 +103,12 @@ describe('the edition a check uses', () => {
     });
   });
 
+  it('a single edition: nothing to choose, nothing said', () => {
+    expect(pruefAusgabe([alt], 'mieterhoehung', '2020-01-01', alt).text).toBeNull();
+  });
+
   it('a day no known edition covers: the calculation’s edition, and it says the result may differ', () => {
-    const nurNeu = [neu];
+    const nurNeu = [neu, { ...neu, id: 'test-2029', gueltigAb: '2028-09-01' }];
     const p = pruefAusgabe(nurNeu, 'mieterhoehung', '2026-01-01', neu);
     expect(p.ausgabe).toBe(neu);
     expect(p.abweichend).toBe(false);

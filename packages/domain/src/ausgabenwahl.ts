@@ -94,7 +94,10 @@ export function pruefAusgabe(
   tag: string | null,
   berechnet: AusgabeInfo,
 ): PruefAusgabe {
-  if (tag === null) return { ausgabe: berechnet, abweichend: false, text: null };
+  // no day yet, or a single edition: nothing to choose and nothing to say (a start before the
+  // edition's first day is said by the check itself, `vorAusgabe`)
+  if (tag === null || liste.length < 2)
+    return { ausgabe: berechnet, abweichend: false, text: null };
   const sortiert = [...liste].sort((x, y) => (x.gueltigAb ?? '').localeCompare(y.gueltigAb ?? ''));
   const amTag = inKraftAm(sortiert, tag);
   if (!amTag)
@@ -139,7 +142,7 @@ export function ausgabeIdDerVorlage(gespeichert: {
   return gespeichert.berechnungAusgabe ?? gespeichert.ergebnisAusgabe ?? eingebaut.ausgabe;
 }
 
-/** "Mietspiegel für München 2027 (gilt seit 01.01.2027)" for a choice list. */
+/** An edition with its period for a choice list: "<titel> (gilt ab <Tag>)". */
 export function ausgabeMitZeitraum(a: AusgabeInfo): string {
   const ab = a.gueltigAb ? `ab ${formatDatum(a.gueltigAb)}` : null;
   const bis = a.gueltigBis ? `bis ${formatDatum(a.gueltigBis)}` : null;

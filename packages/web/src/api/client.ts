@@ -104,6 +104,18 @@ async function geprueft<T>(pfad: string, schema: Leser<T>): Promise<Antwort<{ da
   return { ok: false, art: 'format' };
 }
 
+/**
+ * The draft as the calculation call takes it: `ausgabe` names an edition or is left out (the
+ * draft's null means "the one in force today", which the server picks without an id).
+ */
+function alsBerechnungsAufruf(
+  b: BerechnungEntwurf,
+  ausgabe: string | null | undefined = b.ausgabe,
+): BerechnungEntwurf {
+  const { ausgabe: _entwurfsAusgabe, ...rest } = b;
+  return ausgabe ? { ...rest, ausgabe } : rest;
+}
+
 const jsonPost = (body: unknown): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
@@ -145,8 +157,12 @@ export const api = {
   /** Issue 11: the Wohnlagen polygons as GeoJSON (404 without an imported layer). */
   wohnlagenkarte: () => alsJson<unknown>('/api/backend-service/wohnlagenkarte'),
 
-  berechne: (berechnung: BerechnungEntwurf) =>
-    alsJson<Ergebnis>('/api/backend-service/berechnung', jsonPost(berechnung)),
+  /** `ausgabe`: another edition than the draft's own (a check, the side-by-side comparison). */
+  berechne: (berechnung: BerechnungEntwurf, ausgabe?: string) =>
+    alsJson<Ergebnis>(
+      '/api/backend-service/berechnung',
+      jsonPost(alsBerechnungsAufruf(berechnung, ausgabe)),
+    ),
 
   /**
    * berechnungsregeln.md §4: the PDF as a blob. Its file name is the edition's `pdfDateiname`,
@@ -154,7 +170,7 @@ export const api = {
    */
   async pdf(parameter: PdfAnfrage): Promise<Antwort<{ datei: Blob }>> {
     const r = await rufe('/api/backend-service/pdf', {
-      ...jsonPost(parameter),
+      ...jsonPost({ ...parameter, berechnung: alsBerechnungsAufruf(parameter.berechnung) }),
       headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
     });
     if (r === null) return { ok: false, art: 'netzwerk' };

@@ -23,11 +23,13 @@ import { schrittLink } from '../../app/linkBasis.ts';
 import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store.ts';
 import { SPEICHER_HINWEIS } from '../../store/speicher.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
+import { useAusgabeInGebrauch } from '../../store/ausgabe.ts';
 import { Fortschritt } from '../../wizard/Fortschritt.tsx';
 import { KONFLIKT_GRUND } from '../../wizard/KonfliktGrund.tsx';
 import { geheZurueck } from '../../wizard/navigation.ts';
 import { starteSpeichern } from '../../vorlagen/speichern.ts';
 import { Seitentitel } from '../Seitenkopf.tsx';
+import { AusgabeWahl } from './AusgabeWahl.tsx';
 import { ErgebnisBloecke } from './ErgebnisBloecke.tsx';
 import { MieterhoehungPruefung, MietVergleich } from './MietVergleich.tsx';
 import { Mietpreisbremse } from './Mietpreisbremse.tsx';
@@ -101,7 +103,9 @@ function PruefungsSeite({
 export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) {
   const entwurf = useZustand((z) => z.entwurf);
   const ergebnis = useZustand((z) => z.ergebnis);
-  const { schreibrecht } = useUmgebung();
+  const { schreibrecht, info } = useUmgebung();
+  const infoDa = info !== null;
+  const ausgabeId = useAusgabeInGebrauch().id;
   const [laden, setLaden] = useState<Laden>({ art: ergebnis ? 'fertig' : 'laeuft' });
   const fehlend = fehlendeAngaben(entwurf);
   const konflikt = Object.values(ermittleKonflikte(entwurf).flags).some(Boolean);
@@ -115,10 +119,18 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
   }, [konflikt]);
 
   useEffect(() => {
-    if (konflikt || fehlend.length > 0 || holeZustand().ergebnis) return;
+    if (konflikt || fehlend.length > 0) return;
+    // issue 20 §4: a kept result stays while it is under the edition in use (one from before
+    // the server named editions names none); once environmentInfo says another edition is in
+    // use – today's changed, or a template pinned one – it is computed again
+    const vorhanden = holeZustand().ergebnis;
+    if (vorhanden && (!infoDa || !vorhanden.ausgabe || vorhanden.ausgabe === ausgabeId)) return;
+    if (vorhanden) aendere({ ergebnis: null }); // never show a result under another edition
     let abgebrochen = false;
     setLaden({ art: 'laeuft' });
-    void api.berechne(holeZustand().entwurf).then((r) => {
+    // the edition in use by name once the server listed its editions (an id it no longer knows
+    // falls back to today's); before that, the draft's own choice
+    void api.berechne(holeZustand().entwurf, infoDa ? ausgabeId : undefined).then((r) => {
       if (abgebrochen) return;
       if (r.ok) {
         aendere({ ergebnis: r.daten });
@@ -136,7 +148,7 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
     return () => {
       abgebrochen = true;
     };
-  }, [konflikt, fehlend.length, entwurf]);
+  }, [konflikt, fehlend.length, entwurf, infoDa, ausgabeId]);
 
   return (
     <div>
@@ -179,6 +191,7 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
         <PruefungsSeite pruefung={pruefung} ergebnis={ergebnis} />
       ) : ergebnis ? (
         <>
+          <AusgabeWahl ergebnis={ergebnis} />
           <ErgebnisBloecke
             ergebnis={ergebnis}
             mitBetriebskosten={entwurf.selectedBetriebskostenA === 1}
