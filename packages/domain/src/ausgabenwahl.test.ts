@@ -67,6 +67,10 @@ describe('the edition a calculation uses (issue 20 §4)', () => {
   it('names an edition with its period', () => {
     expect(ausgabeMitZeitraum(neu)).toBe('Mietspiegel für München 2027 (gilt ab 01.09.2026)');
     expect(ausgabeMitZeitraum(alt)).toBe(`${alt.titel} (gilt bis 31.08.2026)`);
+    // no stored end: it ends the day before the next edition begins
+    const offen = { ...alt, gueltigBis: null };
+    expect(ausgabeMitZeitraum(offen, [neu, offen])).toBe(`${alt.titel} (gilt bis 31.08.2026)`);
+    expect(ausgabeMitZeitraum(offen)).toBe(alt.titel);
   });
 });
 
@@ -77,7 +81,7 @@ describe('the edition a check uses', () => {
     expect(p.abweichend).toBe(true);
     expect(p.text).toContain('als Ihnen das Erhöhungsschreiben zuging (15.08.2026)');
     expect(p.text).toContain(`der ${alt.titel}`);
-    expect(p.text).toContain('Ihr Ergebnis oben nach dem Mietspiegel für München 2027');
+    expect(p.text).toContain('Ihr Ergebnis ist nach dem Mietspiegel für München 2027 berechnet');
   });
 
   it('the same edition as the calculation: no switch, still named', () => {

@@ -9,6 +9,7 @@
  *   rent "zu Beginn des Mietverhältnisses" against the ortsübliche Vergleichsmiete).
  */
 import { ausgabe as eingebaut } from './edition.ts';
+import { tagDavor } from './datum.ts';
 import { formatDatum } from './format.ts';
 
 /** A validity period: days 'YYYY-MM-DD'; gueltigAb null = open start, gueltigBis null = open end. */
@@ -111,7 +112,7 @@ export function pruefAusgabe(
     ausgabe: amTag,
     abweichend,
     text: abweichend
-      ? `${GILT_FUER[anlass](tag)}: der ${amTag.titel}. Diese Prüfung rechnet deshalb nach ihm, Ihr Ergebnis oben nach dem ${berechnet.titel}.`
+      ? `${GILT_FUER[anlass](tag)}: der ${amTag.titel}. Diese Prüfung rechnet deshalb nach ihm; Ihr Ergebnis ist nach dem ${berechnet.titel} berechnet.`
       : `${GILT_FUER[anlass](tag)}: der ${amTag.titel}, nach dem auch Ihr Ergebnis berechnet ist.`,
   };
 }
@@ -142,10 +143,17 @@ export function ausgabeIdDerVorlage(gespeichert: {
   return gespeichert.berechnungAusgabe ?? gespeichert.ergebnisAusgabe ?? eingebaut.ausgabe;
 }
 
-/** An edition with its period for a choice list: "<titel> (gilt ab <Tag>)". */
-export function ausgabeMitZeitraum(a: AusgabeInfo): string {
+/**
+ * An edition with its period for a choice list: "<titel> (gilt ab <Tag> bis <Tag>)". An edition
+ * without a stored end ends the day before the next one in `liste` begins (the register's rule).
+ */
+export function ausgabeMitZeitraum(a: AusgabeInfo, liste: readonly AusgabeInfo[] = []): string {
+  const naechste = liste
+    .filter((x) => x.gueltigAb !== null && x.gueltigAb > (a.gueltigAb ?? ''))
+    .sort((x, y) => (x.gueltigAb ?? '').localeCompare(y.gueltigAb ?? ''))[0];
+  const ende = a.gueltigBis ?? (naechste?.gueltigAb ? tagDavor(naechste.gueltigAb) : null);
   const ab = a.gueltigAb ? `ab ${formatDatum(a.gueltigAb)}` : null;
-  const bis = a.gueltigBis ? `bis ${formatDatum(a.gueltigBis)}` : null;
+  const bis = ende ? `bis ${formatDatum(ende)}` : null;
   const zeitraum = [ab, bis].filter(Boolean).join(' ');
   return zeitraum ? `${a.titel} (gilt ${zeitraum})` : a.titel;
 }

@@ -20,7 +20,8 @@ import { useAusgabeInGebrauch, useAusgaben } from '../../store/ausgabe.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { useErgebnisUnter } from './ergebnisUnter.ts';
 
-export function AusgabeWahl({ ergebnis }: { ergebnis: Ergebnis }) {
+/** `ergebnis` null while the result is computed: the choice stays where it is (and its focus). */
+export function AusgabeWahl({ ergebnis }: { ergebnis: Ergebnis | null }) {
   const id = useId();
   const liste = useAusgaben();
   const heuteId = useUmgebung().info?.ausgabeHeute ?? null;
@@ -35,9 +36,17 @@ export function AusgabeWahl({ ergebnis }: { ergebnis: Ergebnis }) {
     <section className="ausgabewahl" aria-labelledby={`${id}-titel`}>
       <h2 id={`${id}-titel`}>Mietspiegel-Ausgabe</h2>
       <p>
-        Dieses Ergebnis ist nach dem <strong>{inGebrauch.titel}</strong> berechnet.
+        {ergebnis ? 'Dieses Ergebnis ist' : 'Das Ergebnis wird'} nach dem{' '}
+        <strong>{inGebrauch.titel}</strong> berechnet.
       </p>
-      <NeuereAusgabe ergebnis={ergebnis} inGebrauch={inGebrauch} liste={liste} heuteId={heuteId} />
+      {ergebnis && (
+        <NeuereAusgabe
+          ergebnis={ergebnis}
+          inGebrauch={inGebrauch}
+          liste={liste}
+          heuteId={heuteId}
+        />
+      )}
       <details>
         <summary>Andere Ausgabe wählen</summary>
         <fieldset>
@@ -52,7 +61,7 @@ export function AusgabeWahl({ ergebnis }: { ergebnis: Ergebnis }) {
                 onChange={() => waehle(a)}
               />
               <label htmlFor={`${id}-${a.id}`}>
-                {ausgabeMitZeitraum(a)}
+                {ausgabeMitZeitraum(a, liste)}
                 {a.id === heuteId && ' – gilt heute'}
               </label>
             </div>
@@ -67,11 +76,8 @@ export function AusgabeWahl({ ergebnis }: { ergebnis: Ergebnis }) {
 const ZEILEN: [string, (e: Ergebnis) => string][] = [
   ['Durchschnitt je m²', (e) => formatEuroProQm(cent(e.ortsueblicheMieteProQM))],
   ['Durchschnitt im Monat', (e) => formatEuro(cent(e.ortsueblicheMiete))],
-  [
-    'Spanne im Monat',
-    (e) =>
-      `${formatEuro(cent(e.ortsueblicheMieteSpanneUnten))} bis ${formatEuro(cent(e.ortsueblicheMieteSpanneOben))}`,
-  ],
+  ['Untergrenze der Spanne im Monat', (e) => formatEuro(cent(e.ortsueblicheMieteSpanneUnten))],
+  ['Obergrenze der Spanne im Monat', (e) => formatEuro(cent(e.ortsueblicheMieteSpanneOben))],
   [
     'Mit begründeten Abweichungen im Monat',
     (e) => formatEuro(cent(e.ortsueblicheMieteSpanneBegruendeteAbweichungen)),
@@ -97,16 +103,19 @@ function NeuereAusgabe({
   const neu = vergleichen && stand.art === 'fertig' ? stand.ergebnis : null;
 
   return (
-    <div className="warnung">
-      <p>
-        Heute gilt eine neuere Ausgabe: der {ausgabeMitZeitraum(neuer)}. Diese Berechnung nutzt den{' '}
-        {inGebrauch.titel}.
-      </p>
-      {!vergleichen && (
-        <button type="button" className="knopf" onClick={() => setVergleichen(true)}>
-          Nach dem {neuer.titel} neu berechnen
-        </button>
-      )}
+    <>
+      <div className="warnung">
+        <p>
+          Heute gilt eine neuere Ausgabe: der {ausgabeMitZeitraum(neuer, liste)}. Diese Berechnung
+          nutzt den {inGebrauch.titel}.
+        </p>
+        {!vergleichen && (
+          <button type="button" className="knopf" onClick={() => setVergleichen(true)}>
+            Nach dem {neuer.titel} neu berechnen
+          </button>
+        )}
+      </div>
+      {/* outside the box: at 320 px the table needs the full width */}
       <div aria-live="polite">
         {vergleichen && stand.art === 'laeuft' && (
           <p role="status">
@@ -125,12 +134,13 @@ function NeuereAusgabe({
               <caption id={`${id}-vergleich`}>Beide Ausgaben im Vergleich</caption>
               <thead>
                 <tr>
-                  <th scope="col">Ortsübliche Vergleichsmiete</th>
+                  {/* short headings: the caption and the note above name the editions in full */}
+                  <th scope="col">Wert</th>
                   <th scope="col" className="zahl">
-                    {inGebrauch.titel}
+                    Ausgabe {inGebrauch.jahr}
                   </th>
                   <th scope="col" className="zahl">
-                    {neuer.titel}
+                    Ausgabe {neuer.jahr}
                   </th>
                 </tr>
               </thead>
@@ -156,6 +166,6 @@ function NeuereAusgabe({
           Mit dem {neuer.titel} weiterrechnen
         </button>
       )}
-    </div>
+    </>
   );
 }

@@ -162,6 +162,8 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
           {APRILSCHERZ_ERGEBNIS}
         </p>
       )}
+      {/* issue 20 §4: above the result, and kept while a new choice is computed (its focus) */}
+      {fehlend.length === 0 && !pruefung && <AusgabeWahl ergebnis={ergebnis} />}
       {fehlend.length > 0 ? (
         <section className="warnung" aria-labelledby="fehlend-titel">
           <h2 id="fehlend-titel">Es fehlen noch Angaben</h2>
@@ -191,7 +193,6 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
         <PruefungsSeite pruefung={pruefung} ergebnis={ergebnis} />
       ) : ergebnis ? (
         <>
-          <AusgabeWahl ergebnis={ergebnis} />
           <ErgebnisBloecke
             ergebnis={ergebnis}
             mitBetriebskosten={entwurf.selectedBetriebskostenA === 1}

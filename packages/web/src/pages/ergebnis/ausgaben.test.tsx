@@ -159,7 +159,7 @@ describe('the checks use the edition of their day', () => {
     await zeigeErgebnis('/mieterhoehung');
     expect(
       await screen.findByText(
-        'Maßgeblich ist die Ausgabe, die galt, als Ihnen das Erhöhungsschreiben zuging (15.12.2025): der Mietspiegel für München 2025. Diese Prüfung rechnet deshalb nach ihm, Ihr Ergebnis oben nach dem Mietspiegel für München 2027.',
+        'Maßgeblich ist die Ausgabe, die galt, als Ihnen das Erhöhungsschreiben zuging (15.12.2025): der Mietspiegel für München 2025. Diese Prüfung rechnet deshalb nach ihm; Ihr Ergebnis ist nach dem Mietspiegel für München 2027 berechnet.',
       ),
     ).toBeTruthy();
     // 950,00 € lies above 2025's 921,59 € (under 2027, 987,09 €, it would not)
