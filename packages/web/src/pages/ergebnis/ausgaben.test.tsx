@@ -1,7 +1,7 @@
 // issue 20 §4: several editions in the web app – the results page names and offers them, a
 // calculation under an older one offers a side-by-side recalculation under today's, the
 // increase check and the Mietpreisbremse use the edition of their day, templates keep theirs.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ausgabe,
@@ -191,6 +191,46 @@ describe('the checks use the edition of their day', () => {
         '1.013,75 €',
       ),
     );
+  });
+});
+
+describe('the PDF', () => {
+  test('is asked for under the edition of the result shown and named after it', async () => {
+    aendereEntwurf({ ...beispiel, ausgabe: alt.ausgabe });
+    setzeUmgebung({ info: info() });
+    server((url, init) => {
+      if (url.pathname === '/api/backend-service/pdf') return { body: new Blob(['%PDF']) };
+      if (url.pathname !== '/api/backend-service/berechnung') return undefined;
+      const body = JSON.parse(String(init?.body)) as Berechnung & { ausgabe?: string };
+      return { json: berechneOrtsueblicheMiete(body, body.ausgabe === alt.ausgabe ? alt : neu) };
+    });
+    await zeigeApp('/berechnungsergebnisse');
+    const knopf = await screen.findByRole('button', { name: 'PDF herunterladen' });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const namen: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      namen.push(this.download);
+    });
+    fireEvent.click(knopf);
+    await waitFor(() => expect(namen).toEqual(['Mietspiegel_München_2025.pdf']));
+    // today's edition (no choice): the request names it, the file carries its year
+    act(() => aendereEntwurf({ ausgabe: null }));
+    fireEvent.click(await screen.findByRole('button', { name: 'PDF herunterladen' }));
+    await waitFor(() =>
+      expect(namen).toEqual(['Mietspiegel_München_2025.pdf', 'Mietspiegel_München_2027.pdf']),
+    );
+    const pdfAufrufe = aufrufe.filter((a) => a.url.pathname === '/api/backend-service/pdf');
+    expect(
+      pdfAufrufe.map(
+        (a) =>
+          (JSON.parse(String(a.init?.body)) as { berechnung: { ausgabe?: string } }).berechnung
+            .ausgabe,
+      ),
+    ).toEqual([alt.ausgabe, neu.ausgabe]);
+    vi.restoreAllMocks();
   });
 });
 
