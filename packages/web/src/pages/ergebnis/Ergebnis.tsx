@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import {
+  ausgabe,
   ermittleKonflikte,
   meldungen,
   pruefeAuswahl,
@@ -105,7 +106,7 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
   const ergebnis = useZustand((z) => z.ergebnis);
   const { schreibrecht, info } = useUmgebung();
   const infoDa = info !== null;
-  const ausgabeId = useAusgabeInGebrauch().id;
+  const { id: ausgabeId, titel: ausgabeTitel } = useAusgabeInGebrauch();
   const [laden, setLaden] = useState<Laden>({ art: ergebnis ? 'fertig' : 'laeuft' });
   const fehlend = fehlendeAngaben(entwurf);
   const konflikt = Object.values(ermittleKonflikte(entwurf).flags).some(Boolean);
@@ -197,7 +198,16 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
             ergebnis={ergebnis}
             mitBetriebskosten={entwurf.selectedBetriebskostenA === 1}
           />
-          <VorlaeufigeWerte hinweise={vorlaeufigeWerte(entwurf)} />
+          {/* the browser knows only the built-in edition's status (ADR 0013); the server's PDF
+              names the provisional figures of any edition */}
+          {ausgabeId === ausgabe.ausgabe ? (
+            <VorlaeufigeWerte hinweise={vorlaeufigeWerte(entwurf)} />
+          ) : (
+            <p className="hinweis">
+              Ob der {ausgabeTitel} vorläufige Werte enthält und welche, steht im PDF dieser
+              Berechnung.
+            </p>
+          )}
           <p className="hinweis">
             Die Grenzen in Klammern bei den begründeten Abweichungen müssen eingehalten werden,
             sonst werden die Werte reduziert. Die Miete mit begründeten Abweichungen darf die obere

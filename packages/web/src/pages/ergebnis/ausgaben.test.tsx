@@ -129,6 +129,25 @@ describe('the results page with two editions', () => {
     await waitFor(() => expect(screen.queryByText(/Heute gilt eine neuere Ausgabe/)).toBeNull());
   });
 
+  test('under an added edition: no provisional notes from the built-in tables, the PDF names them', async () => {
+    aendereEntwurf(beispiel);
+    await zeigeErgebnis();
+    expect(
+      await screen.findByText(
+        `Ob der ${NEU_TITEL} vorläufige Werte enthält und welche, steht im PDF dieser Berechnung.`,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('region', { name: 'Vorläufige Werte in dieser Berechnung' }),
+    ).toBeNull();
+    await zeigeApp('/zuschlaege');
+    expect(
+      await screen.findByText(
+        /Diese Seite zeigt die Tabellen des Mietspiegels für München 2025\. Ihre Berechnung nutzt den Mietspiegel für München 2027/,
+      ),
+    ).toBeTruthy();
+  });
+
   test('one edition only: no choice is offered', async () => {
     aendereEntwurf(beispiel);
     setzeUmgebung({
