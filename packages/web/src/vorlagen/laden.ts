@@ -4,7 +4,7 @@
  * jump to the saved step and report success.
  */
 import { erfolgMeldung } from '@mietspiegel/domain';
-import { navigate } from '../app/router.ts';
+import { navigate } from '../lib/router.ts';
 import { benachrichtige } from '../notifications/benachrichtigungen.ts';
 import { ausBerechnungsdaten, routeFuerSchritt, stelleWiederHer } from './berechnungsdaten.ts';
 import { vorlagenTexte } from './texte.ts';
