@@ -24,29 +24,11 @@ import {
   type Mietbasis,
   type Skala,
 } from './mietvergleich.ts';
-import type { Ergebnis } from './typen.ts';
+import type { Auskunft, BremsenEingabe, Ergebnis } from './typen.ts';
 import { wohnflaecheInTausendstel } from './validierung.ts';
 
-/** § 556g Abs. 1a: did the landlord disclose the exception in text form before the contract? */
-export type Auskunft = 'ja' | 'nein' | 'unbekannt';
-
-export interface BremsenEingabe {
-  /** start of the lease 'YYYY-MM-DD' */
-  beginn: string | null;
-  /** the agreed rent per month at the start */
-  mieteCent: number | null;
-  /** § 556f Satz 1: first used and let after 1 October 2014 */
-  erstnutzungNach2014: boolean;
-  /** § 556f Satz 2: first letting after a comprehensive modernisation */
-  umfassendModernisiert: boolean;
-  /** § 556e Abs. 1: the rent the previous tenant last owed, when the landlord relies on it */
-  vormieteCent: number | null;
-  /** § 556e Abs. 2: modernisation in the three years before the start */
-  modernisierung: boolean;
-  /** § 556e Abs. 2: the amount a § 559 increase would give, per month, when known */
-  modernisierungsZuschlagCent: number | null;
-  auskunft: Auskunft;
-}
+// The input's type lives with the other input types (typen.ts), which the PDF's parameters use.
+export type { Auskunft, BremsenEingabe };
 
 export function leereBremsenEingabe(): BremsenEingabe {
   return {

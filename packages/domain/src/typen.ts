@@ -1,6 +1,5 @@
 import type { PruefAnlass } from './ausgabenwahl.ts';
 import type { Ausgabe } from './edition.ts';
-import type { BremsenEingabe } from './mietpreisbremse.ts';
 /**
  * Shared types of the domain core: the calculation input (spezifikation.md §3 "Calculation"),
  * the result (§3 "Result" + berechnungsregeln.md §3), conflicts (§4) and validation errors (§5).
@@ -120,4 +119,26 @@ export interface MietvergleichParameter {
   } | null;
   /** issue 21 §1: the Mietpreisbremse check's inputs; only when sent */
   bremse?: BremsenEingabe;
+}
+
+/** The Mietpreisbremse check's input (issue 21 §1, §§ 556d–556g BGB; mietpreisbremse.ts). */
+/** § 556g Abs. 1a: did the landlord disclose the exception in text form before the contract? */
+export type Auskunft = 'ja' | 'nein' | 'unbekannt';
+
+export interface BremsenEingabe {
+  /** start of the lease 'YYYY-MM-DD' */
+  beginn: string | null;
+  /** the agreed rent per month at the start */
+  mieteCent: number | null;
+  /** § 556f Satz 1: first used and let after 1 October 2014 */
+  erstnutzungNach2014: boolean;
+  /** § 556f Satz 2: first letting after a comprehensive modernisation */
+  umfassendModernisiert: boolean;
+  /** § 556e Abs. 1: the rent the previous tenant last owed, when the landlord relies on it */
+  vormieteCent: number | null;
+  /** § 556e Abs. 2: modernisation in the three years before the start */
+  modernisierung: boolean;
+  /** § 556e Abs. 2: the amount a § 559 increase would give, per month, when known */
+  modernisierungsZuschlagCent: number | null;
+  auskunft: Auskunft;
 }

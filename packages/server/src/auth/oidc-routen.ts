@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { nurDokumentiert } from '../routes/openapi.ts';
-import type { CookieOptionen, NeueSitzung } from './anmeldung.ts';
+import type { CookieOptionen, NeueSitzung } from './sitzungen.ts';
 import { oidcFehlerseite } from './anmeldeseite.ts';
 import { OidcFehler, type OidcAnmeldung, type OidcFehlerArt } from './oidc.ts';
 import { OIDC_RUECKKEHR_PFAD, type OidcKonfiguration } from './oidc-konfiguration.ts';

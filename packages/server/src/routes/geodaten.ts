@@ -10,7 +10,7 @@
  */
 import type { Adresstreffer } from '@mietspiegel/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { verweigereUnzulaessigeZeichen } from '../auth/unzulaessige-zeichen.ts';
+import { verweigereUnzulaessigeZeichen } from '../http/unzulaessige-zeichen.ts';
 import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
 import { etagPasst, gzipErlaubt } from '../http-bedingungen.ts';
 import type { GeodatenRepository } from '../geodaten/geodaten-repository.ts';

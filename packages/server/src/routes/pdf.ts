@@ -31,7 +31,9 @@ import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
 import { pdfParameterJsonSchema } from './schemas.ts';
 import { stichtagsdifferenzNurMitSchreibrecht } from './stichtagsdifferenz-recht.ts';
 
-export type PdfErzeugung = (parameter: PdfParameter, erstellt: Date) => Promise<Buffer>;
+import type { PdfErzeugung } from '../pdf/erzeuge.ts';
+
+export type { PdfErzeugung };
 
 export const MELDUNG_AUSGELASTET =
   'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Sekunden noch einmal.';

@@ -11,12 +11,12 @@
  */
 import { meldungen, type BerechnungsvorlagenListe } from '@mietspiegel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { verlangeBerechtigung } from '../auth/anmeldung.ts';
+import { verlangeBerechtigung } from '../auth/berechtigung.ts';
 import { BERECHTIGUNG_VORLAGEN_SCHREIBEN } from '../auth/benutzer.ts';
 import { kommtVonHier } from '../auth/herkunft.ts';
 import { erlaubeLeerenJsonKoerper } from '../auth/leerer-json-koerper.ts';
 import { authTexte } from '../auth/texte.ts';
-import { verweigereUnzulaessigeZeichen } from '../auth/unzulaessige-zeichen.ts';
+import { verweigereUnzulaessigeZeichen } from '../http/unzulaessige-zeichen.ts';
 import type { DbZugang } from '../db/schema.ts';
 import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
 import { nurDokumentiert } from '../routes/openapi.ts';

@@ -16,7 +16,7 @@ import {
 import { verarbeiteKartenNachricht } from '../wizard/karte.ts';
 import { SchrittSeite, ladeSchritteVor } from '../wizard/SchrittSeite.tsx';
 import { findeRoute } from './routen.tsx';
-import { navigate, parseHash, useHash } from './router.ts';
+import { navigate, parseHash, useHash } from '../lib/router.ts';
 import { Wartungshinweis } from './Wartungshinweis.tsx';
 import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf.tsx';
 

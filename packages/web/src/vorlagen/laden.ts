@@ -10,7 +10,7 @@ import {
   neuereAusgabe,
 } from '@mietspiegel/domain';
 import { holeUmgebung } from '../store/umgebung.ts';
-import { navigate } from '../app/router.ts';
+import { navigate } from '../lib/router.ts';
 import { benachrichtige } from '../notifications/benachrichtigungen.ts';
 import {
   ausBerechnungsdaten,

@@ -19,8 +19,8 @@ import {
   type Fehler,
 } from '@mietspiegel/domain';
 import { api } from '../../api/client.ts';
-import { clock, istErsterApril } from '../../app/clock.ts';
-import { schrittLink } from '../../app/linkBasis.ts';
+import { clock, istErsterApril } from '../../lib/clock.ts';
+import { schrittLink } from '../../lib/linkBasis.ts';
 import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store.ts';
 import { SPEICHER_HINWEIS } from '../../store/speicher.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
@@ -28,7 +28,7 @@ import { useAusgabeInGebrauch } from '../../store/ausgabe.ts';
 import { Fortschritt } from '../../wizard/Fortschritt.tsx';
 import { KONFLIKT_GRUND } from '../../wizard/KonfliktGrund.tsx';
 import { geheZurueck } from '../../wizard/navigation.ts';
-import { starteSpeichern } from '../../vorlagen/speichern.ts';
+import { starteSpeichern } from '../../lib/speichern.ts';
 import { Seitentitel } from '../Seitenkopf.tsx';
 import { AusgabeWahl } from './AusgabeWahl.tsx';
 import { ErgebnisBloecke } from './ErgebnisBloecke.tsx';

@@ -23,7 +23,7 @@ import {
   vergleicheMiete,
   type Ergebnis,
 } from '@mietspiegel/domain';
-import { clock, isoDatum } from '../../app/clock.ts';
+import { clock, isoDatum } from '../../lib/clock.ts';
 import { aendere, useZustand } from '../../store/store.ts';
 import type { MietvergleichEingaben } from '../../store/speicher.ts';
 import { BetragFeld } from './BetragFeld.tsx';
