@@ -37,10 +37,14 @@ export type Fehlschlag = HttpFehlschlag | { ok: false; art: 'format' };
 
 export type Antwort<T> = ({ ok: true } & T) | Fehlschlag;
 
+/**
+ * GET /api/sso/userinfo as the server sends it (spezifikation.md §3 "User", server
+ * auth/anmelde-routen.ts): `name` null when nobody is signed in, both lists always present.
+ */
 export interface UserInfo {
-  name?: string;
+  name: string | null;
   authorities: string[];
-  user_roles?: string[];
+  user_roles: string[];
 }
 
 /** spezifikation.md §7: local development on 8081 talks to the backend on 8082. */
