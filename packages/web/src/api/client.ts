@@ -4,7 +4,9 @@
  * (Vite dev server) the calls go to the local backend on port 8082.
  *
  * Calls never throw: each returns `{ok: true, ...}` or `{ok: false, art, status?}` so that
- * callers map failures to the texts of spezifikation.md §8 in one place each.
+ * callers map failures to the texts of spezifikation.md §8 in one place each. The template calls
+ * (`vorlagen.ts`) are built on the helpers `beantwortet` and `geprueft` here, in a module of their
+ * own so that their schemas load with the template pages only.
  */
 import {
   adresstrefferListeSchema,
@@ -54,9 +56,14 @@ export function apiBasis(
   return loc.port === '8081' ? `${loc.protocol}//${loc.hostname}:8082` : '';
 }
 
-async function rufe(pfad: string, init: RequestInit = {}): Promise<Response | null> {
+/**
+ * One call, or null without a connection. `pfad` is a server path, or an absolute address the
+ * server named (a template's self link), used as it is.
+ */
+export async function rufe(pfad: string, init: RequestInit = {}): Promise<Response | null> {
+  const adresse = /^https?:\/\//.test(pfad) ? pfad : `${apiBasis()}${pfad}`;
   try {
-    return await fetch(`${apiBasis()}${pfad}`, {
+    return await fetch(adresse, {
       mode: 'cors',
       credentials: 'include',
       ...init,
@@ -78,15 +85,24 @@ async function fehlerDerAntwort(r: Response): Promise<Fehler[] | undefined> {
   }
 }
 
-async function alsJson<T>(
+/** One call: its answer when ok, else the failure (with the server's German `fehler`, if any). */
+export async function beantwortet(
   pfad: string,
   init?: RequestInit,
-): Promise<{ ok: true; daten: T } | HttpFehlschlag> {
+): Promise<{ ok: true; antwort: Response } | HttpFehlschlag> {
   const r = await rufe(pfad, init);
   if (r === null) return { ok: false, art: 'netzwerk' };
   if (!r.ok) {
     return { ok: false, art: 'status', status: r.status, fehler: await fehlerDerAntwort(r) };
   }
+  return { ok: true, antwort: r };
+}
+
+/** The JSON of an ok answer; one that is not JSON is a failure with its status. */
+async function jsonAus<T>(
+  pfad: string,
+  r: Response,
+): Promise<{ ok: true; daten: T } | HttpFehlschlag> {
   try {
     return { ok: true, daten: (await r.json()) as T };
   } catch (e) {
@@ -95,12 +111,34 @@ async function alsJson<T>(
   }
 }
 
-/** A JSON answer read by a domain schema: one that does not fit is `{ok: false, art: 'format'}`. */
-/** What `geprueft` needs of a domain schema. */
-type Leser<T> = { safeParse(x: unknown): { success: true; data: T } | { success: false } };
+async function alsJson<T>(
+  pfad: string,
+  init?: RequestInit,
+): Promise<{ ok: true; daten: T } | HttpFehlschlag> {
+  const r = await beantwortet(pfad, init);
+  return r.ok ? jsonAus<T>(pfad, r.antwort) : r;
+}
 
-async function geprueft<T>(pfad: string, schema: Leser<T>): Promise<Antwort<{ daten: T }>> {
-  const r = await alsJson<unknown>(pfad);
+/** What `geprueft` needs of a domain schema. */
+export type Leser<T> = { safeParse(x: unknown): { success: true; data: T } | { success: false } };
+
+/** A JSON answer read by a domain schema: one that does not fit is `{ok: false, art: 'format'}`. */
+export async function geprueft<T>(
+  pfad: string,
+  schema: Leser<T>,
+  init?: RequestInit,
+): Promise<Antwort<{ daten: T }>> {
+  const r = await beantwortet(pfad, init);
+  return r.ok ? geprueftAus(pfad, r.antwort, schema) : r;
+}
+
+/** `geprueft` for an answer already in hand (whose headers the caller reads too). */
+export async function geprueftAus<T>(
+  pfad: string,
+  antwort: Response,
+  schema: Leser<T>,
+): Promise<Antwort<{ daten: T }>> {
+  const r = await jsonAus<unknown>(pfad, antwort);
   if (!r.ok) return r;
   const gelesen = schema.safeParse(r.daten);
   if (gelesen.success) return { ok: true, daten: gelesen.data };

@@ -11,17 +11,17 @@ import { aendere, holeZustand } from '../store/store.ts';
 import { momentaufnahme, routeFuerSchritt } from './berechnungsdaten.ts';
 import { NurMitSchreibrecht } from './NurMitSchreibrecht.tsx';
 import { SPEICHERN_ROUTE, VORLAGEN_ROUTE } from '../lib/vorlagenRouten.ts';
-import { vorlagenTexte } from './texte.ts';
+import { fehlerText, vorlagenTexte } from './texte.ts';
 import type { Berechnungsvorlage } from '@mietspiegel/domain';
+import type { Fehlschlag } from '../api/client.ts';
 import {
   aendereVorlage,
   findeVorlageNachName,
   ladeVorlage,
   legeVorlageAn,
   vorlagenLink,
-  VorlagenApiFehler,
   type VorlageMitVersion,
-} from './vorlagenApi.ts';
+} from '../api/vorlagen.ts';
 import './vorlagen.css';
 
 /**
@@ -80,14 +80,11 @@ function Bearbeiten({ dateiId }: { dateiId: number }) {
   const [bearbeitet, setBearbeitet] = useState<VorlageMitVersion | null>(null);
   useEffect(() => {
     let aktiv = true;
-    ladeVorlage(vorlagenLink(dateiId)).then(
-      (v) => {
-        if (aktiv) setBearbeitet(v);
-      },
-      (e: unknown) => {
-        if (aktiv) meldeFehler(e);
-      },
-    );
+    void ladeVorlage(vorlagenLink(dateiId)).then((r) => {
+      if (!aktiv) return;
+      if (r.ok) setBearbeitet({ vorlage: r.vorlage, etag: r.etag });
+      else benachrichtige(fehlerText(r), 'error');
+    });
     return () => {
       aktiv = false;
     };
@@ -169,21 +166,33 @@ function SpeichernFormular({ auftrag, bearbeitet, start }: FormularProps) {
 
     setSendet(true);
     try {
-      if (bearbeitet) await bearbeite(bearbeitet, name);
-      else if (auftrag.modus === 'anlegen') await lege(auftrag.aktuellerSchritt, name);
-    } catch (e) {
-      meldeFehler(e);
-      // The template to overwrite changed or vanished: the next Speichern checks the name anew.
-      if (e instanceof VorlagenApiFehler && (e.status === 404 || e.status === 412)) {
-        setUeberschreiben(null);
-        setNameFehler(null);
+      const fehlschlag = bearbeitet
+        ? await bearbeite(bearbeitet, name)
+        : auftrag.modus === 'anlegen'
+          ? await lege(auftrag.aktuellerSchritt, name)
+          : null;
+      if (fehlschlag) {
+        benachrichtige(fehlerText(fehlschlag), 'error');
+        // The template to overwrite changed or vanished: the next Speichern checks the name anew.
+        if (
+          fehlschlag.art === 'status' &&
+          (fehlschlag.status === 404 || fehlschlag.status === 412)
+        ) {
+          setUeberschreiben(null);
+          setNameFehler(null);
+        }
       }
+    } catch (e) {
+      // not a failed call (those are answers): a defect, told as the unknown error of §8
+      console.error(e);
+      benachrichtige(meldungen.unbekannterFehler, 'error');
     } finally {
       setSendet(false);
     }
   }
 
-  async function lege(aktuellerSchritt: number, name: string) {
+  /** Null when saved or when the name needs the user's answer; else the failed call. */
+  async function lege(aktuellerSchritt: number, name: string): Promise<Fehlschlag | null> {
     const berechnungsdaten = momentaufnahme(aktuellerSchritt);
     if (ueberschreiben && ueberschreiben.dateiname === name) {
       // Second Speichern with the same name: overwrite, keeping creation date and user (§7).
@@ -195,28 +204,36 @@ function SpeichernFormular({ auftrag, bearbeitet, start }: FormularProps) {
         anlagedatum: vorlage.anlagedatum,
         anlagenutzer: vorlage.anlagenutzer,
       });
-      return fertig(ergebnis.vorlage, 'gespeichert');
+      if (!ergebnis.ok) return ergebnis;
+      fertig(ergebnis.vorlage, 'gespeichert');
+      return null;
     }
     const vorhanden = await findeVorlageNachName(name);
-    if (vorhanden) {
+    if (!vorhanden.ok) return vorhanden;
+    if (vorhanden.vorlage) {
       // Read it once more for its ETag: the overwrite must not hit a newer version unseen.
-      const ziel = await ladeVorlage(vorhanden._links.self.href);
-      setUeberschreiben({ dateiname: name, ziel });
+      const ziel = await ladeVorlage(vorhanden.vorlage._links.self.href);
+      if (!ziel.ok) return ziel;
+      setUeberschreiben({ dateiname: name, ziel: { vorlage: ziel.vorlage, etag: ziel.etag } });
       setNameFehler(meldungen.nameExistiertAnlegen);
       nameRef.current?.focus();
-      return;
+      return null;
     }
     const ergebnis = await legeVorlageAn({ dateiname: name, kommentar, berechnungsdaten });
+    if (!ergebnis.ok) return ergebnis;
     fertig(ergebnis.vorlage, 'gespeichert');
+    return null;
   }
 
-  async function bearbeite(basis: VorlageMitVersion, name: string) {
+  /** Null when saved or when the name is taken; else the failed call. */
+  async function bearbeite(basis: VorlageMitVersion, name: string): Promise<Fehlschlag | null> {
     if (name !== basis.vorlage.dateiname) {
       const vorhanden = await findeVorlageNachName(name);
-      if (vorhanden && vorhanden.dateiId !== basis.vorlage.dateiId) {
+      if (!vorhanden.ok) return vorhanden;
+      if (vorhanden.vorlage && vorhanden.vorlage.dateiId !== basis.vorlage.dateiId) {
         setNameFehler(meldungen.nameExistiertBearbeiten);
         nameRef.current?.focus();
-        return;
+        return null;
       }
     }
     const ergebnis = await aendereVorlage(basis.vorlage._links.self.href, basis.etag, {
@@ -226,7 +243,9 @@ function SpeichernFormular({ auftrag, bearbeitet, start }: FormularProps) {
       anlagedatum: basis.vorlage.anlagedatum,
       anlagenutzer: basis.vorlage.anlagenutzer,
     });
+    if (!ergebnis.ok) return ergebnis;
     fertig(ergebnis.vorlage, 'geändert');
+    return null;
   }
 
   function fertig(vorlage: Berechnungsvorlage, art: 'gespeichert' | 'geändert') {
@@ -322,12 +341,6 @@ function SpeichernFormular({ auftrag, bearbeitet, start }: FormularProps) {
       </form>
     </section>
   );
-}
-
-function meldeFehler(e: unknown) {
-  const text = e instanceof VorlagenApiFehler ? e.meldung : meldungen.unbekannterFehler;
-  if (!(e instanceof VorlagenApiFehler)) console.error(e);
-  benachrichtige(text, 'error');
 }
 
 /** Default export for the route table's lazy import. */

@@ -4,7 +4,7 @@
  * paging, and per row the actions load, edit and delete.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { erfolgMeldung, formatDatum, meldungen } from '@mietspiegel/domain';
+import { erfolgMeldung, formatDatum } from '@mietspiegel/domain';
 import { navigate } from '../lib/router.ts';
 import { aendere, holeZustand } from '../store/store.ts';
 import { benachrichtige } from '../notifications/benachrichtigungen.ts';
@@ -12,16 +12,16 @@ import { NurMitSchreibrecht } from './NurMitSchreibrecht.tsx';
 import { ladeInRechner } from './laden.ts';
 import { LoeschDialog } from './LoeschDialog.tsx';
 import { PapierkorbSymbol, PfeilSymbol, StiftSymbol } from './Symbole.tsx';
-import { vorlagenTexte } from './texte.ts';
+import { fehlerText, vorlagenTexte } from './texte.ts';
 import type { Berechnungsvorlage, Seiteninfo } from '@mietspiegel/domain';
-import type { VorlagenSpalte } from './typen.ts';
+import type { Fehlschlag } from '../api/client.ts';
 import {
   ladeVorlage,
   ladeVorlagen,
   loescheVorlage,
-  VorlagenApiFehler,
   type VorlagenAbfrage,
-} from './vorlagenApi.ts';
+  type VorlagenSpalte,
+} from '../api/vorlagen.ts';
 import { bearbeitenRoute, VORLAGEN_ROUTE } from '../lib/vorlagenRouten.ts';
 import './vorlagen.css';
 
@@ -101,28 +101,20 @@ function VorlagenListe() {
     let aktiv = true;
     setZustand((z) => (z.art === 'fertig' ? z : { art: 'laedt' }));
     const filter = JSON.parse(filterSchluessel) as Filter;
-    ladeVorlagen({ seite, groesse: SEITENGROESSE, sortierung, filter }).then(
-      (liste) => {
-        if (!aktiv) return;
-        // A page emptied by a delete or a filter: go to the last page that still has rows.
-        if (liste.vorlagen.length === 0 && seite > 0 && liste.seite.totalPages > 0) {
-          setSeite(Math.max(0, liste.seite.totalPages - 1));
-          return;
-        }
-        setZustand({ art: 'fertig', vorlagen: liste.vorlagen, seite: liste.seite });
-      },
-      (e: unknown) => {
-        if (!aktiv) return;
-        console.error('Berechnungsvorlagen konnten nicht geladen werden', e);
-        setZustand({
-          art: 'fehler',
-          text:
-            e instanceof VorlagenApiFehler && e.status !== 0 && e.status !== 404 && e.status < 500
-              ? e.meldung
-              : vorlagenTexte.listeFehler,
-        });
-      },
-    );
+    void ladeVorlagen({ seite, groesse: SEITENGROESSE, sortierung, filter }).then((liste) => {
+      if (!aktiv) return;
+      if (!liste.ok) {
+        console.error('Berechnungsvorlagen konnten nicht geladen werden', liste);
+        setZustand({ art: 'fehler', text: listenFehlerText(liste) });
+        return;
+      }
+      // A page emptied by a delete or a filter: go to the last page that still has rows.
+      if (liste.vorlagen.length === 0 && seite > 0 && liste.seite.totalPages > 0) {
+        setSeite(Math.max(0, liste.seite.totalPages - 1));
+        return;
+      }
+      setZustand({ art: 'fertig', vorlagen: liste.vorlagen, seite: liste.seite });
+    });
     return () => {
       aktiv = false;
     };
@@ -156,25 +148,21 @@ function VorlagenListe() {
     const v = zuLoeschen;
     if (!v) return;
     setLoescht(true);
-    try {
-      // Read the current version for If-Match, then delete exactly that version.
-      const { etag } = await ladeVorlage(v._links.self.href);
-      await loescheVorlage(v._links.self.href, etag);
+    // Read the current version for If-Match, then delete exactly that version.
+    const gelesen = await ladeVorlage(v._links.self.href);
+    const geloescht = gelesen.ok ? await loescheVorlage(v._links.self.href, gelesen.etag) : gelesen;
+    if (geloescht.ok) {
       // The deleted template is no longer one that Speichern could offer (§4 Load: remembered).
       if (holeZustand().vorlage?.dateiId === v.dateiId) aendere({ vorlage: null });
       benachrichtige(erfolgMeldung('gelöscht', v.dateiId, v.dateiname), 'info');
       setZuLoeschen(null);
       fokusNachLoeschen.current = true;
-    } catch (e) {
+    } else {
       setZuLoeschen(null);
-      benachrichtige(
-        e instanceof VorlagenApiFehler ? e.meldung : meldungen.unbekannterFehler,
-        'error',
-      );
-    } finally {
-      setLoescht(false);
-      setNeuLaden((n) => n + 1);
+      benachrichtige(fehlerText(geloescht), 'error');
     }
+    setLoescht(false);
+    setNeuLaden((n) => n + 1);
   };
 
   const vorlagen = zustand.art === 'fertig' ? zustand.vorlagen : [];
@@ -334,6 +322,16 @@ function VorlagenListe() {
       />
     </section>
   );
+}
+
+/**
+ * The list's failure (§8): what the server said is wrong with the request, or the list's own
+ * text when there is no connection, no list (404) or a server error.
+ */
+function listenFehlerText(f: Fehlschlag): string {
+  if (f.art === 'netzwerk') return vorlagenTexte.listeFehler;
+  if (f.art === 'status' && (f.status === 404 || f.status >= 500)) return vorlagenTexte.listeFehler;
+  return fehlerText(f);
 }
 
 /** Only filled filters, trimmed: typing a space changes nothing. */

@@ -12,7 +12,7 @@ import {
   type BerechnungsvorlagenListe,
   type VorlageEingabe,
 } from '@mietspiegel/domain';
-import type { VorlagenSpalte } from './typen.ts';
+import type { VorlagenSpalte } from '../api/vorlagen.ts';
 
 /** Valid stored data (the domain's `berechnungsdatenSchema`) resuming at `aktuellerSchritt`. */
 export function testDaten(aktuellerSchritt = 2, wohnflaeche = '65.5'): Berechnungsdaten {

@@ -2,6 +2,9 @@
  * German texts of the template screens that spezifikation.md does not fix word for word.
  * Texts the spec fixes (§5, §8) come from the domain's `meldungen`, never from here.
  */
+import { meldungen } from '@mietspiegel/domain';
+import type { Fehlschlag } from '../api/client.ts';
+
 export const vorlagenTexte = {
   inzwischenGeaendert:
     'Die Berechnungsvorlage wurde inzwischen von jemand anderem geändert oder gelöscht. Bitte laden Sie die Liste der Berechnungsvorlagen neu und versuchen Sie es erneut.',
@@ -20,3 +23,22 @@ export const vorlagenTexte = {
   zurueckZumRechner: 'Zurück zum Rechner',
   vorlageLaedt: 'Die Berechnungsvorlage wird geladen …',
 } as const;
+
+/**
+ * The German text of a failed template call (spezifikation.md §8): no connection, 412 and
+ * 401/403 have fixed texts, else the server's own; a 404 without one says the template is gone;
+ * anything else (also an answer that does not fit the domain's schema) is the unknown error.
+ */
+export function fehlerText(f: Fehlschlag): string {
+  if (f.art === 'netzwerk') return vorlagenTexte.keineVerbindung;
+  if (f.art === 'format') return meldungen.unbekannterFehler;
+  if (f.status === 412) return vorlagenTexte.inzwischenGeaendert;
+  if (f.status === 401) return vorlagenTexte.nichtAngemeldet;
+  if (f.status === 403) return vorlagenTexte.keineBerechtigung;
+  const texte = (f.fehler ?? [])
+    .map((fehler) => fehler.meldung)
+    .filter((m) => typeof m === 'string' && m.trim() !== '');
+  if (texte.length > 0) return texte.join(' ');
+  if (f.status === 404) return vorlagenTexte.nichtGefunden;
+  return meldungen.unbekannterFehler;
+}
