@@ -188,6 +188,26 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     expect(window.location.hash).toMatch(/^#\/save\?/);
   });
 
+  it.each([
+    ['keine Verbindung', null, vorlagenTexte.keineVerbindung],
+    ['401', () => new Response('{}', { status: 401 }), vorlagenTexte.nichtAngemeldet],
+    ['403', () => new Response('{}', { status: 403 }), vorlagenTexte.keineBerechtigung],
+    ['500 ohne Meldung', () => new Response('{}', { status: 500 }), meldungen.unbekannterFehler],
+  ])('says why saving failed (%s) and stays on the page', async (_fall, antwort, text) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.fetch.mockImplementation(() =>
+      antwort ? Promise.resolve(antwort()) : Promise.reject(new TypeError('offline')),
+    );
+    oeffneZumAnlegen();
+    fireEvent.change(nameFeld(), { target: { value: 'Akte' } });
+    speichern();
+    await waitFor(() => expect(texte()).toContain(text));
+    expect(window.location.hash).toMatch(/^#\/save\?/);
+    expect(screen.getByRole('button', { name: 'Speichern' }).getAttribute('aria-disabled')).toBe(
+      'false',
+    );
+  });
+
   it('offers the loaded template name and comment', () => {
     aendere({ vorlage: { dateiId: 3, dateiname: 'Geladen', kommentar: 'K' } });
     oeffneZumAnlegen();
@@ -298,6 +318,13 @@ describe('Speichern – Berechnungsvorlage bearbeiten', () => {
       berechnungsdaten: daten,
     });
     expect(texte()).toContain(erfolgMeldung('geändert', v.dateiId, 'Neu'));
+  });
+
+  it('says so when the template to edit is gone (404) and shows no form', async () => {
+    window.history.replaceState(null, '', '/auth/index.html#/save?vorlage=99');
+    render(<SpeichernSeite />);
+    await waitFor(() => expect(texte()).toContain(vorlagenTexte.nichtGefunden));
+    expect(screen.queryByLabelText('Dateiname')).toBeNull();
   });
 
   it('keeps the same name without asking the server whether it exists', async () => {

@@ -190,6 +190,44 @@ describe('Berechnungsvorlagen – Liste', () => {
   });
 
   it.each([
+    ['keine Verbindung', null, vorlagenTexte.listeFehler],
+    ['404', () => new Response('{}', { status: 404 }), vorlagenTexte.listeFehler],
+    ['503', () => new Response('{}', { status: 503 }), vorlagenTexte.listeFehler],
+    ['401', () => new Response('{}', { status: 401 }), vorlagenTexte.nichtAngemeldet],
+    ['403', () => new Response('{}', { status: 403 }), vorlagenTexte.keineBerechtigung],
+    [
+      '400 mit Meldungen',
+      () =>
+        Response.json(
+          {
+            fehler: [
+              { feld: 'sort', meldung: 'Unbekannte Spalte.' },
+              { feld: 'x', meldung: ' ' },
+            ],
+          },
+          { status: 400 },
+        ),
+      'Unbekannte Spalte.',
+    ],
+    [
+      '400 ohne Meldung',
+      () => new Response('kaputt', { status: 400 }),
+      meldungen.unbekannterFehler,
+    ],
+    ['200 ohne JSON', () => new Response('kaputt', { status: 200 }), meldungen.unbekannterFehler],
+  ])(
+    "says what the server reports when the list fails (%s), else the list's own text",
+    async (_fall, antwort, text) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.fetch.mockImplementation(() =>
+        antwort ? Promise.resolve(antwort()) : Promise.reject(new TypeError('offline')),
+      );
+      render(<VorlagenSeite />);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe(text));
+    },
+  );
+
+  it.each([
     [
       'ohne page-Angaben',
       (v: unknown) => ({ _embedded: { berechnungsvorlages: [v] }, _links: {} }),
@@ -259,6 +297,34 @@ describe('Berechnungsvorlagen – Löschen', () => {
     expect(document.activeElement).toBe(knopf);
     expect(server.aufrufeVon('DELETE')).toHaveLength(0);
   });
+
+  it.each([
+    ['keine Verbindung', null, vorlagenTexte.keineVerbindung],
+    ['412', () => new Response('{}', { status: 412 }), vorlagenTexte.inzwischenGeaendert],
+    ['404', () => new Response('{}', { status: 404 }), vorlagenTexte.nichtGefunden],
+  ])(
+    'says why a delete failed (%s), closes the dialog and keeps the template',
+    async (_fall, antwort, text) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.lege('Akte 1');
+      render(<VorlagenSeite />);
+      const { dialog } = await oeffneDialog('Akte 1');
+      const echt = server.fetch.getMockImplementation();
+      server.fetch.mockImplementation((eingabe, init) =>
+        init?.method !== 'DELETE'
+          ? echt!(eingabe, init)
+          : antwort
+            ? Promise.resolve(antwort())
+            : Promise.reject(new TypeError('offline')),
+      );
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, löschen' }));
+
+      await waitFor(() => expect(texte()).toContain(text));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(server.alle().map((v) => v.dateiname)).toEqual(['Akte 1']);
+      expect(await screen.findByText('Akte 1')).toBeTruthy();
+    },
+  );
 
   it('deletes with If-Match on "Ja, löschen", refreshes the list and reports success', async () => {
     server.lege('Akte 1');
