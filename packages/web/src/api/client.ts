@@ -60,7 +60,7 @@ export function apiBasis(
  * One call, or null without a connection. `pfad` is a server path, or an absolute address the
  * server named (a template's self link), used as it is.
  */
-export async function rufe(pfad: string, init: RequestInit = {}): Promise<Response | null> {
+async function rufe(pfad: string, init: RequestInit = {}): Promise<Response | null> {
   const adresse = /^https?:\/\//.test(pfad) ? pfad : `${apiBasis()}${pfad}`;
   try {
     return await fetch(adresse, {
@@ -120,7 +120,7 @@ async function alsJson<T>(
 }
 
 /** What `geprueft` needs of a domain schema. */
-export type Leser<T> = { safeParse(x: unknown): { success: true; data: T } | { success: false } };
+type Leser<T> = { safeParse(x: unknown): { success: true; data: T } | { success: false } };
 
 /** A JSON answer read by a domain schema: one that does not fit is `{ok: false, art: 'format'}`. */
 export async function geprueft<T>(
