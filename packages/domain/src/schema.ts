@@ -182,6 +182,22 @@ export const berechnungsdatenSchema = z.object({
   aktuellerSchritt: z.int(),
 });
 
+/** GET /api/sso/userinfo (spezifikation.md §3 "User"): 200 also for anonymous users. */
+export const userInfoSchema = z.object({
+  name: z.nullable(
+    z.string().register(z.globalRegistry, {
+      description: 'Anmeldename; null, wenn niemand angemeldet ist',
+    }),
+  ),
+  authorities: z.array(z.string()).register(z.globalRegistry, {
+    description: 'Berechtigungen, z. B. MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE',
+  }),
+  user_roles: z.array(z.string()).register(z.globalRegistry, {
+    description: 'Rollen (immer leer)',
+  }),
+});
+
+export type UserInfoWire = z.infer<typeof userInfoSchema>;
 export type EntwurfWire = z.infer<typeof entwurfSchema>;
 export type BerechnungWire = z.infer<typeof berechnungSchema>;
 export type StichtagsdifferenzWire = z.infer<typeof stichtagsdifferenzSchema>;
