@@ -14,6 +14,7 @@ import {
   type Berechnung,
   type BerechnungWire,
 } from '@mietspiegel/domain';
+import { schnellerPfad } from '../vertrag/pruefung.ts';
 import { ALLGEMEINE_FEHLER, antwort, fehler, KOERPER_FEHLER } from '../vertrag/antworten.ts';
 import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
@@ -50,6 +51,8 @@ export const berechnungRoutes: FastifyPluginAsyncZod<{
         },
       },
       attachValidation: true,
+      // the hot path: ajv and fast-json-stringify from the same zod schemas (vertrag/pruefung.ts)
+      ...schnellerPfad,
       preHandler: [
         // issue 20 §3: `ausgabe` (id) or the edition in force today; unknown → 400
         ausgabeWaehlen(ausgaben, uhr, ausgabeIdIn, 'ausgabe'),

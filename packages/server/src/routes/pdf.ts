@@ -37,6 +37,7 @@ import {
 import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
 import { stichtagsdifferenzNurMitSchreibrecht } from './stichtagsdifferenz-recht.ts';
+import { schnellerPfad } from '../vertrag/pruefung.ts';
 
 export type PdfErzeugung = (parameter: PdfParameter, erstellt: Date) => Promise<Buffer>;
 
@@ -100,6 +101,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         },
       },
       attachValidation: true,
+      // the hot path: ajv and fast-json-stringify from the same zod schemas (vertrag/pruefung.ts)
+      ...schnellerPfad,
       preHandler: [
         // issue 17 §10: a Stichtagsdifferenz only with the write permission, as in the page
         stichtagsdifferenzNurMitSchreibrecht(app),
