@@ -12,23 +12,23 @@ import {
   lageAntwortSchema,
   strassenvorschlagListeSchema,
   type Adresstreffer,
-  type BerechnungEntwurf,
+  type BerechnungWire,
   type EnvironmentInfo,
-  type Ergebnis,
+  type ErgebnisWire,
   type Fehler,
   type LageAntwort,
-  type Stichtagsdifferenz,
+  type PdfParameterWire,
   type Strassenvorschlag,
+  type UserInfoWire,
 } from '@mietspiegel/domain';
 
 export type { Adresstreffer, EnvironmentInfo, LageAntwort, Strassenvorschlag };
 
-/** Body of POST /api/backend-service/pdf (berechnungsregeln.md §4); the server checks it. */
-export interface PdfAnfrage {
-  berechnung: BerechnungEntwurf;
-  zusaetzlicheBegruendungen: string;
-  stichtagsdifferenz?: Stichtagsdifferenz;
-}
+/**
+ * Body of POST /api/backend-service/pdf (berechnungsregeln.md §4): the type of the domain's
+ * schema the server checks it with (issue 19 §1), so a field the page sends cannot be missing.
+ */
+export type PdfAnfrage = PdfParameterWire;
 
 /** `format`: the answer does not fit the domain's schema of the call (§8: the unknown error). */
 type HttpFehlschlag =
@@ -37,11 +37,8 @@ export type Fehlschlag = HttpFehlschlag | { ok: false; art: 'format' };
 
 export type Antwort<T> = ({ ok: true } & T) | Fehlschlag;
 
-export interface UserInfo {
-  name?: string;
-  authorities: string[];
-  user_roles?: string[];
-}
+/** GET /api/sso/userinfo: the domain's schema of the server's answer. */
+export type UserInfo = UserInfoWire;
 
 /** spezifikation.md §7: local development on 8081 talks to the backend on 8082. */
 export function apiBasis(
@@ -145,8 +142,9 @@ export const api = {
   /** Issue 11: the Wohnlagen polygons as GeoJSON (404 without an imported layer). */
   wohnlagenkarte: () => alsJson<unknown>('/api/backend-service/wohnlagenkarte'),
 
-  berechne: (berechnung: BerechnungEntwurf) =>
-    alsJson<Ergebnis>('/api/backend-service/berechnung', jsonPost(berechnung)),
+  /** Body and answer typed by the schemas the server checks and writes them with. */
+  berechne: (berechnung: BerechnungWire) =>
+    alsJson<ErgebnisWire>('/api/backend-service/berechnung', jsonPost(berechnung)),
 
   /**
    * berechnungsregeln.md §4: the PDF as a blob. Its file name is the edition's `pdfDateiname`,
