@@ -265,28 +265,62 @@ export const fehlerFlagsSchema = z.object({
   abweichungen: z.boolean(),
 });
 
-/** Result of the calculation call (berechnungsregeln.md §3). */
+const zahl = (description: string) => beschreibe(z.number(), description);
+const monatlich = (was: string) =>
+  zahl(`${was} im Monat in Euro: der Wert je m² mal der Wohnfläche, auf den Cent gerundet`);
+
+/** Result of the calculation call (berechnungsregeln.md §3; its steps §2 1.–7.). */
 export const ergebnisSchema = z.object({
-  ortsueblicheMieteProQM: z.number(),
-  ortsueblicheMiete: z.number(),
-  ortsueblicheMieteSpanneUntenProQM: z.number(),
-  ortsueblicheMieteSpanneUnten: z.number(),
-  ortsueblicheMieteSpanneObenProQM: z.number(),
-  ortsueblicheMieteSpanneOben: z.number(),
-  ortsueblicheMieteSpanneBegruendeteAbweichungenProQM: z.number(),
-  ortsueblicheMieteSpanneBegruendeteAbweichungen: z.number(),
-  schwankungObenProQm: z.number(),
-  schwankungUntenProQm: z.number(),
-  begruendeteAbweichungenProQmTrue: z.number(),
-  begruendeteAbweichungenTooHigh: z.boolean(),
-  begruendeteAbweichungenTooLow: z.boolean(),
-  aufschluesselung: z.object({
-    grundpreisProQm: z.number(),
-    zuschlaege: z.array(
-      z.object({ merkmal: z.string(), bezeichnung: z.string(), euroProQm: z.number() }),
-    ),
-    betriebskostenProQm: z.number(),
-  }),
+  ortsueblicheMieteProQM: zahl(
+    'Ortsübliche Vergleichsmiete (Mittelwert) in Euro je m²: Grundpreis + Zu-/Abschläge + Betriebskosten',
+  ),
+  ortsueblicheMiete: monatlich('Ortsübliche Vergleichsmiete (Mittelwert)'),
+  ortsueblicheMieteSpanneUntenProQM: zahl(
+    'Untere Grenze der Spanne in Euro je m²: Mittelwert + schwankungUntenProQm',
+  ),
+  ortsueblicheMieteSpanneUnten: monatlich('Untere Grenze der Spanne'),
+  ortsueblicheMieteSpanneObenProQM: zahl(
+    'Obere Grenze der Spanne in Euro je m²: Mittelwert + schwankungObenProQm',
+  ),
+  ortsueblicheMieteSpanneOben: monatlich('Obere Grenze der Spanne'),
+  ortsueblicheMieteSpanneBegruendeteAbweichungenProQM: zahl(
+    'Mittelwert + begründete Abweichungen (auf die Spanne begrenzt) in Euro je m²',
+  ),
+  ortsueblicheMieteSpanneBegruendeteAbweichungen: monatlich(
+    'Mittelwert + begründete Abweichungen (auf die Spanne begrenzt)',
+  ),
+  schwankungObenProQm: zahl('Obere Schwankung der Spanne (Tabelle 4) in Euro je m²'),
+  schwankungUntenProQm: zahl('Untere Schwankung der Spanne (Tabelle 4) in Euro je m²'),
+  begruendeteAbweichungenProQmTrue: zahl(
+    'Summe der begründeten Abweichungen in Euro je m², vor der Begrenzung auf die Spanne',
+  ),
+  begruendeteAbweichungenTooHigh: beschreibe(
+    z.boolean(),
+    'Die Summe der Abweichungen lag über der oberen Schwankung und wurde begrenzt',
+  ),
+  begruendeteAbweichungenTooLow: beschreibe(
+    z.boolean(),
+    'Die Summe der Abweichungen lag unter der unteren Schwankung und wurde begrenzt',
+  ),
+  aufschluesselung: beschreibe(
+    z.object({
+      grundpreisProQm: zahl('Grundpreis der Tabelle (Wohnfläche und Baujahr) in Euro je m²'),
+      zuschlaege: beschreibe(
+        z.array(
+          z.object({
+            merkmal: beschreibe(z.string(), 'Merkmal des Zu- oder Abschlags, z. B. „wohnlage“'),
+            bezeichnung: beschreibe(z.string(), 'Deutsche Bezeichnung, z. B. „Gute Lage“'),
+            euroProQm: zahl('Zu- (positiv) oder Abschlag (negativ) in Euro je m²'),
+          }),
+        ),
+        'Die Zu- und Abschläge der gewählten Merkmale',
+      ),
+      betriebskostenProQm: zahl(
+        'Summe der enthaltenen Betriebskosten in Euro je m² (0, wenn nicht enthalten)',
+      ),
+    }),
+    'Wie sich der Mittelwert zusammensetzt',
+  ),
   /** issue 20 §3: id of the edition used; missing in results stored before there were several */
   ausgabe: z.optional(
     z.string().register(z.globalRegistry, {

@@ -125,7 +125,7 @@ describe('ein Vertrag je Route: /api/openapi.json beschreibt, was die Routen prÃ
     }
   });
 
-  it('jedes Feld der Rechnung und des PDFs hat eine Beschreibung', () => {
+  it('jedes Feld der Rechnung, des PDFs und des Ergebnisses hat eine Beschreibung', () => {
     for (const pfad of [BERECHNUNG, PDF]) {
       const schema = dokument.paths[pfad]?.post?.requestBody?.content?.['application/json']?.schema;
       expect(schema).toBeDefined();
@@ -134,6 +134,12 @@ describe('ein Vertrag je Route: /api/openapi.json beschreibt, was die Routen prÃ
       expect(felder.length).toBeGreaterThan(20);
       expect(felder.filter((f) => !f.schema.description).map((f) => f.pfad)).toEqual([]);
     }
+    const ergebnis = dokument.paths[BERECHNUNG]?.post?.responses?.['200']?.content?.[
+      'application/json'
+    ]?.schema as Schema;
+    const felder = eigenschaften(ergebnis);
+    expect(felder.length).toBeGreaterThan(15);
+    expect(felder.filter((f) => !f.schema.description).map((f) => f.pfad)).toEqual([]);
   });
 
   it('der beschriebene AnfragekÃ¶rper ist das Schema, mit dem die Route prÃ¼ft', () => {
