@@ -334,6 +334,7 @@ async function anmeldeRouten(fastify: FastifyInstance, o: RoutenOptionen): Promi
           403: HTML_SEITE,
           429: HTML_SEITE,
           ...ALLGEMEINE_FEHLER,
+          503: fehler('Datenbank nicht erreichbar oder der Server wird beendet'),
         },
       },
       attachValidation: true,

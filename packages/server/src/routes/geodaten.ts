@@ -92,7 +92,9 @@ export const geodatenRoutes: FastifyPluginAsyncZod<GeodatenRoutenOptionen> = asy
             'Bis zu 10 Adressen mit Wohnlage, die beste zuerst',
             adresstrefferListeSchema,
           ),
-          400: fehler('Suchtext kürzer als 3 Zeichen, zu lang oder mehrfach angegeben'),
+          400: fehler(
+            'Suchtext kürzer als 3 Zeichen, zu lang, mehrfach angegeben oder mit unzulässigen Zeichen',
+          ),
           429: fehler('Zu viele Suchen dieses Clients gleichzeitig (Retry-After)'),
           ...ALLGEMEINE_FEHLER,
           503: fehler(
@@ -144,7 +146,9 @@ export const geodatenRoutes: FastifyPluginAsyncZod<GeodatenRoutenOptionen> = asy
             'Wohnlage und Gebäudetyp am Punkt (null außerhalb der Karte)',
             lageAntwortSchema,
           ),
-          400: fehler('Koordinate fehlt, ist keine Zahl, außerhalb des Bereichs oder mehrfach'),
+          400: fehler(
+            'Koordinate fehlt, ist keine Zahl, außerhalb des Bereichs, mehrfach oder mit unzulässigen Zeichen',
+          ),
           ...ALLGEMEINE_FEHLER,
         },
       },

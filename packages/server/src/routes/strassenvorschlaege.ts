@@ -41,7 +41,9 @@ export const strassenvorschlaegeRoutes: FastifyPluginAsyncZod<{
             'Bis zu 5 ähnliche Straßennamen (leer: keiner)',
             strassenvorschlagListeSchema,
           ),
-          400: fehler('Suchtext kürzer als 3 Zeichen, zu lang oder mehrfach angegeben'),
+          400: fehler(
+            'Suchtext kürzer als 3 Zeichen, zu lang, mehrfach angegeben oder mit unzulässigen Zeichen',
+          ),
           429: fehler('Zu viele Suchen dieses Clients gleichzeitig (Retry-After)'),
           ...ALLGEMEINE_FEHLER,
           503: fehler('Zu viele Suchen gleichzeitig oder der Server wird beendet (Retry-After)'),

@@ -79,7 +79,7 @@ const ifMatch = (description: string) =>
   });
 const AENDERUNG = {
   ...KOERPER_FEHLER,
-  400: fehler('Kein JSON-Objekt oder ungültiges JSON'),
+  400: fehler('Kein JSON-Objekt, ungültiges JSON oder unzulässige Zeichen (NUL, halbe Surrogate)'),
   409: fehler('Dateiname schon vergeben'),
   415: fehler('Nur JSON'),
   422: fehler('Eingabe verstößt gegen eine Regel (Meldung je Feld)'),
@@ -161,7 +161,7 @@ export async function vorlagenRouten(fastify: FastifyInstance, o: VorlagenOption
         }),
         response: {
           200: liste('Eine Seite der Liste (HAL)'),
-          400: fehler('Ungültiger Listenparameter'),
+          400: fehler('Ungültiger Listenparameter oder unzulässige Zeichen'),
           ...ZUGRIFF,
         },
       },
