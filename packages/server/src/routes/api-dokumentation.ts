@@ -1,5 +1,5 @@
 /**
- * GET /api/dokumentation: the API description (/api/openapi.json, routes/openapi.ts) as a
+ * GET /api/dokumentation: the API description (/api/openapi.json, vertrag/openapi.ts) as a
  * readable German page (issue 12 §4), rendered on the server from that same document, so it
  * cannot drift either. Why our own page and not Swagger UI or Scalar: docs/adr/0009.
  *
