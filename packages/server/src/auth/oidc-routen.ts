@@ -94,13 +94,13 @@ export async function oidcRouten(app: FastifyInstance, o: OidcRoutenOptionen): P
       const hash = sichererHash(request.query.hash);
       let beginn;
       try {
-        beginn = await o.oidc.beginne(ziel, hash, o.uhr());
+        beginn = await o.oidc.beginne(ziel, hash);
       } catch (fehler) {
         if (!(fehler instanceof OidcFehler)) throw fehler;
         request.log.warn({ err: fehler.cause }, 'Anmeldedienst nicht erreichbar (OIDC discovery)');
         return fehlerseite(reply, fehler.art, ziel);
       }
-      reply.setCookie(VORGANGS_COOKIE, siegel.versiegle(beginn.vorgang), {
+      reply.setCookie(VORGANGS_COOKIE, await siegel.versiegle(beginn.vorgang, o.uhr()), {
         ...vorgangsCookie(request),
         maxAge: VORGANG_DAUER_MS / 1000,
       });
@@ -121,7 +121,7 @@ export async function oidcRouten(app: FastifyInstance, o: OidcRoutenOptionen): P
       }),
     },
     async (request, reply) => {
-      const vorgang = siegel.oeffne(request.cookies[VORGANGS_COOKIE], o.uhr());
+      const vorgang = await siegel.oeffne(request.cookies[VORGANGS_COOKIE], o.uhr());
       // One answer per sign-in: the cookie goes whatever happens next.
       reply.clearCookie(VORGANGS_COOKIE, vorgangsCookie(request));
       if (!vorgang) return fehlerseite(reply, 'vorgangFehlt', '/');
