@@ -1,10 +1,12 @@
 // Lint keeps the architecture (STYLE.md 8): one-way imports, accessibility rules, zero warnings.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import importExtensions from './eslint/import-extensions.js';
+import { paketZonen, serverZonen, webZonen } from './eslint/schichten.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -31,6 +33,30 @@ export default tseslint.config(
         { fixStyle: 'separate-type-imports', disallowTypeAnnotations: false },
       ],
       'lokal/import-extensions': 'error',
+    },
+  },
+  {
+    // The floor plan (README „Layers“, eslint/schichten.js): no import cycle, and every import
+    // stays inside the declared layers. Type-only imports count for the layers; `no-cycle`
+    // follows the imports Node keeps (an `import type` is dropped when the types are stripped).
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'packages/web/src/test/**',
+      'packages/web/src/vorlagen/testServer.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      // which files import-x reads for their imports (its default is JavaScript only)
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...paketZonen, ...serverZonen, ...webZonen] },
+      ],
     },
   },
   {
@@ -67,10 +93,10 @@ export default tseslint.config(
   {
     // The web app talks to the server only over HTTP.
     files: ['packages/web/src/**/*.{ts,tsx}'],
-    ...jsxA11y.flatConfigs.recommended,
-    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'react-hooks': reactHooks },
+    ...jsxA11y.configs.recommended,
+    plugins: { ...jsxA11y.configs.recommended.plugins, 'react-hooks': reactHooks },
     rules: {
-      ...jsxA11y.flatConfigs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/**/*.test.ts'] } },
+      // The lint configuration's own test (the floor plan, issue 19 §4).
+      { test: { name: 'lint', include: ['eslint/**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'server',

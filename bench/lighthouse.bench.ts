@@ -1,7 +1,8 @@
 // Lighthouse on the first page (issue 12 §3 "A fast first page"): performance score ≥ 0.95 in
 // Lighthouse's default mobile profile (simulated throttling) – and on every route opened directly
 // (issue 17 §16: a deep link showed the prerendered first step, then its own page; CLS 0.153):
-// the start page, #/wohnflaeche, #/wohnlage, #/karte and #/zuschlaege, each with CLS < 0.1.
+// the start page, #/wohnflaeche, #/wohnlage, #/karte and #/zuschlaege, and the optional checks'
+// routes (issue 21: #/miete-im-vergleich, #/mieterhoehung, #/mietpreisbremse), each with CLS < 0.1.
 // LIGHTHOUSE_ROUTEN (comma-separated, e.g. "#/karte,#/wohnlage") measures only those. The server
 // has map data (two synthetic Wohnlagen imported with the operator's CLI, as the map page is made
 // for); LIGHTHOUSE_OHNE_KARTENDATEN=1 measures without (the map page then shows a note in place
@@ -31,7 +32,16 @@ import { starteServer } from '../packages/e2e/src/server.ts';
 
 const ZIEL = 0.95;
 const ZIEL_CLS = 0.1;
-const STANDARD_ROUTEN = ['', '#/wohnflaeche', '#/wohnlage', '#/karte', '#/zuschlaege'];
+const STANDARD_ROUTEN = [
+  '',
+  '#/wohnflaeche',
+  '#/wohnlage',
+  '#/karte',
+  '#/zuschlaege',
+  '#/miete-im-vergleich',
+  '#/mieterhoehung',
+  '#/mietpreisbremse',
+];
 const ROUTEN = process.env.LIGHTHOUSE_ROUTEN
   ? process.env.LIGHTHOUSE_ROUTEN.split(',').map((r) => r.trim())
   : STANDARD_ROUTEN;

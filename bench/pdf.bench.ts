@@ -7,7 +7,7 @@
 import beispiel from '../packages/domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import type { PdfParameter } from '@mietspiegel/domain';
 import { erzeugeBerechnungsPdf } from '../packages/server/src/pdf/erzeuge.ts';
-import { neuesDokument, sammleBytes } from '../packages/server/src/pdf/layout.ts';
+import { neuesDokument, sammleBytes } from '../packages/server/src/pdf/seite.ts';
 import { ladePdfSchriften } from '../packages/server/src/pdf/schriften.ts';
 
 const N = 200;

@@ -12,15 +12,14 @@
 import { ausgabe as eingebaut, ausgabeTitel, fehlerText, type Ausgabe } from './edition.ts';
 import { pruefeTabellenZumKatalog } from './schritte.ts';
 import { tagDavor } from './datum.ts';
+import {
+  ausgabeInGebrauch,
+  inKraftAm,
+  type AusgabeInfo,
+  type AusgabenListe,
+} from './ausgabenwahl.ts';
 
-/** One edition as listed to operators and clients (environmentInfo, `npm run ausgabe -- liste`). */
-export interface AusgabeInfo {
-  id: string;
-  titel: string;
-  jahr: number;
-  gueltigAb: string | null;
-  gueltigBis: string | null;
-}
+export type { AusgabeInfo };
 
 export function ausgabeInfo(a: Ausgabe): AusgabeInfo {
   return {
@@ -150,15 +149,7 @@ export function erstelleRegister(
 
   return {
     alle,
-    ausgabeFuer(tag) {
-      // the newest edition that has begun and not ended (periods do not overlap, see above)
-      for (let i = alle.length - 1; i >= 0; i--) {
-        const a = alle[i] as Ausgabe;
-        if (a.gueltigAb !== null && a.gueltigAb > tag) continue;
-        return a.gueltigBis !== null && a.gueltigBis < tag ? null : a;
-      }
-      return null;
-    },
+    ausgabeFuer: (tag) => inKraftAm(alle, tag),
     ausgabeMitId: (id) => alle.find((a) => a.ausgabe === id) ?? null,
   };
 }
@@ -181,14 +172,15 @@ export function heuteInMuenchen(jetzt: Date): string {
 
 /**
  * The edition in use as the web app names it (issue 20 §1: every year shown comes from the
- * edition): the server's edition of today from environmentInfo, else the built-in one (before
- * the answer, and in the prerendered page).
+ * edition): the edition the user chose when the server knows it, else the server's edition of
+ * today from environmentInfo, else the built-in one (before the answer, and in the prerendered
+ * page).
  */
 export function ausgabeImEinsatz(
-  info: { ausgaben?: AusgabeInfo[] | undefined; ausgabeHeute?: string | null | undefined } | null,
+  info: AusgabenListe | null,
+  gewaehlt: string | null = null,
 ): AusgabeInfo {
-  const heute = info?.ausgaben?.find((a) => a.id === info.ausgabeHeute);
-  return heute ?? ausgabeInfo(eingebaut);
+  return ausgabeInGebrauch(info, gewaehlt, ausgabeInfo(eingebaut));
 }
 
 /** Message of a calculation naming an edition the server does not know (HTTP 400). */

@@ -41,6 +41,17 @@ export {
   type AusgabeInfo,
 } from './ausgaben.ts';
 export {
+  inKraftAm,
+  pruefAusgabe,
+  neuereAusgabe,
+  ausgabeIdDerVorlage,
+  ausgabeMitZeitraum,
+  type Gueltigkeit,
+  type AusgabenListe,
+  type PruefAnlass,
+  type PruefAusgabe,
+} from './ausgabenwahl.ts';
+export {
   leererEntwurf,
   vorlageZusaetzlicheBegruendungen,
   mitAdresse,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import {
+  ausgabeInfo,
   ausgabe,
   berechneOrtsueblicheMiete,
   bremsenGrenzeCent,
@@ -168,24 +169,32 @@ describe('the designated area as data', () => {
     expect(bremsenzeitraumFuer('2030-01-01')).toBeNull();
   });
 
-  it('a start before the edition year says the result may differ', () => {
+  it('a start before the edition year (no first day stored) says the result may differ', () => {
     const p = pruefe({ beginn: '2024-03-01' });
     expect(p.vorAusgabe).toBe(true);
     expect(
       mietpreisbremseInWorten(p, eingabe({ beginn: '2024-03-01' }), 'netto').saetze.join(' '),
-    ).toContain('beginnt vor 2025');
+    ).toContain('keine frühere Ausgabe hinterlegt');
     expect(pruefe({}).vorAusgabe).toBe(false);
+  });
+
+  it('an edition with a first day covers the lease from that day on (issue 20)', () => {
+    const a = { titel: 'Mietspiegel für München 2027', jahr: 2027, gueltigAb: '2026-09-01' };
+    const vorher = eingabe({ beginn: '2026-08-31' });
+    const ab = eingabe({ beginn: '2026-09-01' });
+    expect(pruefeMietpreisbremse(vorher, E, FLAECHE, a)!.vorAusgabe).toBe(true);
+    expect(pruefeMietpreisbremse(ab, E, FLAECHE, a)!.vorAusgabe).toBe(false);
   });
 
   it('names the edition the calculation used, not a fixed year (issue 20)', () => {
     // test data only: the built-in edition under another id and year
-    const a2027 = { ...ausgabe, ausgabe: 'muenchen-2027', jahr: 2027 };
+    const a2027 = { ...ausgabeInfo(ausgabe), titel: 'Mietspiegel für München 2027', jahr: 2027 };
     const e = eingabe({ beginn: '2026-03-01' });
     const p = pruefeMietpreisbremse(e, E, FLAECHE, a2027)!;
     expect(p.vorAusgabe).toBe(true);
     const text = mietpreisbremseInWorten(p, e, 'netto', a2027).saetze.join(' ');
     expect(text).toContain('nach dem Mietspiegel für München 2027');
-    expect(text).toContain('beginnt vor 2027');
+    expect(text).toContain('keine frühere Ausgabe hinterlegt');
     expect(text).not.toContain('2025');
     expect(pruefeMietpreisbremse(e, E, FLAECHE)!.vorAusgabe).toBe(false);
   });

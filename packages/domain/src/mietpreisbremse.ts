@@ -8,7 +8,12 @@
  * the same rent basis as "Ihre Miete im Vergleich" (mietvergleich.ts).
  */
 import { ersterTagNachMonaten, tagDavor } from './datum.ts';
-import { ausgabe, ausgabeTitel, type Ausgabe } from './edition.ts';
+import { ausgabe } from './edition.ts';
+import { ausgabeInfo } from './ausgaben.ts';
+import type { AusgabeInfo } from './ausgabenwahl.ts';
+
+/** What the check needs of the edition it compares with: its title, year and first day. */
+export type BremsenAusgabe = Pick<AusgabeInfo, 'titel' | 'jahr' | 'gueltigAb'>;
 import { formatDatum, formatEuro, formatEuroProQm } from './format.ts';
 import { cent, teileGerundet } from './geld.ts';
 import { mietpreisbremseDaten, type Bremsenzeitraum } from './mietpreisbremse-daten.ts';
@@ -19,29 +24,11 @@ import {
   type Mietbasis,
   type Skala,
 } from './mietvergleich.ts';
-import type { Ergebnis } from './typen.ts';
+import type { Auskunft, BremsenEingabe, Ergebnis } from './typen.ts';
 import { wohnflaecheInTausendstel } from './validierung.ts';
 
-/** § 556g Abs. 1a: did the landlord disclose the exception in text form before the contract? */
-export type Auskunft = 'ja' | 'nein' | 'unbekannt';
-
-export interface BremsenEingabe {
-  /** start of the lease 'YYYY-MM-DD' */
-  beginn: string | null;
-  /** the agreed rent per month at the start */
-  mieteCent: number | null;
-  /** § 556f Satz 1: first used and let after 1 October 2014 */
-  erstnutzungNach2014: boolean;
-  /** § 556f Satz 2: first letting after a comprehensive modernisation */
-  umfassendModernisiert: boolean;
-  /** § 556e Abs. 1: the rent the previous tenant last owed, when the landlord relies on it */
-  vormieteCent: number | null;
-  /** § 556e Abs. 2: modernisation in the three years before the start */
-  modernisierung: boolean;
-  /** § 556e Abs. 2: the amount a § 559 increase would give, per month, when known */
-  modernisierungsZuschlagCent: number | null;
-  auskunft: Auskunft;
-}
+// The input's type lives with the other input types (typen.ts), which the PDF's parameters use.
+export type { Auskunft, BremsenEingabe };
 
 export function leereBremsenEingabe(): BremsenEingabe {
   return {
@@ -123,7 +110,7 @@ export function pruefeMietpreisbremse(
   e: BremsenEingabe,
   ergebnis: Ergebnis,
   wohnflaeche: string,
-  a: Ausgabe = ausgabe,
+  a: BremsenAusgabe = ausgabeInfo(ausgabe),
 ): BremsenPruefung | null {
   if (e.beginn === null || e.mieteCent === null) return null;
   const v = vergleicheMiete(e.mieteCent, ergebnis, wohnflaeche); // checks the area and the rent
@@ -170,7 +157,9 @@ export function pruefeMietpreisbremse(
     ueberschreitungProQmCent: Math.max(0, v.mieteProQmCent - zulaessigProQmCent),
     ausnahmenWirksam: ausnahmenWirksam && hatAusnahme(e),
     ruegeVollBis: tagDavor(ersterTagNachMonaten(e.beginn, 30)),
-    vorAusgabe: Number(e.beginn.slice(0, 4)) < a.jahr,
+    // the edition does not demonstrably cover the start: it begins later, or (no first day
+    // stored) the lease began before its year
+    vorAusgabe: e.beginn < (a.gueltigAb ?? `${a.jahr}-01-01`),
   };
 }
 
@@ -262,7 +251,7 @@ export function mietpreisbremseInWorten(
   p: BremsenPruefung,
   e: BremsenEingabe,
   basis: Mietbasis,
-  a: Ausgabe = ausgabe,
+  a: BremsenAusgabe = ausgabeInfo(ausgabe),
 ): MietpreisbremseInWorten {
   const d = mietpreisbremseDaten;
   const prozent = `${d.grenzeProzent} %`;
@@ -314,9 +303,9 @@ export function mietpreisbremseInWorten(
     );
   saetze.push(
     // issue 20: the edition this calculation used, one of possibly several the calculator knows
-    `Verglichen mit der ortsüblichen Vergleichsmiete aus dieser Berechnung nach dem ${ausgabeTitel(a)} (${mietbasisTexte[basis].kurz}). Maßgeblich ist der Mietspiegel, der bei Beginn des Mietverhältnisses galt.` +
+    `Verglichen mit der ortsüblichen Vergleichsmiete aus dieser Berechnung nach dem ${a.titel} (${mietbasisTexte[basis].kurz}). Maßgeblich ist der Mietspiegel, der bei Beginn des Mietverhältnisses galt (§ 556d Abs. 1 BGB).` +
       (p.vorAusgabe
-        ? ` Ihr Mietverhältnis beginnt vor ${a.jahr}: Nach der damals geltenden Ausgabe kann das Ergebnis abweichen.`
+        ? ` Für den Beginn Ihres Mietverhältnisses ist keine frühere Ausgabe hinterlegt: Nach der damals geltenden kann das Ergebnis abweichen.`
         : ''),
   );
 

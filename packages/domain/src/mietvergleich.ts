@@ -26,8 +26,13 @@ import {
 } from './mieterhoehung-daten.ts';
 import { istIsoDatum, wohnflaecheInTausendstel } from './validierung.ts';
 import type { MietvergleichWire } from './schema.ts';
-import type { BremsenEingabe } from './mietpreisbremse.ts';
-import type { BerechnungEntwurf, Ergebnis, Fehler, MietvergleichParameter } from './typen.ts';
+import type {
+  BerechnungEntwurf,
+  BremsenEingabe,
+  Ergebnis,
+  Fehler,
+  MietvergleichParameter,
+} from './typen.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Input: a monthly amount in euros, read by the one money reader (betrag.ts, issue 17)

@@ -61,6 +61,12 @@ export const entwurfSchema = z.object({
   abweichungen: abweichungenSchema,
   selectedBetriebskostenA: auswahl,
   selectedBetriebskostenB: liste,
+  /**
+   * issue 20 §4: the edition the user chose, or null/missing for the one in force today; a
+   * saved template always names the edition it was calculated under (templates saved before
+   * there were several editions name none: the built-in one, `ausgabeIdDerVorlage`).
+   */
+  ausgabe: z.optional(z.nullable(z.string())),
 });
 
 /** A single choice of the body: the id of the chosen option of its step, or not answered. */

@@ -24,7 +24,7 @@ export type SchrittFeld =
   | 'wohnflaeche'
   | 'abweichungen'
   | {
-      [K in keyof BerechnungEntwurf]: K extends `selected${string}` ? K : never;
+      [K in keyof BerechnungEntwurf]-?: K extends `selected${string}` ? K : never;
     }[keyof BerechnungEntwurf];
 
 export interface Schritt {

@@ -1,5 +1,5 @@
+import type { PruefAnlass } from './ausgabenwahl.ts';
 import type { Ausgabe } from './edition.ts';
-import type { BremsenEingabe } from './mietpreisbremse.ts';
 /**
  * Shared types of the domain core: the calculation input (spezifikation.md §3 "Calculation"),
  * the result (§3 "Result" + berechnungsregeln.md §3), conflicts (§4) and validation errors (§5).
@@ -52,7 +52,7 @@ export type AbweichungsWert = Abweichungen['wasser'];
 
 /** The single choices: null until answered. */
 type EinzelAuswahl = {
-  [K in keyof BerechnungEntwurf]: BerechnungEntwurf[K] extends number | null
+  [K in keyof BerechnungEntwurf]-?: BerechnungEntwurf[K] extends number | null
     ? null extends BerechnungEntwurf[K]
       ? K
       : never
@@ -94,6 +94,18 @@ export interface PdfParameter {
    * after the check – not part of the wire body; missing = the built-in edition.
    */
   ausgabe?: Ausgabe;
+  /**
+   * issue 20 §4, issue 21 §1: the edition each day-based check uses (the one in force on the
+   * receipt of the letter / at the start of the lease) and the sentence that says so; set by the
+   * server with `ausgabe`. Missing = the check uses `ausgabe` and says nothing.
+   */
+  pruefungen?: Partial<Record<PruefAnlass, PruefGrundlage>>;
+}
+
+/** The edition a check uses and the sentence naming it (`pruefAusgabe`). */
+export interface PruefGrundlage {
+  ausgabe: Ausgabe;
+  text: string | null;
 }
 
 /** The checked `mietvergleich` of the PDF call: amounts in cents, days 'YYYY-MM-DD'. */
@@ -107,4 +119,26 @@ export interface MietvergleichParameter {
   } | null;
   /** issue 21 §1: the Mietpreisbremse check's inputs; only when sent */
   bremse?: BremsenEingabe;
+}
+
+/** The Mietpreisbremse check's input (issue 21 §1, §§ 556d–556g BGB; mietpreisbremse.ts). */
+/** § 556g Abs. 1a: did the landlord disclose the exception in text form before the contract? */
+export type Auskunft = 'ja' | 'nein' | 'unbekannt';
+
+export interface BremsenEingabe {
+  /** start of the lease 'YYYY-MM-DD' */
+  beginn: string | null;
+  /** the agreed rent per month at the start */
+  mieteCent: number | null;
+  /** § 556f Satz 1: first used and let after 1 October 2014 */
+  erstnutzungNach2014: boolean;
+  /** § 556f Satz 2: first letting after a comprehensive modernisation */
+  umfassendModernisiert: boolean;
+  /** § 556e Abs. 1: the rent the previous tenant last owed, when the landlord relies on it */
+  vormieteCent: number | null;
+  /** § 556e Abs. 2: modernisation in the three years before the start */
+  modernisierung: boolean;
+  /** § 556e Abs. 2: the amount a § 559 increase would give, per month, when known */
+  modernisierungsZuschlagCent: number | null;
+  auskunft: Auskunft;
 }

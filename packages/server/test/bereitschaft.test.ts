@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { oeffneDatenbank, type DatenbankVerbindung } from '../src/db/datenbank.ts';
 import { MELDUNG_NICHT_VERFUEGBAR } from '../src/db/verfuegbarkeit.ts';
-import { MELDUNG_WIRD_GEOEFFNET } from '../src/vorlagen/registrierung.ts';
+import { MELDUNG_WIRD_GEOEFFNET } from '../src/db/oeffnung.ts';
 import { meldungenAus, testApp } from './hilfen.ts';
 import { lausche } from './roh.ts';
 

@@ -5,7 +5,7 @@
  * Anything else the provider sends is ignored.
  */
 import { ALLE_BERECHTIGUNGEN } from './benutzer.ts';
-import { feldMitUnzulaessigemZeichen } from './unzulaessige-zeichen.ts';
+import { feldMitUnzulaessigemZeichen } from '../http/unzulaessige-zeichen.ts';
 
 /** A list of strings, or one string of values separated by spaces or commas (scope style). */
 function werteAm(claims: Record<string, unknown>, pfad: readonly string[]): string[] {

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ALLGEMEINE_FEHLER, antwort, ohneKoerper } from '../vertrag/antworten.ts';
-import type { CookieOptionen, NeueSitzung } from './anmeldung.ts';
+import type { CookieOptionen, NeueSitzung } from './sitzungen.ts';
 import { oidcFehlerseite } from './anmeldeseite.ts';
 import { OidcFehler, type OidcAnmeldung, type OidcFehlerArt } from './oidc.ts';
 import { OIDC_RUECKKEHR_PFAD, type OidcKonfiguration } from './oidc-konfiguration.ts';
@@ -86,13 +86,13 @@ export async function oidcRouten(fastify: FastifyInstance, o: OidcRoutenOptionen
       const hash = sichererHash(request.query.hash);
       let beginn;
       try {
-        beginn = await o.oidc.beginne(ziel, hash, o.uhr());
+        beginn = await o.oidc.beginne(ziel, hash);
       } catch (fehler) {
         if (!(fehler instanceof OidcFehler)) throw fehler;
         request.log.warn({ err: fehler.cause }, 'Anmeldedienst nicht erreichbar (OIDC discovery)');
         return fehlerseite(reply, fehler.art, ziel);
       }
-      reply.setCookie(VORGANGS_COOKIE, siegel.versiegle(beginn.vorgang), {
+      reply.setCookie(VORGANGS_COOKIE, await siegel.versiegle(beginn.vorgang, o.uhr()), {
         ...vorgangsCookie(request),
         maxAge: VORGANG_DAUER_MS / 1000,
       });
@@ -111,7 +111,7 @@ export async function oidcRouten(fastify: FastifyInstance, o: OidcRoutenOptionen
       },
     },
     async (request, reply) => {
-      const vorgang = siegel.oeffne(request.cookies[VORGANGS_COOKIE], o.uhr());
+      const vorgang = await siegel.oeffne(request.cookies[VORGANGS_COOKIE], o.uhr());
       // One answer per sign-in: the cookie goes whatever happens next.
       reply.clearCookie(VORGANGS_COOKIE, vorgangsCookie(request));
       if (!vorgang) return fehlerseite(reply, 'vorgangFehlt', '/');

@@ -44,7 +44,4 @@ export const authTexte = {
     'Der Anmeldedienst hat die Anmeldung nicht bestätigt (abgebrochen oder abgelehnt). Bitte melden Sie sich erneut an.',
   oidcKeinPasswort:
     'Die Anmeldung mit Anmeldename und Passwort ist abgeschaltet: Dieser Server meldet über den Anmeldedienst Ihrer Organisation an.',
-  /** Shared by every route that stores or looks up text (auth/unzulaessige-zeichen.ts). */
-  unzulaessigesZeichen:
-    'Die Eingabe enthält ein unzulässiges Zeichen (Nullzeichen oder ungültiges Unicode). Bitte entfernen Sie es.',
 } as const;

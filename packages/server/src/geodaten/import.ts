@@ -7,7 +7,7 @@
  */
 import { basename } from 'node:path';
 import type { DbZugang } from '../db/schema.ts';
-import { feldMitUnzulaessigemZeichen } from '../auth/unzulaessige-zeichen.ts';
+import { feldMitUnzulaessigemZeichen } from '../http/unzulaessige-zeichen.ts';
 import {
   GeodatenRepository,
   type Ebene,

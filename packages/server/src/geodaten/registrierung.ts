@@ -9,7 +9,7 @@
  * from memory, and the next check tries again.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Persistenz } from '../vorlagen/registrierung.ts';
+import type { Persistenz } from '../db/oeffnung.ts';
 import { Geodaten } from './speicher.ts';
 
 declare module 'fastify' {

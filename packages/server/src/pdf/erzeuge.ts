@@ -7,6 +7,9 @@ import { pdfInhalt } from './inhalt.ts';
 import { renderePdf } from './layout.ts';
 import type { PdfSchriften } from './schriften.ts';
 
+/** What the PDF route calls: the worker pool (pool.ts) or, in tests, a direct rendering. */
+export type PdfErzeugung = (parameter: PdfParameter, erstellt: Date) => Promise<Buffer>;
+
 export async function erzeugeBerechnungsPdf(
   parameter: PdfParameter,
   schriften: PdfSchriften,

@@ -6,7 +6,9 @@
  */
 import {
   antwortenInWorten,
+  berechneOrtsueblicheMiete,
   ausgabe as eingebauteAusgabe,
+  ausgabeInfo,
   ausgabeTitel,
   bremsenSkala,
   bremsenTexte,
@@ -30,6 +32,7 @@ import {
   type Ausgabe,
   type Ergebnis,
   type PdfParameter,
+  type PruefAnlass,
 } from '@mietspiegel/domain';
 import type { Baustein, PdfDokument } from './dokument.ts';
 
@@ -55,6 +58,26 @@ export function tagInMuenchen(zeitpunkt: Date): string {
 
 /** The same day as 'YYYY-MM-DD' (the domain's rule, also used to choose the edition). */
 export const isoTagInMuenchen = heuteInMuenchen;
+
+/**
+ * The edition and result a day-based check uses (issue 20 §4, issue 21 §1): the one the route
+ * chose for it, computed here when it is not the calculation's own; and the sentence naming it.
+ */
+function pruefBasis(
+  parameter: PdfParameter,
+  anlass: PruefAnlass,
+  ergebnis: Ergebnis,
+): { ausgabe: Ausgabe; ergebnis: Ergebnis; text: string | null } {
+  const berechnet = parameter.ausgabe ?? eingebauteAusgabe;
+  const g = parameter.pruefungen?.[anlass];
+  if (!g || g.ausgabe.ausgabe === berechnet.ausgabe)
+    return { ausgabe: berechnet, ergebnis, text: g?.text ?? null };
+  return {
+    ausgabe: g.ausgabe,
+    ergebnis: berechneOrtsueblicheMiete(parameter.berechnung, g.ausgabe),
+    text: g.text,
+  };
+}
 
 export function pdfInhalt(
   parameter: PdfParameter,
@@ -207,13 +230,15 @@ function mietvergleichBausteine(
     });
   }
   if (mv.erhoehung) {
+    const basis = pruefBasis(parameter, 'mieterhoehung', ergebnis);
     const p = pruefeMieterhoehung(
       { ...mv.erhoehung, aktuelleMieteCent: mv.mieteCent },
-      ergebnis,
+      basis.ergebnis,
       isoTagInMuenchen(erstellt),
     );
-    const punkte = mieterhoehungInWorten(p, ergebnis);
+    const punkte = mieterhoehungInWorten(p, basis.ergebnis);
     b.push({ art: 'ueberschrift', ebene: 2, text: 'Mieterhöhung prüfen' });
+    if (basis.text) b.push({ art: 'absatz', text: basis.text });
     for (const punkt of punkte) {
       b.push({
         art: 'ueberschrift',
@@ -232,16 +257,19 @@ function mietvergleichBausteine(
 function mietpreisbremseBausteine(
   b: Baustein[],
   parameter: PdfParameter,
-  ergebnis: Ergebnis,
+  berechnungsErgebnis: Ergebnis,
 ): void {
   const e = parameter.mietvergleich?.bremse;
   const { berechnung } = parameter;
-  // issue 20: the edition the route chose (erzeuge.ts computed the result under it)
-  const a = parameter.ausgabe ?? eingebauteAusgabe;
+  // issue 21 §1: the edition in force at the start of the lease, with its own result
+  const basis = pruefBasis(parameter, 'mietpreisbremse', berechnungsErgebnis);
+  const ergebnis = basis.ergebnis;
+  const a = ausgabeInfo(basis.ausgabe);
   const p = e ? pruefeMietpreisbremse(e, ergebnis, berechnung.wohnflaeche, a) : null;
   if (!e || !p) return;
   const worte = mietpreisbremseInWorten(p, e, mietbasis(berechnung), a);
   b.push({ art: 'ueberschrift', ebene: 2, text: 'Mietpreisbremse prüfen' });
+  if (basis.text) b.push({ art: 'absatz', text: basis.text });
   b.push({ art: 'absatz', text: worte.urteil, betont: true });
   for (const satz of worte.saetze) b.push({ art: 'absatz', text: satz });
   b.push({

@@ -8,8 +8,8 @@
  * renders no PDF (most tests, a quiet night) holds no thread and no second copy of pdfkit.
  */
 import { Piscina } from 'piscina';
-import type { PdfErzeugung } from '../routes/pdf.ts';
 import type { PdfAuftrag } from './arbeiter.ts';
+import type { PdfErzeugung } from './erzeuge.ts';
 
 const LEERLAUF_MS = 60_000;
 

@@ -15,7 +15,7 @@ import {
 } from '@mietspiegel/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { verweigereUnzulaessigeZeichen } from '../auth/unzulaessige-zeichen.ts';
+import { verweigereUnzulaessigeZeichen } from '../http/unzulaessige-zeichen.ts';
 import { fehlerAntwort } from '../fehler.ts';
 import { etagPasst, gzipErlaubt } from '../http-bedingungen.ts';
 import type { GeodatenRepository } from '../geodaten/geodaten-repository.ts';

@@ -35,11 +35,14 @@ import {
   KOERPER_FEHLER,
 } from '../vertrag/antworten.ts';
 import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
+import { pruefGrundlagen } from '../pdf/pruef-ausgaben.ts';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
 import { stichtagsdifferenzNurMitSchreibrecht } from './stichtagsdifferenz-recht.ts';
 import { schnellerPfad } from '../vertrag/pruefung.ts';
 
-export type PdfErzeugung = (parameter: PdfParameter, erstellt: Date) => Promise<Buffer>;
+import type { PdfErzeugung } from '../pdf/erzeuge.ts';
+
+export type { PdfErzeugung };
 
 export const MELDUNG_AUSGELASTET =
   'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Sekunden noch einmal.';
@@ -140,7 +143,10 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         }
         // domaenenPruefung has replaced the body by the checked parameters
         const parameter = request.body as unknown as PdfParameter;
-        pdf = await erzeugePdf({ ...parameter, ausgabe: gewaehlteAusgabe(request) }, uhr());
+        const ausgabe = gewaehlteAusgabe(request);
+        // issue 20 §4, issue 21 §1: each day-based check under the edition of its day
+        const pruefungen = pruefGrundlagen(ausgaben, parameter, ausgabe);
+        pdf = await erzeugePdf({ ...parameter, ausgabe, pruefungen }, uhr());
       } catch (fehler) {
         // Valid input that cannot be printed is our fault: 500 with the PDF message (spec §8).
         request.log.error({ err: fehler }, 'PDF konnte nicht erstellt werden');

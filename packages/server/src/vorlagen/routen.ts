@@ -19,12 +19,12 @@ import {
 import * as z from 'zod/mini';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { verlangeBerechtigung } from '../auth/anmeldung.ts';
+import { verlangeBerechtigung } from '../auth/berechtigung.ts';
 import { BERECHTIGUNG_VORLAGEN_SCHREIBEN } from '../auth/benutzer.ts';
 import { kommtVonHier } from '../auth/herkunft.ts';
 import { erlaubeLeerenJsonKoerper } from '../auth/leerer-json-koerper.ts';
 import { authTexte } from '../auth/texte.ts';
-import { verweigereUnzulaessigeZeichen } from '../auth/unzulaessige-zeichen.ts';
+import { verweigereUnzulaessigeZeichen } from '../http/unzulaessige-zeichen.ts';
 import type { DbZugang } from '../db/schema.ts';
 import { fehlerAntwort } from '../fehler.ts';
 import {

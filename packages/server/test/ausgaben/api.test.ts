@@ -114,19 +114,47 @@ describe('POST …/pdf with two editions', () => {
     expect(text).toContain('14,07 €');
   });
 
-  it('the Mietpreisbremse check in the PDF names the edition used', async () => {
-    const r = await app.inject({
+  const pdfMit = (mietvergleich: object) =>
+    app.inject({
       method: 'POST',
       url: '/api/backend-service/pdf',
-      payload: {
-        berechnung: beispiel.given,
-        mietvergleich: { mietpreisbremse: { beginn: '2026-03-01', miete: 1100 } },
-      },
+      payload: { berechnung: beispiel.given, mietvergleich },
     });
+
+  it('the Mietpreisbremse check uses the edition in force at the start of the lease', async () => {
+    // started under the 2027 test edition (from 01.01.2026): 110 % of 15,07 €/m²
+    const neu = await pdfText(
+      (await pdfMit({ mietpreisbremse: { beginn: '2026-03-01', miete: 1100 } })).rawPayload,
+    );
+    expect(neu).toContain('nach dem Mietspiegel für München 2027');
+    expect(neu).not.toContain('keine frühere Ausgabe hinterlegt');
+    // started under 2025 while the calculation uses 2027: checked against 2025's 921,59 €
+    const r = await pdfMit({ mietpreisbremse: { beginn: '2025-06-01', miete: 1100 } });
     expect(r.statusCode).toBe(200);
-    const text = await pdfText(r.rawPayload);
-    expect(text).toContain('nach dem Mietspiegel für München 2027');
-    expect(text).toContain('beginnt vor 2027');
+    const alt = await pdfText(r.rawPayload);
+    expect(alt).toContain(
+      'Maßgeblich ist die Ausgabe, die zu Beginn des Mietverhältnisses (01.06.2025) galt (§ 556d Abs. 1 BGB): der Mietspiegel für München 2025.',
+    );
+    expect(alt).toContain('1.013,75 €'); // 110 % of 921,59 €, the worked example under 2025
+    expect(alt).toContain('15,07 €'); // the result above stays the 2027 one
+  });
+
+  it('the increase check uses the edition in force when the letter was received', async () => {
+    const erhoehung = (zugang: string) => ({
+      mieterhoehung: { neueMiete: 950, letzteErhoehung: '2024-01-01', zugang },
+    });
+    // received 15.12.2025, under 2025: 950,00 € is above its 921,59 €
+    const alt = await pdfText((await pdfMit(erhoehung('2025-12-15'))).rawPayload);
+    expect(alt).toContain(
+      'Maßgeblich ist die Ausgabe, die galt, als Ihnen das Erhöhungsschreiben zuging (15.12.2025): der Mietspiegel für München 2025.',
+    );
+    expect(alt).toContain('921,59 €');
+    // received 02.02.2026, under 2027 (987,09 € a month): the same demand is below it
+    const neu = await pdfText((await pdfMit(erhoehung('2026-02-02'))).rawPayload);
+    expect(neu).toContain(
+      'der Mietspiegel für München 2027, nach dem auch Ihr Ergebnis berechnet ist',
+    );
+    expect(neu).not.toContain('921,59 €');
   });
 
   it('answers an unknown edition with a German 400 on berechnung.ausgabe', async () => {

@@ -12,7 +12,7 @@ import {
   lageAntwortSchema,
   strassenvorschlagListeSchema,
   type Adresstreffer,
-  type BerechnungWire,
+  type BerechnungEntwurf,
   type EnvironmentInfo,
   type ErgebnisWire,
   type Fehler,
@@ -101,6 +101,18 @@ async function geprueft<T>(pfad: string, schema: Leser<T>): Promise<Antwort<{ da
   return { ok: false, art: 'format' };
 }
 
+/**
+ * The draft as the calculation call takes it: `ausgabe` names an edition or is left out (the
+ * draft's null means "the one in force today", which the server picks without an id).
+ */
+function alsBerechnungsAufruf<T extends { ausgabe?: string | null | undefined }>(
+  b: T,
+  ausgabe: string | null | undefined = b.ausgabe,
+): Omit<T, 'ausgabe'> & { ausgabe?: string } {
+  const { ausgabe: _entwurfsAusgabe, ...rest } = b;
+  return ausgabe ? { ...rest, ausgabe } : rest;
+}
+
 const jsonPost = (body: unknown): RequestInit => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
@@ -142,9 +154,15 @@ export const api = {
   /** Issue 11: the Wohnlagen polygons as GeoJSON (404 without an imported layer). */
   wohnlagenkarte: () => alsJson<unknown>('/api/backend-service/wohnlagenkarte'),
 
-  /** Body and answer typed by the schemas the server checks and writes them with. */
-  berechne: (berechnung: BerechnungWire) =>
-    alsJson<ErgebnisWire>('/api/backend-service/berechnung', jsonPost(berechnung)),
+  /**
+   * Body and answer typed by the schemas the server checks and writes them with. `ausgabe`:
+   * another edition than the draft's own (a check, the side-by-side comparison).
+   */
+  berechne: (berechnung: BerechnungEntwurf, ausgabe?: string) =>
+    alsJson<ErgebnisWire>(
+      '/api/backend-service/berechnung',
+      jsonPost(alsBerechnungsAufruf(berechnung, ausgabe)),
+    ),
 
   /**
    * berechnungsregeln.md §4: the PDF as a blob. Its file name is the edition's `pdfDateiname`,
@@ -152,7 +170,7 @@ export const api = {
    */
   async pdf(parameter: PdfAnfrage): Promise<Antwort<{ datei: Blob }>> {
     const r = await rufe('/api/backend-service/pdf', {
-      ...jsonPost(parameter),
+      ...jsonPost({ ...parameter, berechnung: alsBerechnungsAufruf(parameter.berechnung) }),
       headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
     });
     if (r === null) return { ok: false, art: 'netzwerk' };

@@ -4,13 +4,9 @@
  * listens for messages of the maps service (spezifikation.md §7).
  */
 import { Suspense, useEffect } from 'react';
-import {
-  ausgabe as eingebauteAusgabe,
-  ausgabeImEinsatz,
-  FUSSNAVIGATION,
-  PFLICHTSEITEN,
-} from '@mietspiegel/domain';
+import { ausgabe as eingebauteAusgabe, FUSSNAVIGATION, PFLICHTSEITEN } from '@mietspiegel/domain';
 import { Benachrichtigungsleiste } from '../notifications/Benachrichtigungsleiste.tsx';
+import { useAusgabeInGebrauch } from '../store/ausgabe.ts';
 import {
   holeUmgebung,
   ladeBerechtigungen,
@@ -20,16 +16,17 @@ import {
 import { verarbeiteKartenNachricht } from '../wizard/karte.ts';
 import { SchrittSeite, ladeSchritteVor } from '../wizard/SchrittSeite.tsx';
 import { findeRoute } from './routen.tsx';
-import { navigate, parseHash, useHash } from './router.ts';
+import { navigate, parseHash, useHash } from '../lib/router.ts';
 import { Wartungshinweis } from './Wartungshinweis.tsx';
 import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf.tsx';
 
 export function App() {
   const { pfad } = parseHash(useHash());
   const route = findeRoute(pfad);
-  const { schreibrecht, benutzer, info } = useUmgebung();
-  // issue 20: the year shown is the edition's in use (the server's of today, else the built-in)
-  const ausgabe = ausgabeImEinsatz(info);
+  const { schreibrecht, benutzer } = useUmgebung();
+  // issue 20: the year shown is the edition's in use (the chosen one, else the server's of
+  // today, else the built-in)
+  const ausgabe = useAusgabeInGebrauch();
   const appTitel = `Mietspiegelrechner ${eingebauteAusgabe.stadt} ${ausgabe.jahr}`;
 
   useEffect(() => {

@@ -4,7 +4,7 @@
  */
 import { formatDatum } from '@mietspiegel/domain';
 import { useUmgebung } from '../store/umgebung.ts';
-import { clock, isoDatum } from './clock.ts';
+import { clock, isoDatum } from '../lib/clock.ts';
 
 const berlinerVersatz = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Berlin',

@@ -4,10 +4,10 @@ import { meldungen, type EnvironmentInfo } from '@mietspiegel/domain';
 import { holeZustand } from '../store/store.ts';
 import { holeUmgebung, SCHREIBRECHT, setzeUmgebung } from '../store/umgebung.ts';
 import { aktuellerPfad, aufrufe, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
-import { setClock } from './clock.ts';
-import { linkBasis, schrittLink } from './linkBasis.ts';
+import { setClock } from '../lib/clock.ts';
+import { linkBasis, schrittLink } from '../lib/linkBasis.ts';
 import { wartungsText } from './Wartungshinweis.tsx';
-import { parseHash } from './router.ts';
+import { parseHash } from '../lib/router.ts';
 import { setzeGeoeffneteKarte, verarbeiteKartenNachricht } from '../wizard/karte.ts';
 
 richteTestsEin();

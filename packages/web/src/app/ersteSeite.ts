@@ -13,7 +13,7 @@
  */
 import { SPEICHER_SCHLUESSEL } from '../store/speicher.ts';
 import { findeRoute, routen } from './routen.tsx';
-import { parseHash } from './router.ts';
+import { parseHash } from '../lib/router.ts';
 
 /** Marks the prerendered root in dist's page (set by scripts/vorrendern.ts). */
 export const VORGERENDERT_ATTRIBUT = 'data-vorgerendert';

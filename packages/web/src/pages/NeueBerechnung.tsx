@@ -2,7 +2,7 @@
  * Page /berechnung (spezifikation.md §2 "Berechnung (new calculation)", index 0): delete the
  * previous data or keep it; both go to the first step.
  */
-import { navigate } from '../app/router.ts';
+import { navigate } from '../lib/router.ts';
 import { zuruecksetzen } from '../store/store.ts';
 import { benachrichtige } from '../notifications/benachrichtigungen.ts';
 import { Seitentitel } from './Seitenkopf.tsx';

@@ -19,6 +19,7 @@ import {
 import { AbweichungsTabelle } from '../wizard/AbweichungsTabelle.tsx';
 import { ZahlenTabelle } from '../wizard/ZahlenTabelle.tsx';
 import { Seitentitel } from './Seitenkopf.tsx';
+import { useAusgabeInGebrauch } from '../store/ausgabe.ts';
 import { VorlaeufigeWerte } from './VorlaeufigeWerte.tsx';
 
 const z = ausgabe.zuschlaege;
@@ -51,6 +52,7 @@ const jeOption = (schritt: SchrittId, werte: readonly number[]): Zeile[] =>
 const titel = (s: SchrittId) => schrittNachId(s).titel;
 
 export default function Zuschlaege() {
+  const inGebrauch = useAusgabeInGebrauch();
   const bk = ausgabe.betriebskosten;
   const sp = ausgabe.spannen;
   return (
@@ -60,6 +62,14 @@ export default function Zuschlaege() {
         Zu- und Abschläge des Mietspiegels für {ausgabe.stadt} {ausgabe.jahr} in Euro pro m²
         Wohnfläche und Monat. Negative Werte sind Abschläge.
       </p>
+      {inGebrauch.id !== ausgabe.ausgabe && (
+        // ADR 0013: the browser holds only the built-in edition's tables
+        <p className="warnung">
+          Diese Seite zeigt die Tabellen des Mietspiegels für {ausgabe.stadt} {ausgabe.jahr}. Ihre
+          Berechnung nutzt den {inGebrauch.titel}; seine Werte stehen in der Aufschlüsselung Ihres
+          Ergebnisses und im PDF.
+        </p>
+      )}
       <VorlaeufigeWerte hinweise={vorlaeufigeTabellen()} titel="Vorläufige Werte" />
       <p className="hinweis">{quelleFuerNutzer(3)} Das gilt für alle Zu- und Abschläge unten.</p>
       <Tabelle titel={titel('wohnlage')} zeilen={jeOption('wohnlage', z.wohnlage)} />
@@ -151,7 +161,7 @@ export default function Zuschlaege() {
           className="tabelle-rahmen"
           role="region"
           aria-label="Grundpreise (Tabelle 2)"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- see above
           tabIndex={0}
         >
           <table>

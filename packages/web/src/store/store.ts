@@ -14,7 +14,7 @@ import {
   standardWerte,
   type Gespeichert,
 } from './speicher.ts';
-import { externerSpeicher, useAuswahl } from './externerSpeicher.ts';
+import { externerSpeicher, useAuswahl } from '../lib/externerSpeicher.ts';
 
 export interface Zustand extends Gespeichert {
   /** spezifikation.md §3 PDF parameters; the free text is never stored (§5), not even here. */

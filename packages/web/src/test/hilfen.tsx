@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { BerechnungEntwurf } from '@mietspiegel/domain';
 import { App } from '../app/App.tsx';
-import { setClock } from '../app/clock.ts';
+import { setClock } from '../lib/clock.ts';
 import { alleSchliessen } from '../notifications/benachrichtigungen.ts';
 import { zuruecksetzen } from '../store/store.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { erfolgMeldung, formatDatum, meldungen } from '@mietspiegel/domain';
-import { navigate } from '../app/router.ts';
+import { navigate } from '../lib/router.ts';
 import { aendere, holeZustand } from '../store/store.ts';
 import { benachrichtige } from '../notifications/benachrichtigungen.ts';
 import { NurMitSchreibrecht } from './NurMitSchreibrecht.tsx';
@@ -22,7 +22,7 @@ import {
   VorlagenApiFehler,
   type VorlagenAbfrage,
 } from './vorlagenApi.ts';
-import { bearbeitenRoute, VORLAGEN_ROUTE } from './routen.ts';
+import { bearbeitenRoute, VORLAGEN_ROUTE } from '../lib/vorlagenRouten.ts';
 import './vorlagen.css';
 
 /** Rows per page. */

@@ -3,6 +3,7 @@
  * the wizard's state as it is saved, and back. The free text of the PDF is never stored (§5).
  */
 import {
+  ausgabeImEinsatz,
   berechnungsdatenSchema,
   formatProzent,
   sichtbareSchritte,
@@ -21,6 +22,7 @@ import {
 } from '../pages/ergebnis/mietvergleichDaten.ts';
 import { ausBremsenWire } from '../pages/ergebnis/bremsenDaten.ts';
 import { aendere, holeZustand, type Zustand } from '../store/store.ts';
+import { holeUmgebung } from '../store/umgebung.ts';
 import type { AktuelleVorlage } from '../store/speicher.ts';
 
 /** What a template restores: answers, result, error flags and the PDF parameters. */
@@ -107,11 +109,21 @@ export function stelleWiederHer(stand: RechnerStand, vorlage: AktuelleVorlage): 
   });
 }
 
+/**
+ * The edition to store: the chosen one, else the one the result was computed under, else (no
+ * result yet) the one in force today; null only while the server has not listed its editions.
+ */
+function gespeicherteAusgabe(z: Zustand): string | null {
+  const info = holeUmgebung().info;
+  return z.entwurf.ausgabe ?? z.ergebnis?.ausgabe ?? (info ? ausgabeImEinsatz(info).id : null);
+}
+
 /** Only a switched-on, valid Stichtagsdifferenz is part of the PDF parameters (§3). */
 function standAusZustand(z: Zustand): RechnerStand {
   const zehntel = stichtagsdifferenzInZehnteln(z.stichtagsdifferenz.hoehe);
   return {
-    entwurf: z.entwurf,
+    // issue 20 §4: a template names the edition it was calculated under, so it reopens under it
+    entwurf: { ...z.entwurf, ausgabe: gespeicherteAusgabe(z) },
     ergebnis: z.ergebnis,
     fehler: z.fehler,
     stichtagsdifferenz:

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ausgabe,
   berechneOrtsueblicheMiete,
   erfolgMeldung,
   keineFehlerFlags,
@@ -81,7 +82,8 @@ describe('Berechnungsvorlage laden', () => {
     expect(ladeInRechner(vorlage(daten))).toBe(true);
 
     const z = holeZustand();
-    expect(z.entwurf).toEqual(BEISPIEL);
+    // issue 20 §4: it reopens under its edition – one naming none is the built-in one
+    expect(z.entwurf).toEqual({ ...BEISPIEL, ausgabe: ausgabe.ausgabe });
     expect(z.fehler).toEqual(fehler);
     expect(z.ergebnis).toEqual(ergebnis);
     expect(z.stichtagsdifferenzAktiv).toBe(true);
@@ -98,7 +100,7 @@ describe('Berechnungsvorlage laden', () => {
 
     // The answers are persisted like typed ones: a reload keeps them.
     neuLaden();
-    expect(holeZustand().entwurf).toEqual(BEISPIEL);
+    expect(holeZustand().entwurf).toEqual({ ...BEISPIEL, ausgabe: ausgabe.ausgabe });
   });
 
   it('round-trips: what Speichern stores, Laden restores', () => {
@@ -115,7 +117,7 @@ describe('Berechnungsvorlage laden', () => {
 
     ladeInRechner(vorlage(JSON.parse(JSON.stringify(daten))));
     const z = holeZustand();
-    expect(z.entwurf).toEqual(BEISPIEL);
+    expect(z.entwurf).toEqual({ ...BEISPIEL, ausgabe: ausgabe.ausgabe });
     expect(z.fehler.baujahr).toBe(true);
     expect(z.stichtagsdifferenz).toEqual({ stand: '2025-06-30', hoehe: '-1,5' });
     expect(window.location.hash).toBe('#/fussboden');

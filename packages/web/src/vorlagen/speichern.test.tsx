@@ -5,7 +5,7 @@ import { leererEntwurf } from '@mietspiegel/domain';
 import { leereMietvergleichEingaben, SPEICHER_SCHLUESSEL } from '../store/speicher.ts';
 import { aendere, aendereEntwurf, holeZustand } from '../store/store.ts';
 import { ABMELDEN_HINWEIS, AbmeldenKnopf } from './AbmeldenKnopf.tsx';
-import { starteSpeichern } from './speichern.ts';
+import { starteSpeichern } from '../lib/speichern.ts';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {

@@ -6,8 +6,8 @@
  */
 import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { istLetzterEingabeschritt, sichtbarerSchritt, type SchrittId } from '@mietspiegel/domain';
-import { parseHash, useHash } from '../app/router.ts';
-import { starteSpeichern } from '../vorlagen/speichern.ts';
+import { parseHash, useHash } from '../lib/router.ts';
+import { starteSpeichern } from '../lib/speichern.ts';
 import { SPEICHER_HINWEIS } from '../store/speicher.ts';
 import { useUmgebung } from '../store/umgebung.ts';
 import { Fortschritt } from './Fortschritt.tsx';

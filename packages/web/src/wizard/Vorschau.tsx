@@ -3,13 +3,17 @@
  * (berechnungsregeln.md §2.1–2.4, `durchschnittInCent`, the same rule as the result), shown once
  * area and Baujahr are known. Not called 'vorläufig': that word marks provisional tables.
  */
-import { durchschnittInCent, formatEuroProQm } from '@mietspiegel/domain';
+import { ausgabe, durchschnittInCent, formatEuroProQm } from '@mietspiegel/domain';
+import { useAusgabeInGebrauch } from '../store/ausgabe.ts';
 import { useZustand } from '../store/store.ts';
 
 export function Vorschau() {
   const entwurf = useZustand((z) => z.entwurf);
+  const inGebrauch = useAusgabeInGebrauch();
   const durchschnitt = durchschnittInCent(entwurf);
-  if (durchschnitt === null) return null;
+  // The browser holds the built-in edition's tables only; another edition's figures come from
+  // the server on the results page (issue 20 §4): no preview from tables that are not its own.
+  if (durchschnitt === null || inGebrauch.id !== ausgabe.ausgabe) return null;
   return (
     <p className="vorschau">
       Durchschnittsmiete nach Ihren bisherigen Angaben:{' '}

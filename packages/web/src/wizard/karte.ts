@@ -9,9 +9,9 @@
 import { optionLabel, schrittNachId, type EnvironmentInfo } from '@mietspiegel/domain';
 import { benachrichtige } from '../notifications/benachrichtigungen.ts';
 import { setzeAdresse } from '../store/store.ts';
-import { uebernimmNachschlag } from './nachschlag.ts';
+import { uebernimmNachschlag, type KartenArt } from './nachschlag.ts';
 
-export type KartenArt = 'wohnlage' | 'gebaeudetyp';
+export type { KartenArt };
 
 /** Route of the built-in map page (issue 11). */
 export const KARTEN_ROUTE = '/karte';

@@ -10,7 +10,9 @@
  */
 import { optionLabel } from '@mietspiegel/domain';
 import { aendereEntwurf, abonniere, holeZustand } from '../store/store.ts';
-import type { KartenArt } from './karte.ts';
+
+/** The two steps a lookup (address search or map) answers. */
+export type KartenArt = 'wohnlage' | 'gebaeudetyp';
 
 const FELD = { wohnlage: 'selectedWohnlage', gebaeudetyp: 'selectedGebaeudetyp' } as const;
 const NAME = { wohnlage: 'Wohnlage', gebaeudetyp: 'Gebäudetyp' } as const;

@@ -11,7 +11,7 @@ import {
   type Konflikt,
   type SchrittId,
 } from '@mietspiegel/domain';
-import { navigate } from '../app/router.ts';
+import { navigate } from '../lib/router.ts';
 import { holeZustand, setzeFehler } from '../store/store.ts';
 
 /** Route of the page before the first step: the new-calculation page (index 0). */

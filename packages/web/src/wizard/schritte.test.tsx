@@ -6,7 +6,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { meldungen, pruefeAbweichung, schrittNachId } from '@mietspiegel/domain';
-import { setClock } from '../app/clock.ts';
+import { setClock } from '../lib/clock.ts';
 import { aendereEntwurf, holeZustand } from '../store/store.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';
 import { aktuellerPfad, richteTestsEin, zeigeApp } from '../test/hilfen.tsx';

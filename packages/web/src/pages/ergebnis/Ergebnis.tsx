@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import {
+  ausgabe,
   ermittleKonflikte,
   meldungen,
   pruefeAuswahl,
@@ -18,16 +19,18 @@ import {
   type Fehler,
 } from '@mietspiegel/domain';
 import { api } from '../../api/client.ts';
-import { clock, istErsterApril } from '../../app/clock.ts';
-import { schrittLink } from '../../app/linkBasis.ts';
+import { clock, istErsterApril } from '../../lib/clock.ts';
+import { schrittLink } from '../../lib/linkBasis.ts';
 import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store.ts';
 import { SPEICHER_HINWEIS } from '../../store/speicher.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
+import { useAusgabeInGebrauch } from '../../store/ausgabe.ts';
 import { Fortschritt } from '../../wizard/Fortschritt.tsx';
 import { KONFLIKT_GRUND } from '../../wizard/KonfliktGrund.tsx';
 import { geheZurueck } from '../../wizard/navigation.ts';
-import { starteSpeichern } from '../../vorlagen/speichern.ts';
+import { starteSpeichern } from '../../lib/speichern.ts';
 import { Seitentitel } from '../Seitenkopf.tsx';
+import { AusgabeWahl } from './AusgabeWahl.tsx';
 import { ErgebnisBloecke } from './ErgebnisBloecke.tsx';
 import { MieterhoehungPruefung, MietVergleich } from './MietVergleich.tsx';
 import { Mietpreisbremse } from './Mietpreisbremse.tsx';
@@ -101,7 +104,9 @@ function PruefungsSeite({
 export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) {
   const entwurf = useZustand((z) => z.entwurf);
   const ergebnis = useZustand((z) => z.ergebnis);
-  const { schreibrecht } = useUmgebung();
+  const { schreibrecht, info } = useUmgebung();
+  const infoDa = info !== null;
+  const { id: ausgabeId, titel: ausgabeTitel } = useAusgabeInGebrauch();
   const [laden, setLaden] = useState<Laden>({ art: ergebnis ? 'fertig' : 'laeuft' });
   const fehlend = fehlendeAngaben(entwurf);
   const konflikt = Object.values(ermittleKonflikte(entwurf).flags).some(Boolean);
@@ -115,10 +120,18 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
   }, [konflikt]);
 
   useEffect(() => {
-    if (konflikt || fehlend.length > 0 || holeZustand().ergebnis) return;
+    if (konflikt || fehlend.length > 0) return;
+    // issue 20 §4: a kept result stays while it is under the edition in use (one from before
+    // the server named editions names none); once environmentInfo says another edition is in
+    // use – today's changed, or a template pinned one – it is computed again
+    const vorhanden = holeZustand().ergebnis;
+    if (vorhanden && (!infoDa || !vorhanden.ausgabe || vorhanden.ausgabe === ausgabeId)) return;
+    if (vorhanden) aendere({ ergebnis: null }); // never show a result under another edition
     let abgebrochen = false;
     setLaden({ art: 'laeuft' });
-    void api.berechne(holeZustand().entwurf).then((r) => {
+    // the edition in use by name once the server listed its editions (an id it no longer knows
+    // falls back to today's); before that, the draft's own choice
+    void api.berechne(holeZustand().entwurf, infoDa ? ausgabeId : undefined).then((r) => {
       if (abgebrochen) return;
       if (r.ok) {
         aendere({ ergebnis: r.daten });
@@ -136,7 +149,7 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
     return () => {
       abgebrochen = true;
     };
-  }, [konflikt, fehlend.length, entwurf]);
+  }, [konflikt, fehlend.length, entwurf, infoDa, ausgabeId]);
 
   return (
     <div>
@@ -150,6 +163,8 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
           {APRILSCHERZ_ERGEBNIS}
         </p>
       )}
+      {/* issue 20 §4: above the result, and kept while a new choice is computed (its focus) */}
+      {fehlend.length === 0 && !pruefung && <AusgabeWahl ergebnis={ergebnis} />}
       {fehlend.length > 0 ? (
         <section className="warnung" aria-labelledby="fehlend-titel">
           <h2 id="fehlend-titel">Es fehlen noch Angaben</h2>
@@ -183,7 +198,16 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
             ergebnis={ergebnis}
             mitBetriebskosten={entwurf.selectedBetriebskostenA === 1}
           />
-          <VorlaeufigeWerte hinweise={vorlaeufigeWerte(entwurf)} />
+          {/* the browser knows only the built-in edition's status (ADR 0013); the server's PDF
+              names the provisional figures of any edition */}
+          {ausgabeId === ausgabe.ausgabe ? (
+            <VorlaeufigeWerte hinweise={vorlaeufigeWerte(entwurf)} />
+          ) : (
+            <p className="hinweis">
+              Ob der {ausgabeTitel} vorläufige Werte enthält und welche, steht im PDF dieser
+              Berechnung.
+            </p>
+          )}
           <p className="hinweis">
             Die Grenzen in Klammern bei den begründeten Abweichungen müssen eingehalten werden,
             sonst werden die Werte reduziert. Die Miete mit begründeten Abweichungen darf die obere

@@ -23,12 +23,13 @@ import {
   vergleicheMiete,
   type Ergebnis,
 } from '@mietspiegel/domain';
-import { clock, isoDatum } from '../../app/clock.ts';
+import { clock, isoDatum } from '../../lib/clock.ts';
 import { aendere, useZustand } from '../../store/store.ts';
 import type { MietvergleichEingaben } from '../../store/speicher.ts';
 import { BetragFeld } from './BetragFeld.tsx';
 import { MietSkala } from './MietSkala.tsx';
 import { erhoehungsEingabe } from './mietvergleichDaten.ts';
+import { usePruefErgebnis } from './PruefAusgabe.tsx';
 
 export function DatumFeld({
   label,
@@ -128,7 +129,7 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
   const entwurf = useZustand((z) => z.entwurf);
   const eingaben = useZustand((z) => z.mietvergleich);
   const id = useId();
-  const basis = mietbasis(entwurf);
+  const mietBasis = mietbasis(entwurf);
   const setze = (teil: Partial<MietvergleichEingaben>) =>
     aendere((z) => ({ mietvergleich: { ...z.mietvergleich, ...teil } }));
   const mieteCent = mietbetragInCent(eingaben.miete);
@@ -140,10 +141,19 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
     (x.zugang !== null && x.letzteErhoehung !== null && x.zugang < x.letzteErhoehung
       ? mietvergleichMeldungen.zugangVorErhoehung
       : null);
+  // issue 20 §4: judged under the edition in force when the letter was received
+  const basis = usePruefErgebnis(
+    'mieterhoehung',
+    zugangFehler === null ? x.zugang : null,
+    ergebnis,
+  );
+  const pruefErgebnis = basis.stand.art === 'fertig' ? basis.stand.ergebnis : null;
   const erhoehung =
-    zugangFehler === null ? pruefeMieterhoehung(x, ergebnis, isoDatum(clock.now())) : null;
-  const punkte = erhoehung ? mieterhoehungInWorten(erhoehung, ergebnis) : [];
-  const kurz = mietbasisTexte[basis].kurz;
+    zugangFehler === null && pruefErgebnis
+      ? pruefeMieterhoehung(x, pruefErgebnis, isoDatum(clock.now()))
+      : null;
+  const punkte = erhoehung && pruefErgebnis ? mieterhoehungInWorten(erhoehung, pruefErgebnis) : [];
+  const kurz = mietbasisTexte[mietBasis].kurz;
 
   return (
     <section aria-labelledby={`${id}-titel`} className="mietvergleich">
@@ -185,6 +195,7 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
           fehler={zugangFehler}
           onAendern={(zugang) => setze({ zugang })}
         />
+        {basis.hinweis}
         {punkte.length > 0 && (
           <ul className="mieterhoehung__ergebnis" aria-label="Ergebnis der Prüfung">
             {punkte.map((p) => (

@@ -21,6 +21,7 @@ import { BetragFeld } from './BetragFeld.tsx';
 import { DatumFeld } from './MietVergleich.tsx';
 import { MietSkala } from './MietSkala.tsx';
 import { bremsenEingabe } from './bremsenDaten.ts';
+import { usePruefErgebnis } from './PruefAusgabe.tsx';
 
 function Ankreuzfeld({
   label,
@@ -60,8 +61,13 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
     aendere((z) => ({ mietpreisbremse: { ...z.mietpreisbremse, ...teil } }));
   const t = bremsenTexte;
   const e = bremsenEingabe(eingaben);
-  const pruefung = pruefeMietpreisbremse(e, ergebnis, entwurf.wohnflaeche);
-  const worte = pruefung ? mietpreisbremseInWorten(pruefung, e, basis) : null;
+  // issue 21 §1: against the edition in force at the start of the lease
+  const grundlage = usePruefErgebnis('mietpreisbremse', e.beginn, ergebnis);
+  const pruefErgebnis = grundlage.stand.art === 'fertig' ? grundlage.stand.ergebnis : null;
+  const pruefung = pruefErgebnis
+    ? pruefeMietpreisbremse(e, pruefErgebnis, entwurf.wohnflaeche, grundlage.ausgabe)
+    : null;
+  const worte = pruefung ? mietpreisbremseInWorten(pruefung, e, basis, grundlage.ausgabe) : null;
   const mitAusnahme =
     eingaben.erstnutzung ||
     eingaben.umfassend ||
@@ -148,11 +154,12 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
           </fieldset>
         )}
       </fieldset>
+      {grundlage.hinweis}
       {/* Always present, so a screen reader announces the verdict as soon as it is known. */}
       <p className="mietpreisbremse__urteil" aria-live="polite">
         {worte && <strong>{worte.urteil}</strong>}
       </p>
-      {pruefung && worte && (
+      {pruefung && worte && pruefErgebnis && (
         <div className="mietpreisbremse__ergebnis">
           {worte.saetze.map((s) => (
             <p key={s}>{s}</p>
@@ -167,7 +174,7 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
             ))}
           </dl>
           <MietSkala
-            skala={bremsenSkala(pruefung, ergebnis, entwurf.wohnflaeche)}
+            skala={bremsenSkala(pruefung, pruefErgebnis, entwurf.wohnflaeche)}
             bildtext={worte.bildtext}
           />
           {worte.folgen.length > 0 && (

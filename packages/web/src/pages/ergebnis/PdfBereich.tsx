@@ -19,6 +19,7 @@ import { api } from '../../api/client.ts';
 import { benachrichtige } from '../../notifications/benachrichtigungen.ts';
 import { aendere, holeZustand, useZustand } from '../../store/store.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
+import { useAusgabeInGebrauch } from '../../store/ausgabe.ts';
 import { NumberField } from '../../wizard/NumberField.tsx';
 import { alsMietvergleichWire, mietvergleichHatFehler } from './mietvergleichDaten.ts';
 import { bremseHatFehler } from './bremsenDaten.ts';
@@ -41,7 +42,9 @@ function ladeHerunter(datei: Blob, name: string): void {
 }
 
 export function PdfBereich() {
-  const { schreibrecht } = useUmgebung();
+  const { schreibrecht, info } = useUmgebung();
+  // issue 20 §5: the PDF under the edition of the result shown, and named after it
+  const inGebrauch = useAusgabeInGebrauch();
   const text = useZustand((z) => z.zusaetzlicheBegruendungen);
   const aktiv = useZustand((z) => z.stichtagsdifferenzAktiv);
   const stichtag = useZustand((z) => z.stichtagsdifferenz);
@@ -82,7 +85,10 @@ export function PdfBereich() {
     setLaeuft(true);
     setStatus('Die PDF-Datei wird erstellt …');
     const r = await api.pdf({
-      berechnung: z.entwurf,
+      berechnung: {
+        ...z.entwurf,
+        ausgabe: (info ? inGebrauch.id : z.entwurf.ausgabe) ?? undefined,
+      },
       zusaetzlicheBegruendungen: z.zusaetzlicheBegruendungen,
       ...(schreibrecht && z.stichtagsdifferenzAktiv && zehntel !== null
         ? { stichtagsdifferenz: { stand: z.stichtagsdifferenz.stand, hoehe: zehntel / 10 } }
@@ -91,8 +97,9 @@ export function PdfBereich() {
     });
     setLaeuft(false);
     if (r.ok) {
-      // the server's name for the same edition (issue 20 §5: the file name names the edition)
-      ladeHerunter(r.datei, pdfDateiname(ausgabe));
+      // the server's name for the same edition (issue 20 §5: the file name names the edition;
+      // the browser knows an added edition by its year, the name's base is the built-in one's)
+      ladeHerunter(r.datei, pdfDateiname({ ...ausgabe, jahr: inGebrauch.jahr }));
       setStatus('Die PDF-Datei wurde heruntergeladen.');
     } else {
       console.error('PDF-Erstellung fehlgeschlagen', r);

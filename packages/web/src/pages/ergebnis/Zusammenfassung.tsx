@@ -11,7 +11,7 @@ import {
   schrittNachId,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
-import { schrittLink } from '../../app/linkBasis.ts';
+import { schrittLink } from '../../lib/linkBasis.ts';
 
 export function Zusammenfassung({ entwurf }: { entwurf: BerechnungEntwurf }) {
   const antworten = antwortenInWorten(entwurf);

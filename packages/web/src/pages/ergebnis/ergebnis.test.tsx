@@ -11,7 +11,7 @@ import {
   type Berechnung,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
-import { setClock } from '../../app/clock.ts';
+import { setClock } from '../../lib/clock.ts';
 import { aendereEntwurf } from '../../store/store.ts';
 import { setzeUmgebung } from '../../store/umgebung.ts';
 import {

@@ -8,7 +8,7 @@ import {
   type Berechnung,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
-import { setClock } from '../../app/clock.ts';
+import { setClock } from '../../lib/clock.ts';
 import { aendereEntwurf, holeZustand } from '../../store/store.ts';
 import {
   ausBerechnungsdaten,

@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { optionLabel, schrittNachId, type LageAntwort } from '@mietspiegel/domain';
 import type { FeatureCollection } from 'geojson';
 import { api } from '../../api/client.ts';
-import { parseHash, useHash } from '../../app/router.ts';
+import { parseHash, useHash } from '../../lib/router.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { Adresssuche } from '../../wizard/Adresssuche.tsx';
 import type { KartenAnsicht, Punkt } from './leafletKarte.ts';

@@ -12,7 +12,7 @@ import {
   pruefeManuellesBaujahr,
   schrittNachId,
 } from '@mietspiegel/domain';
-import { clock } from '../../app/clock.ts';
+import { clock } from '../../lib/clock.ts';
 import { aendere, holeZustand, useZustand } from '../../store/store.ts';
 import { NumberField } from '../NumberField.tsx';
 import { HoeheHalten } from '../HoeheHalten.tsx';

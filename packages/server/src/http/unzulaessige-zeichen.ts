@@ -8,7 +8,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { fehlerAntwort } from '../fehler.ts';
-import { authTexte } from './texte.ts';
+
+/** Shared by every route that stores or looks up text. */
+export const MELDUNG_UNZULAESSIGES_ZEICHEN =
+  'Die Eingabe enthält ein unzulässiges Zeichen (Nullzeichen oder ungültiges Unicode). Bitte entfernen Sie es.';
 
 /** NUL, or a high surrogate without its low half, or a low surrogate without its high half. */
 const UNZULAESSIG = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -46,6 +49,6 @@ export function verweigereUnzulaessigeZeichen(app: FastifyInstance): void {
       feldMitUnzulaessigemZeichen(request.params) ??
       feldMitUnzulaessigemZeichen(request.body);
     if (feld !== null)
-      return reply.code(400).send(fehlerAntwort(feld, authTexte.unzulaessigesZeichen));
+      return reply.code(400).send(fehlerAntwort(feld, MELDUNG_UNZULAESSIGES_ZEICHEN));
   });
 }

@@ -4,9 +4,9 @@
  * with its own step index. The index travels in the save page's address; the page opens under
  * the auth path, where the server's sign-in redirect applies and brings the user back.
  */
-import { navigate } from '../app/router.ts';
+import { navigate } from './router.ts';
 import { istUnterAuth, oeffneUnterAuth } from './authPfad.ts';
-import { speichernRoute } from './routen.ts';
+import { speichernRoute } from './vorlagenRouten.ts';
 
 /** @param aktuellerSchritt index of the page (spezifikation.md §2), stored with the template */
 export function starteSpeichern(aktuellerSchritt: number): void {

@@ -1,0 +1,102 @@
+// The lint configuration keeps the floor plan (README „Layers“, issue 19 §4): small sources
+// linted with the real eslint.config.js must fail on a new import cycle and on an import across
+// a declared layer boundary, and pass where the layers allow the import.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const WURZEL = join(import.meta.dirname, '..');
+const KONFIGURATION = join(WURZEL, 'eslint.config.js');
+
+/** The rules that report for a source placed at `datei` (a path in the repository). */
+async function regelnFuer(datei: string, quelltext: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: WURZEL, overrideConfigFile: KONFIGURATION });
+  const [ergebnis] = await eslint.lintText(quelltext, { filePath: join(WURZEL, datei) });
+  return (ergebnis?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('Schichtgrenzen (import-x/no-restricted-paths)', () => {
+  it.each([
+    // an arrow back up: a feature reaching into another feature or into the routes
+    [
+      'packages/server/src/geodaten/probe.ts',
+      "import { vorlagenRouten } from '../vorlagen/routen.ts';",
+    ],
+    ['packages/server/src/auth/probe.ts', "import { pdfRoutes } from '../routes/pdf.ts';"],
+    ['packages/server/src/db/probe.ts', "import type { Sitzungen } from '../auth/sitzungen.ts';"],
+    ['packages/server/src/http/probe.ts', "import { buildApp } from '../app.ts';"],
+    [
+      'packages/web/src/lib/probe.ts',
+      "import { benachrichtige } from '../notifications/benachrichtigungen.ts';",
+    ],
+    [
+      'packages/web/src/wizard/probe.ts',
+      "import { Ergebnis } from '../pages/ergebnis/Ergebnis.tsx';",
+    ],
+    ['packages/web/src/pages/probe.ts', "import { ladeInRechner } from '../vorlagen/laden.ts';"],
+    ['packages/web/src/store/probe.ts', "import { App } from '../app/App.tsx';"],
+    // between the packages
+    ['packages/domain/src/probe.ts', "import { buildApp } from '../../server/src/app.ts';"],
+    [
+      'packages/web/src/lib/probe.ts',
+      "import { fehlerAntwort } from '../../../server/src/fehler.ts';",
+    ],
+  ])('%s: %s → Fehler', async (datei, quelltext) => {
+    expect(await regelnFuer(datei, quelltext)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    [
+      'packages/server/src/geodaten/probe.ts',
+      "import { oeffnePersistenz } from '../db/oeffnung.ts';",
+    ],
+    [
+      'packages/server/src/vorlagen/probe.ts',
+      "import { verlangeBerechtigung } from '../auth/berechtigung.ts';",
+    ],
+    ['packages/server/src/routes/probe.ts', "import { Geodaten } from '../geodaten/speicher.ts';"],
+    ['packages/web/src/pages/probe.ts', "import { navigate } from '../lib/router.ts';"],
+    ['packages/web/src/vorlagen/probe.ts', "import { holeZustand } from '../store/store.ts';"],
+  ])('%s: %s → erlaubt', async (datei, quelltext) => {
+    expect(await regelnFuer(datei, quelltext)).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('Importzyklen (import-x/no-cycle)', () => {
+  // A cycle needs both files on disk; they go into a copy of the layout outside the repository,
+  // linted with the same configuration.
+  let ordner: string;
+  beforeAll(async () => {
+    ordner = await mkdtemp(join(tmpdir(), 'grundriss-'));
+    await mkdir(join(ordner, 'packages/server/src/zyklus'), { recursive: true });
+  });
+  afterAll(async () => {
+    await rm(ordner, { recursive: true, force: true });
+  });
+
+  async function lint(dateien: Record<string, string>): Promise<string[]> {
+    for (const [name, text] of Object.entries(dateien))
+      await writeFile(join(ordner, 'packages/server/src/zyklus', name), text);
+    const eslint = new ESLint({ cwd: ordner, overrideConfigFile: KONFIGURATION });
+    const ergebnisse = await eslint.lintFiles(['packages/server/src/zyklus/*.ts']);
+    return ergebnisse.flatMap((e) => e.messages.map((m) => m.ruleId ?? m.message));
+  }
+
+  it('a.ts → b.ts → a.ts ist ein Fehler', async () => {
+    const regeln = await lint({
+      'a.ts': "import { b } from './b.ts';\nexport const a = (): number => b() + 1;\n",
+      'b.ts': "import { a } from './a.ts';\nexport const b = (): number => a() + 1;\n",
+    });
+    expect(regeln).toContain('import-x/no-cycle');
+  });
+
+  it('a.ts → b.ts ohne Rückweg ist erlaubt', async () => {
+    const regeln = await lint({
+      'a.ts': "import { b } from './b.ts';\nexport const a = (): number => b() + 1;\n",
+      'b.ts': 'export const b = (): number => 1;\n',
+    });
+    expect(regeln).toEqual([]);
+  });
+});
