@@ -1,7 +1,7 @@
 // Lint keeps the architecture (STYLE.md 8): one-way imports, accessibility rules, zero warnings.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -93,10 +93,10 @@ export default tseslint.config(
   {
     // The web app talks to the server only over HTTP.
     files: ['packages/web/src/**/*.{ts,tsx}'],
-    ...jsxA11y.flatConfigs.recommended,
-    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'react-hooks': reactHooks },
+    ...jsxA11y.configs.recommended,
+    plugins: { ...jsxA11y.configs.recommended.plugins, 'react-hooks': reactHooks },
     rules: {
-      ...jsxA11y.flatConfigs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [

@@ -78,6 +78,8 @@ export {
   type FehlerFlagsWire,
   type ErgebnisWire,
   type Berechnungsdaten,
+  userInfoSchema,
+  type UserInfoWire,
 } from './schema.ts';
 export {
   berechnungsvorlageSchema,

@@ -33,53 +33,6 @@ import type {
 
 export type Pruefung<T> = ({ ok: true } & T) | { ok: false; status: 400 | 422; fehler: Fehler[] };
 
-/** German name of the type each wire field expects (400 messages). */
-function erwartet(pfad: readonly PropertyKey[]): string {
-  const [kopf, zweites] = pfad.map(String);
-  if (kopf === undefined) return 'JSON-Objekt';
-  if (kopf === 'berechnung') return pfad.length === 1 ? 'Objekt' : erwartet(pfad.slice(1));
-  if (kopf === 'wohnflaeche') return 'Text';
-  if (kopf === 'abweichungGesetzt') return 'Wahrheitswert (true oder false)';
-  if (kopf === 'abweichungen') return zweites === undefined ? 'Objekt' : 'Zahl, Text oder null';
-  if (
-    kopf === 'selectedSanitaerbereich' ||
-    kopf === 'selectedElektrogeraete' ||
-    kopf === 'selectedBetriebskostenB'
-  ) {
-    return 'Liste von Zahlen';
-  }
-  if (kopf.startsWith('selected')) return 'Zahl oder null';
-  if (kopf === 'zusaetzlicheBegruendungen') return 'Text';
-  if (kopf === 'stichtagsdifferenz') {
-    if (zweites === 'stand') return 'Text (Datum JJJJ-MM-TT)';
-    if (zweites === 'hoehe') return 'Zahl';
-    return 'Objekt mit stand und hoehe oder null';
-  }
-  if (kopf === 'mietvergleich') {
-    const letztes = String(pfad[pfad.length - 1]);
-    if (letztes === 'letzteErhoehung' || letztes === 'zugang')
-      return 'Text (Datum JJJJ-MM-TT) oder null';
-    if (letztes === 'beginn') return 'Text (Datum JJJJ-MM-TT) oder null';
-    if (
-      letztes === 'miete' ||
-      letztes === 'neueMiete' ||
-      letztes === 'mieteVorDreiJahren' ||
-      letztes === 'vormiete' ||
-      letztes === 'modernisierungsZuschlag'
-    )
-      return 'Zahl oder null';
-    if (
-      letztes === 'erstnutzungNach2014' ||
-      letztes === 'umfassendModernisiert' ||
-      letztes === 'modernisierung'
-    )
-      return 'Wahrheitswert (true oder false)';
-    if (letztes === 'auskunft') return 'Text: ja, nein oder unbekannt';
-    return 'Objekt oder null';
-  }
-  return 'gültiger Wert';
-}
-
 /** Field path of an issue: list indexes are dropped ('selectedSanitaerbereich', 'abweichungen.wasser'). */
 function feldPfad(pfad: readonly PropertyKey[]): string {
   return pfad.filter((p) => typeof p === 'string').join('.');
@@ -92,8 +45,8 @@ function typFehler(issues: readonly z.core.$ZodIssue[]): Fehler[] {
     const feld = feldPfad(issue.path);
     if (gesehen.has(feld)) continue;
     gesehen.add(feld);
-    const pfad = issue.path.filter((p) => typeof p === 'string');
-    fehler.push({ feld, meldung: meldungen.ungueltigesFormat(erwartet(pfad)) });
+    // the schema's own German message for the field (schema.ts: `error`)
+    fehler.push({ feld, meldung: issue.message });
   }
   return fehler;
 }

@@ -108,7 +108,7 @@ async function main(argv: string[]): Promise<number> {
 
   const probleme: string[] = [];
   const config = lesePersistenzKonfiguration(process.env, probleme);
-  if (probleme.length > 0) throw new NutzungsFehler(probleme.join('\n'));
+  if (!config) throw new NutzungsFehler(probleme.join('\n'));
   const verbindung = await oeffneDatenbank({
     databaseUrl: config.databaseUrl ?? undefined,
     dataDir: config.dataDir,

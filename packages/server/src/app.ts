@@ -26,8 +26,8 @@ import { strassenvorschlaegeRoutes } from './routes/strassenvorschlaege.ts';
 import { GeodatenRepository } from './geodaten/geodaten-repository.ts';
 import { registriereGeodaten } from './geodaten/registrierung.ts';
 import { Suchbegrenzung } from './geodaten/suchbegrenzung.ts';
-import { ajvOptionen } from './routes/schemas.ts';
-import { registriereOpenApi } from './routes/openapi.ts';
+import { registriereOpenApi } from './vertrag/openapi.ts';
+import { registriereVertragspruefung } from './vertrag/pruefung.ts';
 import { dokumentationsRoute } from './routes/api-dokumentation.ts';
 import { berechnungRoutes } from './routes/berechnung.ts';
 import { betreiberRoutes } from './routes/betreiber.ts';
@@ -70,7 +70,6 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     // Requests during shutdown get our German 503 (abschaltung.ts), not Fastify's English one.
     return503OnClosing: false,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: ajvOptionen },
     requestTimeout: zeitlimits.requestMs,
     connectionTimeout: zeitlimits.connectionMs,
     keepAliveTimeout: zeitlimits.keepAliveMs,
@@ -84,6 +83,8 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     },
   });
 
+  // issue 19 §1: every route's zod schemas check the request and write the answer.
+  registriereVertragspruefung(app);
   registriereSicherheitsHeader(app, header);
   registriereFehlerbehandlung(app, BODY_LIMIT);
   registriereVerbindungspruefungen(app, header, istHttps);

@@ -38,22 +38,6 @@ export class EingabeFehler extends Error {
   }
 }
 
-/** JSON schema of the envelope, for the route declarations. */
-export const fehlerAntwortSchema = {
-  type: 'object',
-  required: ['fehler'],
-  properties: {
-    fehler: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['feld', 'meldung'],
-        properties: { feld: { type: 'string' }, meldung: { type: 'string' } },
-      },
-    },
-  },
-} as const;
-
 /**
  * The server cannot take the request now (shutdown, overload): 503 with a German message and,
  * when it makes sense to try again soon, `Retry-After` in seconds. A state of the server, not a
@@ -167,24 +151,24 @@ function eingabeteil(
 }
 
 /**
- * A value that fails its route's JSON schema (query string, path parameters): the field and what
- * is wrong with it, in German – not the "no valid JSON" of a body that cannot be parsed. A query
- * parameter given twice arrives as a list (`?a=1&a=2`).
+ * A value that fails its route's zod schema (query string, path parameters), in German: the
+ * field and what is wrong with it – not the "no valid JSON" of a body that cannot be parsed.
+ * The validation items are zod's issues (fastify-type-provider-zod: `keyword` is the issue's
+ * code, `params` its details). A query parameter given twice arrives as a list (`?a=1&a=2`).
  */
 function schemaFehler(validation: FastifySchemaValidationError[], teil: unknown): Fehler {
   const [erster] = validation;
-  const fehlt = erster?.params.missingProperty;
-  const feld = typeof fehlt === 'string' ? fehlt : (erster?.instancePath.split('/')[1] ?? '');
+  const feld = erster?.instancePath.split('/')[1] ?? '';
   const wert =
     typeof teil === 'object' && teil !== null ? (teil as Record<string, unknown>)[feld] : undefined;
-  const grenze = erster?.params.limit;
+  const { maximum, minimum } = (erster?.params ?? {}) as { maximum?: unknown; minimum?: unknown };
   let meldung = `Der Wert von „${feld}“ ist ungültig.`;
   if (Array.isArray(wert)) meldung = `„${feld}“ darf nur einmal angegeben werden.`;
-  else if (erster?.keyword === 'required') meldung = `„${feld}“ fehlt.`;
-  else if (erster?.keyword === 'maxLength') {
-    meldung = `Der Wert von „${feld}“ ist zu lang (höchstens ${String(grenze)} Zeichen).`;
-  } else if (erster?.keyword === 'minLength') {
-    meldung = `Der Wert von „${feld}“ ist zu kurz (mindestens ${String(grenze)} Zeichen).`;
+  else if (wert === undefined) meldung = `„${feld}“ fehlt.`;
+  else if (erster?.keyword === 'too_big') {
+    meldung = `Der Wert von „${feld}“ ist zu lang (höchstens ${String(maximum)} Zeichen).`;
+  } else if (erster?.keyword === 'too_small') {
+    meldung = `Der Wert von „${feld}“ ist zu kurz (mindestens ${String(minimum)} Zeichen).`;
   }
   return { feld, meldung };
 }

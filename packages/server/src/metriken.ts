@@ -18,8 +18,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatenbankVerbindung } from './db/datenbank.ts';
-import { fehlerAntwort, fehlerAntwortSchema } from './fehler.ts';
-import { nurDokumentiert } from './routes/openapi.ts';
+import * as z from 'zod/mini';
+import { fehlerAntwort } from './fehler.ts';
+import { ALLGEMEINE_FEHLER, antwort, fehler } from './vertrag/antworten.ts';
 
 export const METRIK_PFAD = '/metrics';
 const BERECHNUNG_ROUTE = '/api/backend-service/berechnung';
@@ -100,13 +101,17 @@ export function registriereMetriken(app: FastifyInstance, o: MetrikOptionen): vo
       schema: {
         tags: ['Betrieb'],
         summary: 'Prometheus-Metriken (nur mit METRICS_TOKEN, Authorization: Bearer …)',
-      },
-      config: nurDokumentiert({
+        headers: z.looseObject({
+          authorization: z.optional(
+            z.string().register(z.globalRegistry, { description: 'Bearer und METRICS_TOKEN' }),
+          ),
+        }),
         response: {
-          200: { description: 'Metriken im Prometheus-Textformat', type: 'string' },
-          401: { description: 'Zugangsschlüssel fehlt oder ist falsch', ...fehlerAntwortSchema },
+          200: antwort('Metriken im Prometheus-Textformat', z.string(), 'text/plain'),
+          401: fehler('Zugangsschlüssel fehlt oder ist falsch'),
+          ...ALLGEMEINE_FEHLER,
         },
-      }),
+      },
     },
     async (request, reply) => {
       // Compared as hashes in constant time: the answer must not tell how much of it was right.

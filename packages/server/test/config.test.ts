@@ -213,6 +213,35 @@ describe('ladeKonfiguration', () => {
     }
   });
 
+  it('meldet alle Fehler auf einmal, auch aus Datenbank, Anmeldung und Betreiberdatei, ohne Geheimnisse', () => {
+    let fehler: unknown;
+    try {
+      ladeKonfiguration({
+        PORT: '1,5',
+        DATABASE_URL: 'mysql://nutzer:geheim@db',
+        SESSION_TTL_MINUTES: '0',
+        OIDC_CLIENT_ID: 'x',
+        METRICS_TOKEN: 'geheim kurz',
+        BETREIBER_DATEI: '/nicht/vorhanden.json',
+      });
+    } catch (e) {
+      fehler = e;
+    }
+    expect(fehler).toBeInstanceOf(KonfigurationsFehler);
+    const probleme = (fehler as KonfigurationsFehler).probleme;
+    expect(probleme).toHaveLength(6);
+    for (const [i, anfang] of [
+      'PORT="1,5"',
+      'METRICS_TOKEN muss',
+      'DATABASE_URL ist keine postgres://-Adresse',
+      'SESSION_TTL_MINUTES="0" muss eine Zahl 1–43200',
+      'OIDC_CLIENT_ID gesetzt, aber OIDC_ISSUER fehlt',
+      'BETREIBER_DATEI: Betreiberdatei /nicht/vorhanden.json gibt es nicht',
+    ].entries())
+      expect(probleme[i]).toContain(anfang);
+    expect((fehler as Error).message).not.toContain('geheim');
+  });
+
   it('meldet mehrere Fehler auf einmal', () => {
     expect(() => ladeKonfiguration({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(
       /PORT="x"[\s\S]*LOG_LEVEL="y"/,

@@ -1,7 +1,7 @@
 /**
  * The API description (issue 12 §4): GET /api/openapi.json is OpenAPI 3.1 and names every route
  * the app registers (path and method), except the web app's pages and static files, which are
- * hidden on purpose (routes/openapi.ts). Documentation-only schemas change no behaviour.
+ * hidden on purpose (vertrag/openapi.ts). The templates' body keeps its German handler check.
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { rm } from 'node:fs/promises';
@@ -150,7 +150,7 @@ describe('API-Beschreibung /api/openapi.json', () => {
     expect(JSON.stringify(d.paths['/api/sso/userinfo']?.get)).toContain('authorities');
   });
 
-  it('die nur dokumentierten Schemas ändern nichts: Vorlagen-Körper prüft weiter zod, auf Deutsch', async () => {
+  it('der Vertrag ändert nichts: Vorlagen-Körper prüft weiter zod, auf Deutsch', async () => {
     const ohneSicherheit = await testApp({ MIETSPIEGEL_NO_SECURITY: 'true' });
     try {
       const r = await ohneSicherheit.inject({

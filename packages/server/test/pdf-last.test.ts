@@ -11,7 +11,7 @@ import { registriereFehlerbehandlung } from '../src/fehler.ts';
 import { pdfRoutes, type PdfErzeugung } from '../src/routes/pdf.ts';
 import { FESTE_ZEIT, meldungenAus, testApp } from './hilfen.ts';
 import { lausche, verbinde } from './roh.ts';
-import { ajvOptionen } from '../src/routes/schemas.ts';
+import { registriereVertragspruefung } from '../src/vertrag/pruefung.ts';
 
 const URL = '/api/backend-service/pdf';
 const KOERPER = JSON.stringify({
@@ -123,7 +123,8 @@ describe('PDF unter Last', () => {
     const renderer = gehaltenerRenderer();
     const begrenzung = new Begrenzung(1, 1);
     // The route alone: this test listens, and the full app would open its database then.
-    const app = Fastify({ ajv: { customOptions: ajvOptionen } });
+    const app = Fastify();
+    registriereVertragspruefung(app);
     registriereFehlerbehandlung(app, 64 * 1024);
     await app.register(pdfRoutes, {
       erzeugePdf: renderer.erzeugePdf,

@@ -4,10 +4,20 @@
  * GET /api/sso/userinfo. The session itself is sitzungen.ts's.
  */
 import formbody from '@fastify/formbody';
+import { userInfoSchema } from '@mietspiegel/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { fehlerAntwort } from '../fehler.ts';
 import { verweigereUnzulaessigeZeichen } from '../http/unzulaessige-zeichen.ts';
-import { nurDokumentiert } from '../routes/openapi.ts';
+import {
+  abfrageText,
+  ALLGEMEINE_FEHLER,
+  antwort,
+  fehler,
+  KOERPER_FEHLER,
+  ohneKoerper,
+} from '../vertrag/antworten.ts';
 import {
   ANMELDESKRIPT,
   ANMELDESKRIPT_PFAD,
@@ -23,7 +33,7 @@ import type { OidcAnmeldung } from './oidc.ts';
 import { OIDC_START_PFAD } from './oidc-routen.ts';
 import type { Sitzungen } from './sitzungen.ts';
 import { authTexte } from './texte.ts';
-import { sichererHash, sicheresZiel, ZIEL_PARAMETER } from './ziel.ts';
+import { hashParameter, sichererHash, sicheresZiel, zielParameter } from './ziel.ts';
 
 export interface AnmeldeRoutenOptionen {
   sitzungen: Sitzungen;
@@ -40,15 +50,27 @@ interface AnmeldeFormular {
   hash?: unknown;
 }
 
-// The API description (routes/openapi.ts): the form and the answers are checked and written by
-// hand here, so the schemas are for the description only (`nurDokumentiert`).
+// The contract (vertrag/). The form is read by the handler, which answers every mistake with
+// the sign-in page in German (a value that is no text counts as empty), so Fastify's check of
+// the form only attaches its result (`attachValidation`).
 const TAGS = ['Anmeldung'] as const;
-const HTML_SEITE = {
-  description: 'Die Anmeldeseite (HTML), bei Fehlern mit deutscher Meldung',
-  content: { 'text/html': { schema: { type: 'string' } } },
-} as const;
+const HTML_SEITE = antwort(
+  'Die Anmeldeseite (HTML), bei Fehlern mit deutscher Meldung',
+  z.string(),
+  'text/html',
+);
+const anmeldeFormular = z.object({
+  name: abfrageText('Anmeldename'),
+  passwort: abfrageText('Passwort'),
+  ziel: zielParameter(),
+  hash: hashParameter(),
+});
 
-export async function anmeldeRouten(app: FastifyInstance, o: AnmeldeRoutenOptionen): Promise<void> {
+export async function anmeldeRouten(
+  fastify: FastifyInstance,
+  o: AnmeldeRoutenOptionen,
+): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Only this encapsulated context accepts HTML form posts; the rest of the API stays JSON-only.
   await app.register(formbody, { bodyLimit: 8 * 1024 });
   erlaubeLeerenJsonKoerper(app); // POST /logout with the JSON content type but no body
@@ -69,20 +91,16 @@ export async function anmeldeRouten(app: FastifyInstance, o: AnmeldeRoutenOption
       .send(ANMELDESKRIPT),
   );
 
-  app.get<{ Querystring: { ziel?: string } }>(
+  app.get(
     '/anmeldung',
     {
       onRequest: app.benutzerErmitteln,
-      schema: { tags: TAGS, summary: 'Anmeldeseite (HTML-Formular)' },
-      config: nurDokumentiert({
-        querystring: {
-          type: 'object',
-          properties: {
-            ziel: ZIEL_PARAMETER,
-          },
-        },
-        response: { 200: HTML_SEITE },
-      }),
+      schema: {
+        tags: TAGS,
+        summary: 'Anmeldeseite (HTML-Formular)',
+        querystring: z.looseObject({ ziel: zielParameter() }),
+        response: { 200: HTML_SEITE, ...ALLGEMEINE_FEHLER },
+      },
     },
     async (request, reply) => {
       const ziel = sicheresZiel(request.query.ziel);
@@ -95,40 +113,31 @@ export async function anmeldeRouten(app: FastifyInstance, o: AnmeldeRoutenOption
     },
   );
 
-  app.post<{ Body: AnmeldeFormular | undefined }>(
+  app.post(
     '/anmeldung',
     {
-      schema: { tags: TAGS, summary: 'Anmelden mit Name und Passwort (Formular)' },
-      config: nurDokumentiert({
-        body: {
-          type: 'object',
-          required: ['name', 'passwort'],
-          properties: {
-            name: { type: 'string' },
-            passwort: { type: 'string', format: 'password' },
-            ziel: ZIEL_PARAMETER,
-            hash: { type: 'string', description: 'Hash-Route der Seite, z. B. #/speichern' },
-          },
-        },
+      schema: {
+        tags: TAGS,
+        summary: 'Anmelden mit Name und Passwort (Formular)',
+        body: anmeldeFormular,
         // The form posts urlencoded; JSON is accepted as well.
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         response: {
-          303: {
-            description: 'Angemeldet: Sitzungs-Cookie gesetzt, weiter zum Ziel',
-            headers: {
-              location: { schema: { type: 'string' } },
-              'set-cookie': { schema: { type: 'string' } },
-            },
-          },
+          303: ohneKoerper('Angemeldet: Sitzungs-Cookie gesetzt, weiter zum Ziel (Location)'),
+          ...KOERPER_FEHLER,
           400: HTML_SEITE,
           401: HTML_SEITE,
           403: HTML_SEITE,
           429: HTML_SEITE,
+          ...ALLGEMEINE_FEHLER,
+          503: fehler('Datenbank nicht erreichbar oder der Server wird beendet'),
         },
-      }),
+      },
+      attachValidation: true,
     },
     async (request, reply) => {
-      const body = request.body ?? {};
+      // the form as it came (attachValidation): every field is read defensively below
+      const body = (request.body ?? {}) as AnmeldeFormular;
       const ziel = sicheresZiel(body.ziel);
       const hash = sichererHash(body.hash);
       const name = typeof body.name === 'string' ? body.name.trim().slice(0, 200) : '';
@@ -175,25 +184,28 @@ export async function anmeldeRouten(app: FastifyInstance, o: AnmeldeRoutenOption
   app.post(
     '/logout',
     {
-      schema: { tags: TAGS, summary: 'Abmelden: beendet die Sitzung' },
-      config: nurDokumentiert({
+      schema: {
+        tags: TAGS,
+        summary: 'Abmelden: beendet die Sitzung',
         response: {
-          200: {
-            description: 'Abgemeldet',
-            type: 'object',
-            required: ['meldung'],
-            properties: {
-              meldung: { type: 'string' },
-              abmeldeAdresse: {
-                type: 'string',
-                description:
-                  'Nur mit OpenID Connect: die Abmeldeseite des Anmeldedienstes, die der Browser danach öffnet (RP-initiated logout)',
-              },
-            },
-          },
-          403: { description: 'Fremde Herkunft', ...fehlerAntwortSchema },
+          200: antwort(
+            'Abgemeldet',
+            z.object({
+              meldung: z.string().register(z.globalRegistry, { description: 'Deutsche Meldung' }),
+              abmeldeAdresse: z.optional(
+                z.string().register(z.globalRegistry, {
+                  description:
+                    'Nur mit OpenID Connect: die Abmeldeseite des Anmeldedienstes, die der Browser danach öffnet (RP-initiated logout)',
+                }),
+              ),
+            }),
+          ),
+          403: fehler('Fremde Herkunft'),
+          ...KOERPER_FEHLER,
+          ...ALLGEMEINE_FEHLER,
+          503: fehler('Datenbank nicht erreichbar oder der Server wird beendet'),
         },
-      }),
+      },
     },
     async (request, reply) => {
       if (!kommtVonHier(request))
@@ -215,21 +227,15 @@ export async function anmeldeRouten(app: FastifyInstance, o: AnmeldeRoutenOption
     '/api/sso/userinfo',
     {
       onRequest: app.benutzerErmitteln,
-      schema: { tags: TAGS, summary: 'Angemeldeter Benutzer und seine Berechtigungen' },
-      config: nurDokumentiert({
+      schema: {
+        tags: TAGS,
+        summary: 'Angemeldeter Benutzer und seine Berechtigungen',
         response: {
-          200: {
-            description: 'Benutzer (name null, wenn nicht angemeldet)',
-            type: 'object',
-            required: ['name', 'authorities', 'user_roles'],
-            properties: {
-              name: { type: ['string', 'null'] },
-              authorities: { type: 'array', items: { type: 'string' } },
-              user_roles: { type: 'array', items: { type: 'string' } },
-            },
-          },
+          200: antwort('Benutzer (name null, wenn nicht angemeldet)', userInfoSchema),
+          ...ALLGEMEINE_FEHLER,
+          503: fehler('Datenbank nicht erreichbar oder der Server wird beendet'),
         },
-      }),
+      },
     },
     async (request, reply) => {
       const b = request.benutzer;

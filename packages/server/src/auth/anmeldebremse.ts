@@ -89,7 +89,7 @@ export class Anmeldebremse {
     const jetzt = this.uhr();
     await this.#bereinige(jetzt);
     const g = this.g;
-    const { rows } = await sql<{ warten_ms: number; bekannt: boolean }>`
+    const { rows } = await sql<{ wartenMs: number; bekannt: boolean }>`
       select warten_ms, bekannt from anmeldebremse_reserviere(
         ${konto}, ${adresse}, ${jetzt},
         ${g.proAdresse.grenze}, ${g.proAdresse.fensterMs},
@@ -99,7 +99,7 @@ export class Anmeldebremse {
     );
     const ergebnis = rows[0];
     if (!ergebnis) throw new Error('anmeldebremse_reserviere gab keine Zeile zurück');
-    if (ergebnis.warten_ms > 0) return { wartenMs: ergebnis.warten_ms };
+    if (ergebnis.wartenMs > 0) return { wartenMs: ergebnis.wartenMs };
     return { versuch: { konto, adresse, bekannt: ergebnis.bekannt } };
   }
 
@@ -113,9 +113,9 @@ export class Anmeldebremse {
       .updateTable('anmeldebremse_paar')
       .set({
         fehler: sql`fehler + 1`,
-        prueft_bis: null,
+        prueftBis: null,
         // fehler is the count before this failure: 1 s · 2^fehler, at most the longest pause.
-        gesperrt_bis: sql`${jetzt}::timestamptz + least(${erste} * power(2, least(fehler, ${HOECHSTER_EXPONENT})), ${laengste}) * interval '1 millisecond'`,
+        gesperrtBis: sql`${jetzt}::timestamptz + least(${erste} * power(2, least(fehler, ${HOECHSTER_EXPONENT})), ${laengste}) * interval '1 millisecond'`,
         verfaellt: sql`greatest(bekannt_bis, ${jetzt}::timestamptz + (least(${erste} * power(2, least(fehler, ${HOECHSTER_EXPONENT})), ${laengste}) + ${laengste}) * interval '1 millisecond')`,
       })
       .where('konto', '=', v.konto)
@@ -132,9 +132,9 @@ export class Anmeldebremse {
         .updateTable('anmeldebremse_paar')
         .set({
           fehler: 0,
-          gesperrt_bis: null,
-          prueft_bis: null,
-          bekannt_bis: bekanntBis,
+          gesperrtBis: null,
+          prueftBis: null,
+          bekanntBis,
           verfaellt: bekanntBis,
         })
         .where('konto', '=', v.konto)
@@ -151,7 +151,7 @@ export class Anmeldebremse {
       await trx
         .updateTable('anmeldebremse_paar')
         .set({
-          prueft_bis: null,
+          prueftBis: null,
           verfaellt: sql`greatest(${this.uhr()}::timestamptz, bekannt_bis, gesperrt_bis + ${this.g.laengsteWartezeitMs} * interval '1 millisecond')`,
         })
         .where('konto', '=', v.konto)

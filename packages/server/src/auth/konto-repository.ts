@@ -27,7 +27,7 @@ export class KontoRepository {
       await this.db()
     )
       .selectFrom('konto')
-      .select(['id', 'name', 'passwort_hash'])
+      .select(['id', 'name', 'passwortHash'])
       .where('name', '=', name)
       .executeTakeFirst();
     if (!konto) return null;
@@ -36,15 +36,10 @@ export class KontoRepository {
     )
       .selectFrom('konto_berechtigung')
       .select('berechtigung')
-      .where('konto_id', '=', konto.id)
+      .where('kontoId', '=', konto.id)
       .orderBy('berechtigung')
       .execute();
-    return {
-      id: konto.id,
-      name: konto.name,
-      passwortHash: konto.passwort_hash,
-      berechtigungen: rechte.map((r) => r.berechtigung),
-    };
+    return { ...konto, berechtigungen: rechte.map((r) => r.berechtigung) };
   }
 
   async alle(): Promise<Array<Omit<Konto, 'passwortHash'>>> {
@@ -52,7 +47,7 @@ export class KontoRepository {
       await this.db()
     )
       .selectFrom('konto')
-      .leftJoin('konto_berechtigung', 'konto_berechtigung.konto_id', 'konto.id')
+      .leftJoin('konto_berechtigung', 'konto_berechtigung.kontoId', 'konto.id')
       .select(['konto.id', 'konto.name', 'konto_berechtigung.berechtigung'])
       .orderBy('konto.name')
       .orderBy('konto_berechtigung.berechtigung')
@@ -71,14 +66,14 @@ export class KontoRepository {
       await (await this.db()).transaction().execute(async (tx) => {
         const { id } = await tx
           .insertInto('konto')
-          .values({ name, passwort_hash: passwortHash })
+          .values({ name, passwortHash })
           .returning('id')
           .executeTakeFirstOrThrow();
         const eindeutig = [...new Set(berechtigungen)];
         if (eindeutig.length > 0) {
           await tx
             .insertInto('konto_berechtigung')
-            .values(eindeutig.map((berechtigung) => ({ konto_id: id, berechtigung })))
+            .values(eindeutig.map((berechtigung) => ({ kontoId: id, berechtigung })))
             .execute();
         }
       });
@@ -95,7 +90,7 @@ export class KontoRepository {
       await this.db()
     )
       .updateTable('konto')
-      .set({ passwort_hash: passwortHash })
+      .set({ passwortHash })
       .where('name', '=', name)
       .executeTakeFirst();
     return r.numUpdatedRows > 0n;
@@ -108,7 +103,7 @@ export class KontoRepository {
       await this.db()
     )
       .insertInto('konto_berechtigung')
-      .values({ konto_id: kontoId, berechtigung })
+      .values({ kontoId, berechtigung })
       .onConflict((oc) => oc.doNothing())
       .execute();
     return true;
@@ -121,7 +116,7 @@ export class KontoRepository {
       await this.db()
     )
       .deleteFrom('konto_berechtigung')
-      .where('konto_id', '=', kontoId)
+      .where('kontoId', '=', kontoId)
       .where('berechtigung', '=', berechtigung)
       .execute();
     return true;

@@ -11,14 +11,16 @@
  * depend on, not the user's fault, and nothing else of the server is affected.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { nurDokumentiert } from '../routes/openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { ALLGEMEINE_FEHLER, antwort, ohneKoerper } from '../vertrag/antworten.ts';
 import type { CookieOptionen, NeueSitzung } from './sitzungen.ts';
 import { oidcFehlerseite } from './anmeldeseite.ts';
 import { OidcFehler, type OidcAnmeldung, type OidcFehlerArt } from './oidc.ts';
 import { OIDC_RUECKKEHR_PFAD, type OidcKonfiguration } from './oidc-konfiguration.ts';
 import { VORGANG_DAUER_MS, VORGANGS_COOKIE, VorgangsSiegel } from './oidc-vorgang.ts';
 import { authTexte } from './texte.ts';
-import { sichererHash, sicheresZiel, ZIEL_PARAMETER } from './ziel.ts';
+import { hashParameter, sichererHash, sicheresZiel, zielParameter } from './ziel.ts';
 
 export const OIDC_START_PFAD = '/anmeldung/oidc/start';
 
@@ -31,14 +33,8 @@ export interface OidcRoutenOptionen {
 }
 
 const TAGS = ['Anmeldung'] as const;
-const WEITER = {
-  description: 'Weiter (zum Anmeldedienst bzw. zum Ziel)',
-  headers: { location: { schema: { type: 'string' } } },
-} as const;
-const FEHLERSEITE = {
-  description: 'Deutsche Fehlerseite (HTML), keine Sitzung',
-  content: { 'text/html': { schema: { type: 'string' } } },
-} as const;
+const WEITER = ohneKoerper('Weiter (zum Anmeldedienst bzw. zum Ziel, Location)');
+const FEHLERSEITE = antwort('Deutsche Fehlerseite (HTML), keine Sitzung', z.string(), 'text/html');
 
 const MELDUNGEN: Record<OidcFehlerArt | 'vorgangFehlt', { status: number; text: string }> = {
   nichtErreichbar: { status: 503, text: authTexte.oidcNichtErreichbar },
@@ -47,7 +43,8 @@ const MELDUNGEN: Record<OidcFehlerArt | 'vorgangFehlt', { status: number; text: 
   vorgangFehlt: { status: 400, text: authTexte.oidcVorgangFehlt },
 };
 
-export async function oidcRouten(app: FastifyInstance, o: OidcRoutenOptionen): Promise<void> {
+export async function oidcRouten(fastify: FastifyInstance, o: OidcRoutenOptionen): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const siegel = new VorgangsSiegel(o.konfiguration.clientSecret);
   // Sent only to the callback; Lax reaches it, as the provider's redirect is a top-level GET.
   const vorgangsCookie = (request: Parameters<CookieOptionen>[0]) => ({
@@ -74,33 +71,28 @@ export async function oidcRouten(app: FastifyInstance, o: OidcRoutenOptionen): P
       );
   }
 
-  app.get<{ Querystring: { ziel?: string; hash?: string } }>(
+  app.get(
     OIDC_START_PFAD,
     {
-      schema: { tags: TAGS, summary: 'Anmeldung über OpenID Connect beginnen' },
-      config: nurDokumentiert({
-        querystring: {
-          type: 'object',
-          properties: {
-            ziel: ZIEL_PARAMETER,
-            hash: { type: 'string', description: 'Hash-Route der Seite, z. B. #/speichern' },
-          },
-        },
-        response: { 302: WEITER, 503: FEHLERSEITE },
-      }),
+      schema: {
+        tags: TAGS,
+        summary: 'Anmeldung über OpenID Connect beginnen',
+        querystring: z.looseObject({ ziel: zielParameter(), hash: hashParameter() }),
+        response: { 302: WEITER, ...ALLGEMEINE_FEHLER, 503: FEHLERSEITE },
+      },
     },
     async (request, reply) => {
       const ziel = sicheresZiel(request.query.ziel);
       const hash = sichererHash(request.query.hash);
       let beginn;
       try {
-        beginn = await o.oidc.beginne(ziel, hash, o.uhr());
+        beginn = await o.oidc.beginne(ziel, hash);
       } catch (fehler) {
         if (!(fehler instanceof OidcFehler)) throw fehler;
         request.log.warn({ err: fehler.cause }, 'Anmeldedienst nicht erreichbar (OIDC discovery)');
         return fehlerseite(reply, fehler.art, ziel);
       }
-      reply.setCookie(VORGANGS_COOKIE, siegel.versiegle(beginn.vorgang), {
+      reply.setCookie(VORGANGS_COOKIE, await siegel.versiegle(beginn.vorgang, o.uhr()), {
         ...vorgangsCookie(request),
         maxAge: VORGANG_DAUER_MS / 1000,
       });
@@ -115,13 +107,11 @@ export async function oidcRouten(app: FastifyInstance, o: OidcRoutenOptionen): P
         tags: TAGS,
         summary:
           'Rückkehr vom Anmeldedienst (redirect_uri): prüft die Antwort, legt die Sitzung an',
+        response: { 303: WEITER, 400: FEHLERSEITE, ...ALLGEMEINE_FEHLER, 503: FEHLERSEITE },
       },
-      config: nurDokumentiert({
-        response: { 303: WEITER, 400: FEHLERSEITE, 503: FEHLERSEITE },
-      }),
     },
     async (request, reply) => {
-      const vorgang = siegel.oeffne(request.cookies[VORGANGS_COOKIE], o.uhr());
+      const vorgang = await siegel.oeffne(request.cookies[VORGANGS_COOKIE], o.uhr());
       // One answer per sign-in: the cookie goes whatever happens next.
       reply.clearCookie(VORGANGS_COOKIE, vorgangsCookie(request));
       if (!vorgang) return fehlerseite(reply, 'vorgangFehlt', '/');

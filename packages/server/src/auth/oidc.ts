@@ -10,7 +10,6 @@ import * as client from 'openid-client';
 import { benutzernameAus, berechtigungenAus, hatClaim } from './oidc-berechtigungen.ts';
 import type { OidcKonfiguration } from './oidc-konfiguration.ts';
 import type { Vorgang } from './oidc-vorgang.ts';
-import { VORGANG_DAUER_MS } from './oidc-vorgang.ts';
 
 /** Seconds openid-client waits for each answer of the provider. */
 const ZEITLIMIT_S = 10;
@@ -122,11 +121,7 @@ export class OidcAnmeldung {
   }
 
   /** The provider's sign-in address and the sign-in in progress to seal into the cookie. */
-  async beginne(
-    ziel: string,
-    hash: string,
-    jetzt: Date,
-  ): Promise<{ adresse: URL; vorgang: Vorgang }> {
+  async beginne(ziel: string, hash: string): Promise<{ adresse: URL; vorgang: Vorgang }> {
     const konfiguration = await this.provider();
     await this.erreichbar(konfiguration);
     const vorgang: Vorgang = {
@@ -135,7 +130,6 @@ export class OidcAnmeldung {
       pkceVerifier: client.randomPKCECodeVerifier(),
       ziel,
       hash,
-      ablauf: jetzt.getTime() + VORGANG_DAUER_MS,
     };
     const adresse = client.buildAuthorizationUrl(konfiguration, {
       redirect_uri: this.k.redirectUri.href,

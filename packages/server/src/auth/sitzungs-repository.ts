@@ -35,11 +35,11 @@ export class SitzungsRepository {
     )
       .insertInto('sitzung')
       .values({
-        id_hash: idHash,
+        idHash,
         benutzername,
-        laeuft_ab: laeuftAb,
-        oidc_berechtigungen: oidc ? JSON.stringify(oidc.berechtigungen) : null,
-        oidc_id_token: oidc?.idToken ?? null,
+        laeuftAb,
+        oidcBerechtigungen: oidc ? JSON.stringify(oidc.berechtigungen) : null,
+        oidcIdToken: oidc?.idToken ?? null,
       })
       .execute();
   }
@@ -50,20 +50,20 @@ export class SitzungsRepository {
       await this.db()
     )
       .selectFrom('sitzung')
-      .select(['benutzername', 'laeuft_ab', 'oidc_berechtigungen', 'oidc_id_token'])
-      .where('id_hash', '=', idHash)
-      .where('laeuft_ab', '>', jetzt)
+      .select(['benutzername', 'laeuftAb', 'oidcBerechtigungen', 'oidcIdToken'])
+      .where('idHash', '=', idHash)
+      .where('laeuftAb', '>', jetzt)
       .executeTakeFirst();
     if (!z) return null;
     return {
       benutzername: z.benutzername,
-      laeuftAb: new Date(z.laeuft_ab),
+      laeuftAb: new Date(z.laeuftAb),
       oidc:
-        z.oidc_berechtigungen === null
+        z.oidcBerechtigungen === null
           ? null
           : {
-              berechtigungen: leseBerechtigungen(z.oidc_berechtigungen),
-              idToken: z.oidc_id_token ?? '',
+              berechtigungen: leseBerechtigungen(z.oidcBerechtigungen),
+              idToken: z.oidcIdToken ?? '',
             },
     };
   }
@@ -73,13 +73,13 @@ export class SitzungsRepository {
       await this.db()
     )
       .updateTable('sitzung')
-      .set({ laeuft_ab: laeuftAb })
-      .where('id_hash', '=', idHash)
+      .set({ laeuftAb })
+      .where('idHash', '=', idHash)
       .execute();
   }
 
   async loesche(idHash: string): Promise<void> {
-    await (await this.db()).deleteFrom('sitzung').where('id_hash', '=', idHash).execute();
+    await (await this.db()).deleteFrom('sitzung').where('idHash', '=', idHash).execute();
   }
 
   async loescheAlleVon(benutzername: string): Promise<void> {
@@ -92,6 +92,6 @@ export class SitzungsRepository {
   }
 
   async loescheAbgelaufene(jetzt: Date): Promise<void> {
-    await (await this.db()).deleteFrom('sitzung').where('laeuft_ab', '<=', jetzt).execute();
+    await (await this.db()).deleteFrom('sitzung').where('laeuftAb', '<=', jetzt).execute();
   }
 }

@@ -9,6 +9,7 @@
  * start with a single slash but become `//evil` (another host) once dot segments and
  * backslashes are resolved.
  */
+import { abfrageText } from '../vertrag/antworten.ts';
 const BASIS = 'http://ziel.invalid';
 const STANDARDZIEL = '/';
 /** The pages a user can be sent back to (README Routes): the calculator page itself … */
@@ -36,8 +37,9 @@ export function sichererHash(roh: unknown): string {
   return /^#[A-Za-z0-9\-._~/?=&%+:,;@!$*()']*$/.test(roh) ? roh : '';
 }
 
-/** The `ziel` query parameter as the API description shows it (sign-in page and OIDC start). */
-export const ZIEL_PARAMETER = {
-  type: 'string',
-  description: 'Eigene Seite, auf die es danach zurückgeht',
-} as const;
+/**
+ * The `ziel` and `hash` parameters in the routes' contracts (sign-in page and form, OIDC start).
+ * Any text is taken: one that is not our own page or not a hash route is replaced above.
+ */
+export const zielParameter = () => abfrageText('Eigene Seite, auf die es danach zurückgeht');
+export const hashParameter = () => abfrageText('Hash-Route der Seite, z. B. #/speichern');

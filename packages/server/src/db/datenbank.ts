@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
+  CamelCasePlugin,
   Kysely,
   PGliteDialect,
   PostgresDialect,
@@ -80,6 +81,13 @@ export interface PoolStand {
  */
 export const POOL_GROESSE = 10;
 
+/**
+ * Columns are snake_case in SQL and camelCase in TypeScript (schema.ts): the plugin maps the
+ * names both ways for the repositories. JSON columns (a template's berechnungsdaten) keep their
+ * own keys. Migrations run without it: they are SQL history, written once in SQL's names.
+ */
+const SPALTENNAMEN = new CamelCasePlugin({ maintainNestedObjectKeys: true });
+
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const SPERRDATEI = '.mietspiegel.lock';
 
@@ -123,7 +131,7 @@ async function oeffnePostgres(
     throw fehler;
   }
   return {
-    db,
+    db: db.withPlugin(SPALTENNAMEN),
     art: 'postgres',
     schliessen: () => db.destroy(),
     poolStand: () => ({
@@ -191,7 +199,7 @@ async function oeffnePglite(dataDir: string | undefined): Promise<DatenbankVerbi
   }
   const offen = db;
   return {
-    db: offen,
+    db: offen.withPlugin(SPALTENNAMEN),
     art: 'pglite',
     async schliessen() {
       try {

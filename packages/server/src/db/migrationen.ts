@@ -277,18 +277,19 @@ export const migrationen: Record<string, Migration> = {
         db,
       );
       for (let ab = 0; ;) {
-        const { rows } = await sql<{ datei_id: number; dateiname: string; kommentar: string }>`
-          select datei_id, dateiname, kommentar from berechnungsvorlage
+        // `id`: a name that reads the same with or without Kysely's CamelCasePlugin
+        const { rows } = await sql<{ id: number; dateiname: string; kommentar: string }>`
+          select datei_id as id, dateiname, kommentar from berechnungsvorlage
           where datei_id > ${ab} order by datei_id limit 500`.execute(db);
         if (rows.length === 0) break;
         const werte = rows.map(
           (z) =>
-            sql`(${z.datei_id}::integer, ${suchform(z.dateiname)}::text, ${suchform(z.kommentar)}::text)`,
+            sql`(${z.id}::integer, ${suchform(z.dateiname)}::text, ${suchform(z.kommentar)}::text)`,
         );
         await sql`
           update berechnungsvorlage as b set dateiname_suche = v.d, kommentar_suche = v.k
           from (values ${sql.join(werte)}) as v (id, d, k) where b.datei_id = v.id`.execute(db);
-        ab = rows.at(-1)!.datei_id;
+        ab = rows.at(-1)!.id;
       }
       // The trigram indexes of migration 0002 move to the folded columns, where pg_trgm is.
       const ort = await sql<{ schema: string }>`

@@ -7,29 +7,29 @@ export interface KontoTabelle {
   id: Generated<number>;
   name: string;
   /** `scrypt$N$r$p$salt$hash` (base64), see auth/passwort.ts. */
-  passwort_hash: string;
-  angelegt_am: ColumnType<Date, Date | undefined, never>;
+  passwortHash: string;
+  angelegtAm: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface KontoBerechtigungTabelle {
-  konto_id: number;
+  kontoId: number;
   berechtigung: string;
 }
 
 export interface SitzungTabelle {
   /** SHA-256 of the random session id (hex); the id itself is never stored. */
-  id_hash: string;
+  idHash: string;
   benutzername: string;
-  laeuft_ab: Date;
-  angelegt_am: ColumnType<Date, Date | undefined, never>;
+  laeuftAb: Date;
+  angelegtAm: ColumnType<Date, Date | undefined, never>;
   /** OIDC sessions (issue 12 §1): the granted permissions as a JSON list; null = local account. */
-  oidc_berechtigungen: ColumnType<string | null, string | null | undefined, never>;
+  oidcBerechtigungen: ColumnType<string | null, string | null | undefined, never>;
   /** OIDC sessions: the ID token, sent back as id_token_hint on logout. */
-  oidc_id_token: ColumnType<string | null, string | null | undefined, never>;
+  oidcIdToken: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface BerechnungsvorlageTabelle {
-  datei_id: Generated<number>;
+  dateiId: Generated<number>;
   dateiname: string;
   kommentar: string;
   anlagedatum: Date;
@@ -41,8 +41,8 @@ export interface BerechnungsvorlageTabelle {
   /** JSON text on write (both drivers accept it for jsonb), parsed object on read. */
   berechnungsdaten: ColumnType<unknown, string, string>;
   /** dateiname and kommentar in the domain's `suchform`, for the list's filter (issue 17 §6). */
-  dateiname_suche: string;
-  kommentar_suche: string;
+  dateinameSuche: string;
+  kommentarSuche: string;
 }
 
 /** One imported geodata layer (issue 11): what was imported when, and its version. */
@@ -50,7 +50,7 @@ export interface GeodatenEbeneTabelle {
   ebene: string;
   version: number;
   quelle: string;
-  importiert_am: Date;
+  importiertAm: Date;
   anzahl: number;
 }
 
@@ -60,10 +60,10 @@ export interface GeodatenPolygonTabelle {
   nr: number;
   /** The option id (Wohnlage 0–5, Gebäudetyp 0–2). */
   wert: number;
-  min_lon: number;
-  min_lat: number;
-  max_lon: number;
-  max_lat: number;
+  minLon: number;
+  minLat: number;
+  maxLon: number;
+  maxLat: number;
   /** JSON text of GeoJSON MultiPolygon coordinates, WGS84. */
   geometrie: string;
 }
@@ -77,9 +77,9 @@ export interface AdresseTabelle {
   lon: number;
   lat: number;
   /** geodaten/suchschluessel.ts */
-  strasse_schluessel: string;
-  hausnummer_zahl: number;
-  hausnummer_schluessel: string;
+  strasseSchluessel: string;
+  hausnummerZahl: number;
+  hausnummerSchluessel: string;
 }
 
 /** Sign-in brake (auth/anmeldebremse.ts): one account and address pair. */
@@ -88,11 +88,11 @@ export interface AnmeldebremsePaarTabelle {
   adresse: string;
   fehler: Generated<number>;
   /** The pause after the last failure ends. */
-  gesperrt_bis: Date | null;
+  gesperrtBis: Date | null;
   /** A password check runs until then at the latest (given back when it ends). */
-  prueft_bis: Date | null;
+  prueftBis: Date | null;
   /** Signed in successfully from here: exempt from the window limits until then. */
-  bekannt_bis: Date | null;
+  bekanntBis: Date | null;
   /** From then on the row says nothing any more and may be deleted. */
   verfaellt: Date;
 }

@@ -171,5 +171,5 @@ export function mitVerfuegbarkeit(dialect: Dialect): Dialect {
  * answers that even when its files are gone.
  */
 export async function pruefeBereitschaft(db: Kysely<Datenbank>): Promise<void> {
-  await db.selectFrom('berechnungsvorlage').select('datei_id').limit(1).execute();
+  await db.selectFrom('berechnungsvorlage').select('dateiId').limit(1).execute();
 }

@@ -117,7 +117,7 @@ export class GeodatenRepository {
       ebene: z.ebene as Ebene,
       version: z.version,
       quelle: z.quelle,
-      importiertAm: new Date(z.importiert_am),
+      importiertAm: new Date(z.importiertAm),
       anzahl: z.anzahl,
     }));
   }
@@ -147,10 +147,10 @@ export class GeodatenRepository {
               ebene,
               nr: i + j + 1,
               wert: p.wert,
-              min_lon: p.box.minLon,
-              min_lat: p.box.minLat,
-              max_lon: p.box.maxLon,
-              max_lat: p.box.maxLat,
+              minLon: p.box.minLon,
+              minLat: p.box.minLat,
+              maxLon: p.box.maxLon,
+              maxLat: p.box.maxLat,
               geometrie: p.geometrie,
             })),
           )
@@ -176,6 +176,7 @@ export class GeodatenRepository {
       let stapel: NeueAdresse[] = [];
       const schreibe = async () => {
         if (stapel.length === 0) return;
+        // Named one by one: a caller's extra property must never become a column.
         await trx
           .insertInto('adresse')
           .values(
@@ -186,9 +187,9 @@ export class GeodatenRepository {
               ort: a.ort,
               lon: a.lon,
               lat: a.lat,
-              strasse_schluessel: a.strasseSchluessel,
-              hausnummer_zahl: a.hausnummerZahl,
-              hausnummer_schluessel: a.hausnummerSchluessel,
+              strasseSchluessel: a.strasseSchluessel,
+              hausnummerZahl: a.hausnummerZahl,
+              hausnummerSchluessel: a.hausnummerSchluessel,
             })),
           )
           .execute();
@@ -212,10 +213,10 @@ export class GeodatenRepository {
   async strassen(hoechstens: number): Promise<{ name: string; schluessel: string }[]> {
     return (await this.db())
       .selectFrom('adresse')
-      .distinctOn('strasse_schluessel')
-      .select(['strasse as name', 'strasse_schluessel as schluessel'])
-      .where('strasse_schluessel', '<>', '')
-      .orderBy('strasse_schluessel')
+      .distinctOn('strasseSchluessel')
+      .select(['strasse as name', 'strasseSchluessel as schluessel'])
+      .where('strasseSchluessel', '<>', '')
+      .orderBy('strasseSchluessel')
       .orderBy('strasse')
       .limit(hoechstens)
       .execute();
@@ -349,19 +350,19 @@ function sucheMit(
     .select(['strasse', 'hausnummer', 'plz', 'ort', 'lon', 'lat']);
   let q =
     'muster' in strassen
-      ? alle.where('strasse_schluessel', 'like', strassen.muster)
-      : alle.where('strasse_schluessel', 'in', strassen.schluessel);
+      ? alle.where('strasseSchluessel', 'like', strassen.muster)
+      : alle.where('strasseSchluessel', 'in', strassen.schluessel);
   const nr = anfrage.hausnummer;
   if (nr) {
-    q = q.where('hausnummer_zahl', '=', nr.zahl);
+    q = q.where('hausnummerZahl', '=', nr.zahl);
     if (nr.schluessel !== String(nr.zahl))
-      q = q.where('hausnummer_schluessel', 'like', `${nr.schluessel}%`);
+      q = q.where('hausnummerSchluessel', 'like', `${nr.schluessel}%`);
   }
   if (anfrage.plz !== null) q = q.where('plz', '=', anfrage.plz);
   return q
-    .orderBy('strasse_schluessel')
-    .orderBy('hausnummer_zahl')
-    .orderBy('hausnummer_schluessel')
+    .orderBy('strasseSchluessel')
+    .orderBy('hausnummerZahl')
+    .orderBy('hausnummerSchluessel')
     .orderBy('plz')
     .orderBy('id')
     .limit(limit)
@@ -377,12 +378,12 @@ async function vermerkeImport(
 ): Promise<void> {
   await trx
     .insertInto('geodaten_ebene')
-    .values({ ebene, version: 1, quelle, importiert_am: zeitpunkt, anzahl })
+    .values({ ebene, version: 1, quelle, importiertAm: zeitpunkt, anzahl })
     .onConflict((oc) =>
       oc.column('ebene').doUpdateSet((eb) => ({
         version: eb('geodaten_ebene.version', '+', 1),
         quelle,
-        importiert_am: zeitpunkt,
+        importiertAm: zeitpunkt,
         anzahl,
       })),
     )

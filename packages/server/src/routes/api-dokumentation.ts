@@ -1,5 +1,5 @@
 /**
- * GET /api/dokumentation: the API description (/api/openapi.json, routes/openapi.ts) as a
+ * GET /api/dokumentation: the API description (/api/openapi.json, vertrag/openapi.ts) as a
  * readable German page (issue 12 §4), rendered on the server from that same document, so it
  * cannot drift either. Why our own page and not Swagger UI or Scalar: docs/adr/0009.
  *
@@ -9,7 +9,10 @@
  * <details>, closed, so the page stays short.
  */
 import type { FastifyInstance } from 'fastify';
-import { nurDokumentiert, OPENAPI_PFAD } from './openapi.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { ALLGEMEINE_FEHLER, antwort } from '../vertrag/antworten.ts';
+import { OPENAPI_PFAD } from '../vertrag/openapi.ts';
 
 export const DOKU_PFAD = '/api/dokumentation';
 export const DOKU_TITEL = 'Mietspiegelrechner – API-Dokumentation';
@@ -195,18 +198,14 @@ ${gemeinsam}
 
 export async function dokumentationsRoute(app: FastifyInstance): Promise<void> {
   let seite: string | undefined;
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     DOKU_PFAD,
     {
-      schema: { tags: ['Betrieb'], summary: 'Diese API-Beschreibung als lesbare Seite (HTML)' },
-      config: nurDokumentiert({
-        response: {
-          200: {
-            description: 'Die Seite',
-            content: { 'text/html': { schema: { type: 'string' } } },
-          },
-        },
-      }),
+      schema: {
+        tags: ['Betrieb'],
+        summary: 'Diese API-Beschreibung als lesbare Seite (HTML)',
+        response: { 200: antwort('Die Seite', z.string(), 'text/html'), ...ALLGEMEINE_FEHLER },
+      },
     },
     async (_request, reply) => {
       // Rendered once: the description is fixed once the app is ready.

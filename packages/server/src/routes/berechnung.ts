@@ -1,10 +1,12 @@
 /**
- * POST /api/backend-service/berechnung (berechnungsregeln.md §1–§3): ajv checks the body's types
- * and the domain its content (400 wrong shape, 422 invalid values or conflicts,
+ * POST /api/backend-service/berechnung (berechnungsregeln.md §1–§3): the domain's zod schema
+ * checks the body's types (the route's contract, vertrag/) and the domain its content (400 wrong shape, 422 invalid values or conflicts,
  * domaenen-pruefung.ts); the domain computes the result.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  berechnungSchema,
+  ergebnisSchema,
   berechneOrtsueblicheMiete,
   pruefeBerechnung,
   pruefeBerechnungsInhalt,
@@ -12,19 +14,19 @@ import {
   type Berechnung,
   type BerechnungWire,
 } from '@mietspiegel/domain';
-import { fehlerAntwortSchema } from '../fehler.ts';
+import { schnellerPfad } from '../vertrag/pruefung.ts';
+import { ALLGEMEINE_FEHLER, antwort, fehler, KOERPER_FEHLER } from '../vertrag/antworten.ts';
 import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
-import { berechnungJsonSchema, ergebnisJsonSchema } from './schemas.ts';
 
 const alsErgebnis = (p: ReturnType<typeof pruefeBerechnung>): Pruefergebnis<Berechnung> =>
   p.ok ? { ok: true, wert: p.berechnung } : p;
 
-export const berechnungRoutes: FastifyPluginAsync<{
+export const berechnungRoutes: FastifyPluginAsyncZod<{
   ausgaben: AusgabenRegister;
   uhr: () => Date;
 }> = async (app, { ausgaben, uhr }) => {
-  app.post<{ Body: Berechnung }>(
+  app.post(
     '/api/backend-service/berechnung',
     {
       schema: {
@@ -32,11 +34,25 @@ export const berechnungRoutes: FastifyPluginAsync<{
         summary: 'Ortsübliche Vergleichsmiete berechnen',
         description:
           'Rechnet nach der Mietspiegel-Ausgabe in „ausgabe“ (Id) oder, ohne sie, nach der heute in München geltenden; das Ergebnis nennt die verwendete Ausgabe in „ausgabe“. Eine unbekannte Id: 400.',
-        body: berechnungJsonSchema,
-        // fast-json-stringify writes the result from this schema: what JSON.stringify gives.
-        response: { 200: ergebnisJsonSchema, 400: fehlerAntwortSchema, 422: fehlerAntwortSchema },
+        body: berechnungSchema,
+        response: {
+          200: antwort(
+            'Die ortsübliche Vergleichsmiete mit Spanne und Aufschlüsselung',
+            ergebnisSchema,
+          ),
+          ...KOERPER_FEHLER,
+          400: fehler(
+            'Kein gültiges JSON, ein Wert vom falschen Typ (Meldung je Feld) oder eine unbekannte Ausgabe',
+          ),
+          422: fehler(
+            'Ungültige Werte, fehlende Auswahl oder widersprüchliche Angaben (Meldung je Feld); ohne „ausgabe“: keine Ausgabe gilt heute',
+          ),
+          ...ALLGEMEINE_FEHLER,
+        },
       },
       attachValidation: true,
+      // the hot path: ajv and fast-json-stringify from the same zod schemas (vertrag/pruefung.ts)
+      ...schnellerPfad,
       preHandler: [
         // issue 20 §3: `ausgabe` (id) or the edition in force today; unknown → 400
         ausgabeWaehlen(ausgaben, uhr, ausgabeIdIn, 'ausgabe'),
@@ -46,6 +62,8 @@ export const berechnungRoutes: FastifyPluginAsync<{
         }),
       ],
     },
-    async (request) => berechneOrtsueblicheMiete(request.body, gewaehlteAusgabe(request)),
+    // domaenenPruefung has replaced the body by the checked calculation
+    async (request) =>
+      berechneOrtsueblicheMiete(request.body as unknown as Berechnung, gewaehlteAusgabe(request)),
   );
 };

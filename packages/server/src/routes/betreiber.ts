@@ -4,16 +4,16 @@
  * config.ts), or `{betreiber: null}` without it – the pages then name the missing setting – and
  * the sessions' lifetime for the privacy page.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { BetreiberAntwort } from '@mietspiegel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { betreiberAntwortSchema, type BetreiberAntwort } from '@mietspiegel/domain';
 import type { Konfiguration } from '../config.ts';
-import { betreiberAntwortJsonSchema } from './schemas.ts';
+import { ALLGEMEINE_FEHLER, antwort } from '../vertrag/antworten.ts';
 
-export const betreiberRoutes: FastifyPluginAsync<{ config: Konfiguration }> = async (
+export const betreiberRoutes: FastifyPluginAsyncZod<{ config: Konfiguration }> = async (
   app,
   { config },
 ) => {
-  const antwort: BetreiberAntwort = {
+  const angaben: BetreiberAntwort = {
     betreiber: config.betreiber,
     sitzungsdauerMinuten: config.sitzungsdauerMinuten,
   };
@@ -25,9 +25,12 @@ export const betreiberRoutes: FastifyPluginAsync<{ config: Konfiguration }> = as
         summary: 'Angaben des Betreibers (Impressum, Datenschutz, Barrierefreiheit)',
         description:
           'Aus der Datei, die BETREIBER_DATEI nennt; `betreiber: null`, wenn die Einstellung fehlt.',
-        response: { 200: betreiberAntwortJsonSchema },
+        response: {
+          200: antwort('Angaben des Betreibers und Sitzungsdauer', betreiberAntwortSchema),
+          ...ALLGEMEINE_FEHLER,
+        },
       },
     },
-    async () => antwort,
+    async () => angaben,
   );
 };

@@ -1,6 +1,6 @@
 /**
- * Request bodies are checked in two parts: ajv (Fastify's validator, `attachValidation`) checks
- * the types against the JSON Schema derived from the domain's zod schema (schemas.ts), and the
+ * Request bodies are checked in two parts: Fastify's validator (`attachValidation`) checks the
+ * types with the domain's zod schema, the route's contract (vertrag/pruefung.ts), and the
  * domain checks the content (pruefeBerechnungsInhalt, pruefePdfParameterInhalt): one rule set,
  * German messages, 400 for wrong shapes and 422 for invalid values (berechnungsregeln.md §1).
  * This preHandler joins them, so handlers only ever see a checked, typed body.
@@ -15,12 +15,12 @@ export type Pruefergebnis<T> =
 export interface Pruefungen<E, T> {
   /** The whole check: zod's parse of the types (the German 400 texts), then the content. */
   ganz: (eingabe: unknown) => Pruefergebnis<T>;
-  /** The content only (422), for a body whose types ajv has accepted. */
+  /** The content only (422), for a body whose types the schema has accepted. */
   inhalt: (eingabe: E) => Pruefergebnis<T>;
 }
 
 function pruefe<E, T>(request: FastifyRequest, p: Pruefungen<E, T>): Pruefergebnis<T> {
-  // ajv refused the body: zod parses the same body and names every wrong field in German.
+  // The schema refused the body: the domain parses it again and names every wrong field.
   return request.validationError ? p.ganz(request.body) : p.inhalt(request.body as E);
 }
 

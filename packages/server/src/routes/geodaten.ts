@@ -8,17 +8,21 @@
  * (issue 18 §2, geodaten/suchbegrenzung.ts): per process and per client address, with 503/429 +
  * Retry-After beyond, and a time limit on its query.
  */
-import type { Adresstreffer } from '@mietspiegel/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  adresstrefferListeSchema,
+  lageAntwortSchema,
+  type Adresstreffer,
+} from '@mietspiegel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { verweigereUnzulaessigeZeichen } from '../http/unzulaessige-zeichen.ts';
-import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
+import { fehlerAntwort } from '../fehler.ts';
 import { etagPasst, gzipErlaubt } from '../http-bedingungen.ts';
 import type { GeodatenRepository } from '../geodaten/geodaten-repository.ts';
 import type { Geodaten } from '../geodaten/speicher.ts';
 import { imRahmen, type Suchbegrenzung } from '../geodaten/suchbegrenzung.ts';
 import { zerlegeSuche } from '../geodaten/suchschluessel.ts';
-import { nurDokumentiert } from './openapi.ts';
-import { adresstrefferListeJsonSchema, lageAntwortJsonSchema } from './schemas.ts';
+import { alsBytes, ALLGEMEINE_FEHLER, antwort, fehler, ohneKoerper } from '../vertrag/antworten.ts';
 
 /** spezifikation.md §9: "Address search minimum 3 characters". */
 const MIN_ZEICHEN = 3;
@@ -62,28 +66,40 @@ function leseKoordinate(
   return { wert };
 }
 
-export const geodatenRoutes: FastifyPluginAsync<GeodatenRoutenOptionen> = async (
+export const geodatenRoutes: FastifyPluginAsyncZod<GeodatenRoutenOptionen> = async (
   app,
   { geodaten, repository, begrenzung },
 ) => {
   // The search text reaches a query: NUL or a lone surrogate gets the German 400, not a 500.
   verweigereUnzulaessigeZeichen(app);
 
-  app.get<{ Querystring: { searchString?: string } }>(
+  app.get(
     '/api/backend-service/adresssuche',
     {
       schema: {
         tags: ['Geodaten'],
         summary: 'Adresssuche mit Wohnlage (ab 3 Zeichen)',
-        querystring: {
-          type: 'object',
-          properties: { searchString: { type: 'string', maxLength: 200 } },
-        },
+        querystring: z.object({
+          searchString: z.optional(
+            z.string().check(z.maxLength(200)).register(z.globalRegistry, {
+              description:
+                'Gesuchte Adresse, z. B. „Marienplatz 8“ (mindestens 3, höchstens 200 Zeichen)',
+            }),
+          ),
+        }),
         response: {
-          200: adresstrefferListeJsonSchema,
-          400: fehlerAntwortSchema,
-          429: fehlerAntwortSchema,
-          503: fehlerAntwortSchema,
+          200: antwort(
+            'Bis zu 10 Adressen mit Wohnlage, die beste zuerst',
+            adresstrefferListeSchema,
+          ),
+          400: fehler(
+            'Suchtext kürzer als 3 Zeichen, zu lang, mehrfach angegeben oder mit unzulässigen Zeichen',
+          ),
+          429: fehler('Zu viele Suchen dieses Clients gleichzeitig (Retry-After)'),
+          ...ALLGEMEINE_FEHLER,
+          503: fehler(
+            'Datenbank nicht erreichbar, Suche zu lange oder zu viele Suchen gleichzeitig (Retry-After)',
+          ),
         },
       },
     },
@@ -107,20 +123,34 @@ export const geodatenRoutes: FastifyPluginAsync<GeodatenRoutenOptionen> = async 
     },
   );
 
-  app.get<{ Querystring: { lon?: string; lat?: string } }>(
+  app.get(
     '/api/backend-service/wohnlage',
     {
       schema: {
         tags: ['Geodaten'],
         summary: 'Wohnlage und Gebäudetyp an einem Punkt (WGS84)',
-        querystring: {
-          type: 'object',
-          properties: {
-            lon: { type: 'string', maxLength: 40 },
-            lat: { type: 'string', maxLength: 40 },
-          },
+        querystring: z.object({
+          lon: z.optional(
+            z.string().check(z.maxLength(40)).register(z.globalRegistry, {
+              description: 'Längengrad (WGS84, Dezimalpunkt), −180 bis 180',
+            }),
+          ),
+          lat: z.optional(
+            z.string().check(z.maxLength(40)).register(z.globalRegistry, {
+              description: 'Breitengrad (WGS84, Dezimalpunkt), −90 bis 90',
+            }),
+          ),
+        }),
+        response: {
+          200: antwort(
+            'Wohnlage und Gebäudetyp am Punkt (null außerhalb der Karte)',
+            lageAntwortSchema,
+          ),
+          400: fehler(
+            'Koordinate fehlt, ist keine Zahl, außerhalb des Bereichs, mehrfach oder mit unzulässigen Zeichen',
+          ),
+          ...ALLGEMEINE_FEHLER,
         },
-        response: { 200: lageAntwortJsonSchema, 400: fehlerAntwortSchema },
       },
     },
     async (request, reply) => {
@@ -138,18 +168,34 @@ export const geodatenRoutes: FastifyPluginAsync<GeodatenRoutenOptionen> = async 
   app.get(
     '/api/backend-service/wohnlagenkarte',
     {
-      schema: { tags: ['Geodaten'], summary: 'Wohnlagenkarte als GeoJSON (ETag, gzip)' },
-      // Answered as bytes (GeoJSON, maybe gzip): described only, never serialized.
-      config: nurDokumentiert({
+      schema: {
+        tags: ['Geodaten'],
+        summary: 'Wohnlagenkarte als GeoJSON (ETag, gzip)',
+        // loose: the other headers stay as they came
+        headers: z.looseObject({
+          'if-none-match': z.optional(
+            z
+              .string()
+              .register(z.globalRegistry, { description: 'ETag einer früher geladenen Karte' }),
+          ),
+        }),
+        // Answered as bytes (GeoJSON, maybe gzip), which Fastify sends as they are.
         response: {
-          200: {
-            description: 'FeatureCollection der Wohnlagen',
-            content: { 'application/geo+json': { schema: { type: 'object' } } },
-          },
-          304: { description: 'Unverändert (If-None-Match)', type: 'null' },
-          404: { description: 'Keine Karte importiert', ...fehlerAntwortSchema },
+          200: antwort(
+            'FeatureCollection der Wohnlagen',
+            alsBytes(
+              z.looseObject({
+                type: z.literal('FeatureCollection'),
+                features: z.array(z.unknown()),
+              }),
+            ),
+            'application/geo+json',
+          ),
+          304: ohneKoerper('Unverändert (If-None-Match)'),
+          404: fehler('Keine Karte importiert'),
+          ...ALLGEMEINE_FEHLER,
         },
-      }),
+      },
     },
     async (request, reply) => {
       const karte = geodaten.wohnlagenkarte();

@@ -6,43 +6,42 @@
  * of an unreachable database otherwise (issue 9 A1, issue 12 §4). The calculator keeps working either way; a platform that
  * should keep sending calculations during a database outage probes /health for both.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { fehlerAntwortSchema } from '../fehler.ts';
-import { nurDokumentiert } from './openapi.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { ALLGEMEINE_FEHLER, antwort, fehler } from '../vertrag/antworten.ts';
 
 export interface GesundheitOptionen {
   /** Resolves when the database answers; rejects with `DatenbankNichtVerfuegbar` otherwise. */
   datenbankBereit: () => Promise<void>;
 }
 
-export const gesundheitRoutes: FastifyPluginAsync<GesundheitOptionen> = async (app, optionen) => {
-  const schema = {
+const ok = z.object({ status: z.literal('ok') });
+
+export const gesundheitRoutes: FastifyPluginAsyncZod<GesundheitOptionen> = async (
+  app,
+  optionen,
+) => {
+  const lebt = {
     tags: ['Betrieb'],
-    response: {
-      200: {
-        type: 'object',
-        required: ['status'],
-        properties: { status: { type: 'string', const: 'ok' } },
-      },
-    },
+    summary: 'Lebt der Prozess? (liveness)',
+    response: { 200: antwort('Der Prozess antwortet', ok), ...ALLGEMEINE_FEHLER },
   };
   for (const url of ['/health', '/api/health']) {
-    app.get(url, { schema: { ...schema, summary: 'Lebt der Prozess? (liveness)' } }, async () => ({
-      status: 'ok' as const,
-    }));
+    app.get(url, { schema: lebt }, async () => ({ status: 'ok' as const }));
   }
-  const bereit = { ...schema, summary: 'Bereit? (readiness: antwortet die Datenbank)' };
-  // The 503 comes from the error handler (fehler.ts) and is described only, not serialized.
-  const nichtBereit = nurDokumentiert({
+  const bereit = {
+    tags: ['Betrieb'],
+    summary: 'Bereit? (readiness: antwortet die Datenbank)',
     response: {
-      ...schema.response,
-      503: {
-        description: 'Datenbank wird noch geöffnet oder ist nicht erreichbar',
-        ...fehlerAntwortSchema,
-      },
+      200: antwort('Die Datenbank antwortet', ok),
+      ...ALLGEMEINE_FEHLER,
+      // from the error handler (fehler.ts)
+      503: fehler(
+        'Datenbank wird noch geöffnet oder ist nicht erreichbar, oder der Server wird beendet',
+      ),
     },
-  });
-  app.get('/health/ready', { schema: bereit, config: nichtBereit }, async () => {
+  };
+  app.get('/health/ready', { schema: bereit }, async () => {
     await optionen.datenbankBereit();
     return { status: 'ok' as const };
   });

@@ -1,7 +1,7 @@
 /**
 /**
- * POST /api/backend-service/pdf (berechnungsregeln.md §4): ajv and the domain check the
- * parameters (domaenen-pruefung.ts), the server computes the result itself and answers the PDF
+ * POST /api/backend-service/pdf (berechnungsregeln.md §4): the domain's zod schema (the route's
+ * contract, vertrag/) and the domain check the parameters (domaenen-pruefung.ts), the server computes the result itself and answers the PDF
  * as a download named after the edition's `pdfDateiname` with its year (issue 20 §5:
  * Mietspiegel_München_<jahr>.pdf); the edition is `berechnung.ausgabe` or the one in force today.
  *
@@ -12,9 +12,11 @@
  * taken while its PDF is made, and the event loop stays free for everything else.
  */
 import { create as contentDisposition } from 'content-disposition';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import {
   meldungen,
+  pdfParameterSchema,
   pdfDateiname,
   pruefePdfParameter,
   pruefePdfParameterInhalt,
@@ -24,12 +26,19 @@ import {
   type PdfParameterWire,
 } from '@mietspiegel/domain';
 import type { Begrenzung } from '../begrenzung.ts';
-import { fehlerAntwort, fehlerAntwortSchema, NichtVerfuegbarFehler } from '../fehler.ts';
+import { fehlerAntwort, NichtVerfuegbarFehler } from '../fehler.ts';
+import {
+  ALLGEMEINE_FEHLER,
+  alsBytes,
+  antwort,
+  fehler,
+  KOERPER_FEHLER,
+} from '../vertrag/antworten.ts';
 import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
 import { pruefGrundlagen } from '../pdf/pruef-ausgaben.ts';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
-import { pdfParameterJsonSchema } from './schemas.ts';
 import { stichtagsdifferenzNurMitSchreibrecht } from './stichtagsdifferenz-recht.ts';
+import { schnellerPfad } from '../vertrag/pruefung.ts';
 
 import type { PdfErzeugung } from '../pdf/erzeuge.ts';
 
@@ -44,7 +53,7 @@ const WIEDERHOLEN_NACH_SEKUNDEN = 2;
 const alsErgebnis = (p: ReturnType<typeof pruefePdfParameter>): Pruefergebnis<PdfParameter> =>
   p.ok ? { ok: true, wert: p.parameter } : p;
 
-export const pdfRoutes: FastifyPluginAsync<{
+export const pdfRoutes: FastifyPluginAsyncZod<{
   erzeugePdf: PdfErzeugung;
   uhr: () => Date;
   begrenzung: Begrenzung;
@@ -64,7 +73,7 @@ export const pdfRoutes: FastifyPluginAsync<{
       return [a, contentDisposition(name, { fallback })];
     }),
   );
-  app.post<{ Body: PdfParameter }>(
+  app.post(
     '/api/backend-service/pdf',
     {
       schema: {
@@ -72,16 +81,31 @@ export const pdfRoutes: FastifyPluginAsync<{
         summary: 'Berechnung als PDF (application/pdf)',
         description:
           'Rechnet nach der Mietspiegel-Ausgabe in „berechnung.ausgabe“ (Id) oder, ohne sie, nach der heute in München geltenden (400 bei unbekannter Id). Überschrift, Fußzeile und Dateiname nennen die Ausgabe, als „Mietspiegel_München_JJJJ.pdf“ (JJJJ = Jahr der Ausgabe).',
-        body: pdfParameterJsonSchema,
+        body: pdfParameterSchema,
         response: {
-          400: fehlerAntwortSchema,
-          403: fehlerAntwortSchema,
-          422: fehlerAntwortSchema,
-          500: fehlerAntwortSchema,
-          503: fehlerAntwortSchema,
+          200: antwort(
+            'Das PDF als Download (Content-Disposition mit dem Dateinamen der Ausgabe)',
+            alsBytes(z.string().register(z.globalRegistry, { format: 'binary' })),
+            'application/pdf',
+          ),
+          ...KOERPER_FEHLER,
+          400: fehler(
+            'Kein gültiges JSON, ein Wert vom falschen Typ (Meldung je Feld) oder eine unbekannte Ausgabe',
+          ),
+          403: fehler('Eine Stichtagsdifferenz ohne die Berechtigung zum Bearbeiten von Vorlagen'),
+          422: fehler(
+            'Ungültige Werte, fehlende Auswahl, widersprüchliche Angaben, Stichtagsdifferenz oder Begründung ungültig (Meldung je Feld)',
+          ),
+          500: fehler('Das PDF konnte nicht erstellt werden'),
+          ...ALLGEMEINE_FEHLER,
+          503: fehler(
+            'Alle Plätze für PDFs und die Warteschlange sind belegt, oder der Server wird beendet (Retry-After)',
+          ),
         },
       },
       attachValidation: true,
+      // the hot path: ajv and fast-json-stringify from the same zod schemas (vertrag/pruefung.ts)
+      ...schnellerPfad,
       preHandler: [
         // issue 17 §10: a Stichtagsdifferenz only with the write permission, as in the page
         stichtagsdifferenzNurMitSchreibrecht(app),
@@ -117,10 +141,12 @@ export const pdfRoutes: FastifyPluginAsync<{
           request.log.info('PDF nicht erstellt: die Verbindung ist schon geschlossen');
           return;
         }
+        // domaenenPruefung has replaced the body by the checked parameters
+        const parameter = request.body as unknown as PdfParameter;
         const ausgabe = gewaehlteAusgabe(request);
         // issue 20 §4, issue 21 §1: each day-based check under the edition of its day
-        const pruefungen = pruefGrundlagen(ausgaben, request.body, ausgabe);
-        pdf = await erzeugePdf({ ...request.body, ausgabe, pruefungen }, uhr());
+        const pruefungen = pruefGrundlagen(ausgaben, parameter, ausgabe);
+        pdf = await erzeugePdf({ ...parameter, ausgabe, pruefungen }, uhr());
       } catch (fehler) {
         // Valid input that cannot be printed is our fault: 500 with the PDF message (spec §8).
         request.log.error({ err: fehler }, 'PDF konnte nicht erstellt werden');

@@ -6,37 +6,47 @@
  * asks the database. It shares the search's bound per process and per client address (issue 18
  * §2, geodaten/suchbegrenzung.ts): a client typing ahead asks both.
  */
-import type { Strassenvorschlag } from '@mietspiegel/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import { fehlerAntwortSchema } from '../fehler.ts';
+import { strassenvorschlagListeSchema, type Strassenvorschlag } from '@mietspiegel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { ALLGEMEINE_FEHLER, antwort, fehler } from '../vertrag/antworten.ts';
 import type { Geodaten } from '../geodaten/speicher.ts';
 import { mitStrasse } from '../geodaten/strassenvorschlaege.ts';
 import { imRahmen, type Suchbegrenzung } from '../geodaten/suchbegrenzung.ts';
 import { zerlegeSuche } from '../geodaten/suchschluessel.ts';
 import { zuKurzeSuche } from './geodaten.ts';
-import { strassenvorschlagListeJsonSchema } from './schemas.ts';
 
 const HOECHSTENS_VORSCHLAEGE = 5;
 
-export const strassenvorschlaegeRoutes: FastifyPluginAsync<{
+export const strassenvorschlaegeRoutes: FastifyPluginAsyncZod<{
   geodaten: Geodaten;
   begrenzung: Suchbegrenzung;
 }> = async (app, { geodaten, begrenzung }) => {
-  app.get<{ Querystring: { searchString?: string } }>(
+  app.get(
     '/api/backend-service/strassenvorschlaege',
     {
       schema: {
         tags: ['Geodaten'],
         summary: 'Ähnliche Straßennamen, wenn die Adresssuche nichts findet („Meinten Sie …?“)',
-        querystring: {
-          type: 'object',
-          properties: { searchString: { type: 'string', maxLength: 200 } },
-        },
+        querystring: z.object({
+          searchString: z.optional(
+            z.string().check(z.maxLength(200)).register(z.globalRegistry, {
+              description:
+                'Gesuchte Adresse, z. B. „Marienplatz 8“ (mindestens 3, höchstens 200 Zeichen)',
+            }),
+          ),
+        }),
         response: {
-          200: strassenvorschlagListeJsonSchema,
-          400: fehlerAntwortSchema,
-          429: fehlerAntwortSchema,
-          503: fehlerAntwortSchema,
+          200: antwort(
+            'Bis zu 5 ähnliche Straßennamen (leer: keiner)',
+            strassenvorschlagListeSchema,
+          ),
+          400: fehler(
+            'Suchtext kürzer als 3 Zeichen, zu lang, mehrfach angegeben oder mit unzulässigen Zeichen',
+          ),
+          429: fehler('Zu viele Suchen dieses Clients gleichzeitig (Retry-After)'),
+          ...ALLGEMEINE_FEHLER,
+          503: fehler('Zu viele Suchen gleichzeitig oder der Server wird beendet (Retry-After)'),
         },
       },
     },

@@ -5,13 +5,18 @@
  * editions (issue 20 §3) come from the configuration, the
  * layer status comes from memory (geodaten/speicher.ts): this route never queries the database.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { ausgabeInfo, heuteInMuenchen, type EnvironmentInfo } from '@mietspiegel/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ausgabeInfo,
+  environmentInfoSchema,
+  heuteInMuenchen,
+  type EnvironmentInfo,
+} from '@mietspiegel/domain';
 import type { Konfiguration } from '../config.ts';
 import type { Geodaten } from '../geodaten/speicher.ts';
-import { environmentInfoJsonSchema } from './schemas.ts';
+import { ALLGEMEINE_FEHLER, antwort } from '../vertrag/antworten.ts';
 
-export const umgebungRoutes: FastifyPluginAsync<{
+export const umgebungRoutes: FastifyPluginAsyncZod<{
   config: Konfiguration;
   geodaten: Geodaten;
   uhr: () => Date;
@@ -32,7 +37,10 @@ export const umgebungRoutes: FastifyPluginAsync<{
       schema: {
         tags: ['Betrieb'],
         summary: 'Kartenadressen, Wartungsdatum, eingerichtete Geodaten, Mietspiegel-Ausgaben',
-        response: { 200: environmentInfoJsonSchema },
+        response: {
+          200: antwort('Umgebung des Rechners', environmentInfoSchema),
+          ...ALLGEMEINE_FEHLER,
+        },
       },
     },
     async (): Promise<EnvironmentInfo> => ({

@@ -62,7 +62,7 @@ export const webAppRoutes: FastifyPluginAsync<{ webDist: string }> = async (app,
     return reply.sendFile(datei);
   };
 
-  // The pages are the browser's, not an API: hidden from the API description (routes/openapi.ts),
+  // The pages are the browser's, not an API: hidden from the API description (vertrag/openapi.ts),
   // like @fastify/static's own wildcard route.
   const seitenroute = { schema: { hide: true } };
   app.get('/', seitenroute, async (_request, reply) => reply.redirect('/berechnung.html', 302));

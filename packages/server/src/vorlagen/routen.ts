@@ -9,8 +9,16 @@
  *   DELETE /api/backend-service/berechnungsvorlages/{dateiId}             If-Match optional
  * Access (§6) and CSRF checks run in hooks before any handler; handlers only translate HTTP.
  */
-import { meldungen, type BerechnungsvorlagenListe } from '@mietspiegel/domain';
+import {
+  berechnungsvorlageSchema,
+  berechnungsvorlagenListeSchema,
+  meldungen,
+  vorlageEingabeSchema,
+  type BerechnungsvorlagenListe,
+} from '@mietspiegel/domain';
+import * as z from 'zod/mini';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verlangeBerechtigung } from '../auth/berechtigung.ts';
 import { BERECHTIGUNG_VORLAGEN_SCHREIBEN } from '../auth/benutzer.ts';
 import { kommtVonHier } from '../auth/herkunft.ts';
@@ -18,13 +26,15 @@ import { erlaubeLeerenJsonKoerper } from '../auth/leerer-json-koerper.ts';
 import { authTexte } from '../auth/texte.ts';
 import { verweigereUnzulaessigeZeichen } from '../http/unzulaessige-zeichen.ts';
 import type { DbZugang } from '../db/schema.ts';
-import { fehlerAntwort, fehlerAntwortSchema } from '../fehler.ts';
-import { nurDokumentiert } from '../routes/openapi.ts';
+import { fehlerAntwort } from '../fehler.ts';
 import {
-  berechnungsvorlageJsonSchema,
-  berechnungsvorlagenListeJsonSchema,
-  vorlageEingabeJsonSchema,
-} from '../routes/schemas.ts';
+  abfrageText,
+  ALLGEMEINE_FEHLER,
+  antwort,
+  fehler,
+  KOERPER_FEHLER,
+  ohneKoerper,
+} from '../vertrag/antworten.ts';
 import {
   alsRessource,
   alsSammlung,
@@ -43,36 +53,36 @@ import {
   type Vorlage,
 } from './vorlagen-repository.ts';
 
-// The API description (routes/openapi.ts). Bodies and queries are checked by zod in the handler
-// and answers are written as they are, so these schemas are for the description only
-// (`nurDokumentiert`): Fastify neither validates nor serializes with them.
+// The contract (vertrag/): Fastify checks the path, the query and the headers with these
+// schemas; the body is checked by `pruefeVorlage` with the same `vorlageEingabeSchema` (its
+// German messages per field, 400/422), so Fastify's check of the body only attaches its result.
 const TAGS = ['Vorlagen'] as const;
+const HAL_JSON_ART = 'application/hal+json';
 const SICHERHEIT = [{ sitzung: [] }] as const;
-const fehler = (description: string) => ({ description, ...fehlerAntwortSchema });
 const ZUGRIFF = {
   401: fehler('Nicht angemeldet'),
   403: fehler('Keine Berechtigung (oder fremde Herkunft bei Änderungen)'),
-  503: fehler('Datenbank nicht erreichbar'),
+  ...ALLGEMEINE_FEHLER,
+  503: fehler('Datenbank nicht erreichbar oder der Server wird beendet'),
 } as const;
-const vorlage = (description: string) => ({ description, ...berechnungsvorlageJsonSchema });
-const idParameter = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', description: 'dateiId der Vorlage' } },
-} as const;
-const ifMatch = (pflicht: boolean) =>
-  ({
-    type: 'object',
-    ...(pflicht ? { required: ['if-match'] } : {}),
-    properties: {
-      'if-match': { type: 'string', description: 'ETag der gelesenen Version, z. B. W/"3"' },
-    },
-  }) as const;
+const vorlage = (description: string) =>
+  antwort(description, berechnungsvorlageSchema, HAL_JSON_ART);
+const liste = (description: string) =>
+  antwort(description, berechnungsvorlagenListeSchema, HAL_JSON_ART);
+const idParameter = z.object({
+  id: z.string().register(z.globalRegistry, { description: 'dateiId der Vorlage' }),
+});
+// loose: the other headers stay as they came
+const ifMatch = (description: string) =>
+  z.looseObject({
+    'if-match': z.optional(z.string().register(z.globalRegistry, { description })),
+  });
 const AENDERUNG = {
-  400: fehler('Ungültige Eingabe'),
+  ...KOERPER_FEHLER,
+  400: fehler('Kein JSON-Objekt, ungültiges JSON oder unzulässige Zeichen (NUL, halbe Surrogate)'),
   409: fehler('Dateiname schon vergeben'),
   415: fehler('Nur JSON'),
-  422: fehler('Eingabe verstößt gegen eine Regel'),
+  422: fehler('Eingabe verstößt gegen eine Regel (Meldung je Feld)'),
 } as const;
 
 export interface VorlagenOptionen {
@@ -97,7 +107,8 @@ function leseIfMatch(kopf: string): number | null | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen): Promise<void> {
+export async function vorlagenRouten(fastify: FastifyInstance, o: VorlagenOptionen): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const uhr = o.uhr ?? (() => new Date());
   const repo = new VorlagenRepository(o.db);
 
@@ -130,45 +141,34 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
     reply.code(409).send(fehlerAntwort('dateiname', meldungen.nameExistiertBearbeiten));
   const benutzername = (request: FastifyRequest): string => request.benutzer?.name ?? '';
 
-  app.get<{ Querystring: Record<string, string | string[]> }>(
+  app.get(
     VORLAGEN_PFAD,
     {
       schema: {
         tags: TAGS,
         summary: 'Vorlagen auflisten (Seiten, Sortierung, Filter)',
         security: SICHERHEIT,
-      },
-      config: nurDokumentiert({
-        querystring: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 0, description: 'Seite, ab 0' },
-            size: { type: 'integer', minimum: 1, maximum: 2000, default: 20 },
-            sort: {
-              type: 'string',
-              description: '`spalte,asc` oder `spalte,desc`; wiederholbar',
-            },
-            ...Object.fromEntries(
-              LISTENSPALTEN.map((spalte) => [
-                spalte,
-                {
-                  type: 'string',
-                  maxLength: 200,
-                  description: `enthält (Filter der Spalte ${spalte})`,
-                },
-              ]),
-            ),
-          },
-        },
+        querystring: z.looseObject({
+          page: abfrageText('Seite, ab 0'),
+          size: abfrageText('Einträge je Seite, 1 bis 2000 (ohne Angabe 20)'),
+          sort: abfrageText('`spalte,asc` oder `spalte,desc`; wiederholbar'),
+          ...Object.fromEntries(
+            LISTENSPALTEN.map((spalte) => [
+              spalte,
+              abfrageText(`enthält (Filter der Spalte ${spalte}, höchstens 200 Zeichen)`),
+            ]),
+          ),
+        }),
         response: {
-          200: { description: 'Eine Seite der Liste (HAL)', ...berechnungsvorlagenListeJsonSchema },
-          400: fehler('Ungültiger Listenparameter'),
+          200: liste('Eine Seite der Liste (HAL)'),
+          400: fehler('Ungültiger Listenparameter oder unzulässige Zeichen'),
           ...ZUGRIFF,
         },
-      }),
+      },
     },
     async (request, reply) => {
-      const p = leseListenparameter(request.query);
+      // a query string holds texts and lists of texts only
+      const p = leseListenparameter(request.query as Record<string, string | string[]>);
       if (!p.ok) return reply.code(400).send({ fehler: [p.fehler] });
       const { vorlagen, gesamt } = await repo.liste(p.anfrage);
       const seite = { nummer: p.anfrage.seite, groesse: p.anfrage.groesse, gesamt };
@@ -181,13 +181,24 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
   app.get(
     `${VORLAGEN_PFAD}/search`,
     {
-      schema: { tags: TAGS, summary: 'Suchverweise (HAL)', security: SICHERHEIT },
-      config: nurDokumentiert({
+      schema: {
+        tags: TAGS,
+        summary: 'Suchverweise (HAL)',
+        security: SICHERHEIT,
         response: {
-          200: { description: 'Verweis auf findByDateiname', type: 'object' },
+          200: antwort(
+            'Verweis auf findByDateiname',
+            z.object({
+              _links: z.record(
+                z.string(),
+                z.object({ href: z.string(), templated: z.optional(z.boolean()) }),
+              ),
+            }),
+            HAL_JSON_ART,
+          ),
           ...ZUGRIFF,
         },
-      }),
+      },
     },
     async (_request, reply) =>
       reply.type(HAL_JSON).send({
@@ -201,20 +212,16 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
       }),
   );
 
-  app.get<{ Querystring: { dateiname?: string | string[] } }>(
+  app.get(
     `${VORLAGEN_PFAD}/search/findByDateiname`,
     {
-      schema: { tags: TAGS, summary: 'Vorlagen mit genau diesem Dateinamen', security: SICHERHEIT },
-      config: nurDokumentiert({
-        querystring: { type: 'object', properties: { dateiname: { type: 'string' } } },
-        response: {
-          200: {
-            description: 'Treffer (HAL, höchstens eine Seite)',
-            ...berechnungsvorlagenListeJsonSchema,
-          },
-          ...ZUGRIFF,
-        },
-      }),
+      schema: {
+        tags: TAGS,
+        summary: 'Vorlagen mit genau diesem Dateinamen',
+        security: SICHERHEIT,
+        querystring: z.looseObject({ dateiname: abfrageText('Dateiname (wiederholt: der erste)') }),
+        response: { 200: liste('Treffer (HAL, höchstens eine Seite)'), ...ZUGRIFF },
+      },
     },
     async (request, reply) => {
       const roh = request.query.dateiname;
@@ -237,15 +244,18 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
   app.post(
     VORLAGEN_PFAD,
     {
-      schema: { tags: TAGS, summary: 'Vorlage anlegen', security: SICHERHEIT },
-      config: nurDokumentiert({
-        body: vorlageEingabeJsonSchema,
+      schema: {
+        tags: TAGS,
+        summary: 'Vorlage anlegen',
+        security: SICHERHEIT,
+        body: vorlageEingabeSchema,
         response: {
           201: vorlage('Angelegt; Location und ETag der neuen Vorlage'),
           ...AENDERUNG,
           ...ZUGRIFF,
         },
-      }),
+      },
+      attachValidation: true,
     },
     async (request, reply) => {
       const p = pruefeVorlage(request.body);
@@ -265,14 +275,16 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     `${VORLAGEN_PFAD}/:id`,
     {
-      schema: { tags: TAGS, summary: 'Eine Vorlage (mit ETag)', security: SICHERHEIT },
-      config: nurDokumentiert({
+      schema: {
+        tags: TAGS,
+        summary: 'Eine Vorlage (mit ETag)',
+        security: SICHERHEIT,
         params: idParameter,
         response: { 200: vorlage('Die Vorlage'), 404: fehler('Gibt es nicht'), ...ZUGRIFF },
-      }),
+      },
     },
     async (request, reply) => {
       const id = leseId(request.params.id);
@@ -281,18 +293,16 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     `${VORLAGEN_PFAD}/:id`,
     {
       schema: {
         tags: TAGS,
         summary: 'Vorlage überschreiben (If-Match nötig)',
         security: SICHERHEIT,
-      },
-      config: nurDokumentiert({
         params: idParameter,
-        headers: ifMatch(true),
-        body: vorlageEingabeJsonSchema,
+        headers: ifMatch('ETag der gelesenen Version, z. B. W/"3"; nötig (fehlt er: 428)'),
+        body: vorlageEingabeSchema,
         response: {
           200: vorlage('Überschrieben; neues ETag'),
           404: fehler('Gibt es nicht'),
@@ -301,7 +311,8 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
           ...AENDERUNG,
           ...ZUGRIFF,
         },
-      }),
+      },
+      attachValidation: true,
     },
     async (request, reply) => {
       const id = leseId(request.params.id);
@@ -332,20 +343,22 @@ export async function vorlagenRouten(app: FastifyInstance, o: VorlagenOptionen):
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     `${VORLAGEN_PFAD}/:id`,
     {
-      schema: { tags: TAGS, summary: 'Vorlage löschen (If-Match wahlweise)', security: SICHERHEIT },
-      config: nurDokumentiert({
+      schema: {
+        tags: TAGS,
+        summary: 'Vorlage löschen (If-Match wahlweise)',
+        security: SICHERHEIT,
         params: idParameter,
-        headers: ifMatch(false),
+        headers: ifMatch('ETag der gelesenen Version, z. B. W/"3"; ohne: jede Version'),
         response: {
-          204: { description: 'Gelöscht', type: 'null' },
+          204: ohneKoerper('Gelöscht'),
           404: fehler('Gibt es nicht'),
           412: fehler('Veraltete Version'),
           ...ZUGRIFF,
         },
-      }),
+      },
     },
     async (request, reply) => {
       const id = leseId(request.params.id);

@@ -69,16 +69,6 @@ export class DateinameVergebenFehler extends Error {
 
 const EINDEUTIGER_NAME = 'berechnungsvorlage_dateiname_eindeutig';
 
-const SPALTE: Record<Listenspalte, 'datei_id' | Exclude<Listenspalte, 'dateiId'>> = {
-  dateiId: 'datei_id',
-  dateiname: 'dateiname',
-  anlagedatum: 'anlagedatum',
-  anlagenutzer: 'anlagenutzer',
-  kommentar: 'kommentar',
-  aenderungsdatum: 'aenderungsdatum',
-  aenderungsnutzer: 'aenderungsnutzer',
-};
-
 /** A row as read from the table (db/schema.ts). */
 type Zeile = Selectable<BerechnungsvorlageTabelle>;
 
@@ -93,14 +83,14 @@ function neueZeile(neu: NeueVorlage): Insertable<BerechnungsvorlageTabelle> {
     aenderungsnutzer: neu.nutzer,
     version: 1,
     berechnungsdaten: JSON.stringify(neu.berechnungsdaten),
-    dateiname_suche: suchform(neu.dateiname),
-    kommentar_suche: suchform(neu.kommentar),
+    dateinameSuche: suchform(neu.dateiname),
+    kommentarSuche: suchform(neu.kommentar),
   };
 }
 
 function alsVorlage(z: Zeile): Vorlage {
   return {
-    dateiId: z.datei_id,
+    dateiId: z.dateiId,
     dateiname: z.dateiname,
     kommentar: z.kommentar,
     anlagedatum: new Date(z.anlagedatum),
@@ -124,7 +114,7 @@ function filterBedingung(spalte: Listenspalte, wert: string): Expression<SqlBool
     case 'dateiname':
     case 'kommentar':
       // issue 17 §6: "mueller" finds "Müller" – both sides in the domain's one folding
-      return sql<SqlBool>`${sql.ref(`${spalte}_suche`)} like ${enthaeltMuster(suchform(wert.trim()))}`;
+      return sql<SqlBool>`${sql.ref(`${spalte}Suche`)} like ${enthaeltMuster(suchform(wert.trim()))}`;
     case 'dateiId':
       return sql<SqlBool>`cast(datei_id as text) like ${muster}`;
     case 'anlagedatum':
@@ -155,12 +145,12 @@ export class VorlagenRepository {
       .filter((e): e is [Listenspalte, string] => typeof e[1] === 'string' && e[1].trim() !== '')
       .map(([spalte, wert]) => filterBedingung(spalte, wert));
     const reihenfolge: Array<[string, 'asc' | 'desc']> = anfrage.sortierung.map((s) => [
-      SPALTE[s.spalte],
+      s.spalte,
       s.absteigend ? 'desc' : 'asc',
     ]);
     // Ties broken by id so pages never overlap or skip rows.
     if (!anfrage.sortierung.some((s) => s.spalte === 'dateiId'))
-      reihenfolge.push(['datei_id', 'asc']);
+      reihenfolge.push(['dateiId', 'asc']);
     const sortiert = <Q extends { orderBy(ref: Expression<unknown>, richtung: 'asc' | 'desc'): Q }>(
       q: Q,
       tabelle: string,
@@ -185,7 +175,7 @@ export class VorlagenRepository {
 
     const gefiltert = db.selectFrom('berechnungsvorlage').where((eb) => eb.and(bedingungen));
     const seite = sortiert(
-      gefiltert.select(['datei_id', sql<number>`cast(count(*) over () as integer)`.as('gesamt')]),
+      gefiltert.select(['dateiId', sql<number>`cast(count(*) over () as integer)`.as('gesamt')]),
       'berechnungsvorlage',
     )
       .limit(anfrage.groesse)
@@ -193,7 +183,7 @@ export class VorlagenRepository {
     const zeilen = await sortiert(
       db
         .selectFrom(seite.as('seite'))
-        .innerJoin('berechnungsvorlage as b', 'b.datei_id', 'seite.datei_id')
+        .innerJoin('berechnungsvorlage as b', 'b.dateiId', 'seite.dateiId')
         .selectAll('b')
         .select('seite.gesamt'),
       'b',
@@ -216,7 +206,7 @@ export class VorlagenRepository {
     )
       .selectFrom('berechnungsvorlage')
       .selectAll()
-      .where('datei_id', '=', dateiId)
+      .where('dateiId', '=', dateiId)
       .executeTakeFirst();
     return zeile ? alsVorlage(zeile) : null;
   }
@@ -278,14 +268,14 @@ export class VorlagenRepository {
         .set((eb) => ({
           dateiname: neu.dateiname,
           kommentar: neu.kommentar,
-          dateiname_suche: suchform(neu.dateiname),
-          kommentar_suche: suchform(neu.kommentar),
+          dateinameSuche: suchform(neu.dateiname),
+          kommentarSuche: suchform(neu.kommentar),
           berechnungsdaten: JSON.stringify(neu.berechnungsdaten),
           aenderungsdatum: neu.zeitpunkt,
           aenderungsnutzer: neu.nutzer,
           version: eb('version', '+', 1),
         }))
-        .where('datei_id', '=', dateiId);
+        .where('dateiId', '=', dateiId);
       if (erwarteteVersion !== null) abfrage = abfrage.where('version', '=', erwarteteVersion);
       zeile = await abfrage.returningAll().executeTakeFirst();
     } catch (fehler) {
@@ -298,9 +288,7 @@ export class VorlagenRepository {
   }
 
   async loesche(dateiId: number, erwarteteVersion: number | null): Promise<Loeschergebnis> {
-    let abfrage = (await this.db())
-      .deleteFrom('berechnungsvorlage')
-      .where('datei_id', '=', dateiId);
+    let abfrage = (await this.db()).deleteFrom('berechnungsvorlage').where('dateiId', '=', dateiId);
     if (erwarteteVersion !== null) abfrage = abfrage.where('version', '=', erwarteteVersion);
     const ergebnis = await abfrage.executeTakeFirst();
     if (ergebnis.numDeletedRows > 0n) return { art: 'geloescht' };
@@ -315,7 +303,7 @@ export class VorlagenRepository {
     )
       .selectFrom('berechnungsvorlage')
       .select('version')
-      .where('datei_id', '=', dateiId)
+      .where('dateiId', '=', dateiId)
       .executeTakeFirst();
     return aktuell
       ? { art: 'veraltet', aktuelleVersion: aktuell.version }

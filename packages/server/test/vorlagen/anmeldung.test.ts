@@ -192,8 +192,8 @@ describe(`Anmeldeseite und Weiterleitung (${DATENBANKART})`, () => {
     const cookie = await anmelden(u.app, 'erika', 'erika-passwort');
     const id = cookie.split('=')[1] as string;
     expect(Buffer.from(id, 'base64url')).toHaveLength(32);
-    const zeilen = await u.datenbank.db.selectFrom('sitzung').select('id_hash').execute();
-    const hashes = zeilen.map((z) => z.id_hash);
+    const zeilen = await u.datenbank.db.selectFrom('sitzung').select('idHash').execute();
+    const hashes = zeilen.map((z) => z.idHash);
     expect(hashes).toContain(createHash('sha256').update(id).digest('hex'));
     expect(hashes).not.toContain(id);
   });

@@ -133,7 +133,7 @@ describe(`Datenbank (${DATENBANKART})`, () => {
             .transaction()
             .execute(async (t) => {
               reihenfolge.push(`${name}:start`);
-              await t.insertInto('konto').values({ name, passwort_hash: 'x' }).execute();
+              await t.insertInto('konto').values({ name, passwortHash: 'x' }).execute();
               await new Promise((r) => setTimeout(r, 20));
               reihenfolge.push(`${name}:ende`);
               if (fehlschlagen) throw new Error('Abbruch');

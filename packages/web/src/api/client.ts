@@ -16,21 +16,21 @@ import {
   type Adresstreffer,
   type BerechnungEntwurf,
   type EnvironmentInfo,
-  type Ergebnis,
+  type ErgebnisWire,
   type Fehler,
   type LageAntwort,
-  type Stichtagsdifferenz,
+  type PdfParameterWire,
   type Strassenvorschlag,
+  type UserInfoWire,
 } from '@mietspiegel/domain';
 
 export type { Adresstreffer, EnvironmentInfo, LageAntwort, Strassenvorschlag };
 
-/** Body of POST /api/backend-service/pdf (berechnungsregeln.md §4); the server checks it. */
-export interface PdfAnfrage {
-  berechnung: BerechnungEntwurf;
-  zusaetzlicheBegruendungen: string;
-  stichtagsdifferenz?: Stichtagsdifferenz;
-}
+/**
+ * Body of POST /api/backend-service/pdf (berechnungsregeln.md §4): the type of the domain's
+ * schema the server checks it with (issue 19 §1), so a field the page sends cannot be missing.
+ */
+export type PdfAnfrage = PdfParameterWire;
 
 /** `format`: the answer does not fit the domain's schema of the call (§8: the unknown error). */
 type HttpFehlschlag =
@@ -39,15 +39,8 @@ export type Fehlschlag = HttpFehlschlag | { ok: false; art: 'format' };
 
 export type Antwort<T> = ({ ok: true } & T) | Fehlschlag;
 
-/**
- * GET /api/sso/userinfo as the server sends it (spezifikation.md §3 "User", server
- * auth/anmelde-routen.ts): `name` null when nobody is signed in, both lists always present.
- */
-export interface UserInfo {
-  name: string | null;
-  authorities: string[];
-  user_roles: string[];
-}
+/** GET /api/sso/userinfo: the domain's schema of the server's answer. */
+export type UserInfo = UserInfoWire;
 
 /** spezifikation.md §7: local development on 8081 talks to the backend on 8082. */
 export function apiBasis(
@@ -150,10 +143,10 @@ export async function geprueftAus<T>(
  * The draft as the calculation call takes it: `ausgabe` names an edition or is left out (the
  * draft's null means "the one in force today", which the server picks without an id).
  */
-function alsBerechnungsAufruf(
-  b: BerechnungEntwurf,
+function alsBerechnungsAufruf<T extends { ausgabe?: string | null | undefined }>(
+  b: T,
   ausgabe: string | null | undefined = b.ausgabe,
-): BerechnungEntwurf {
+): Omit<T, 'ausgabe'> & { ausgabe?: string } {
   const { ausgabe: _entwurfsAusgabe, ...rest } = b;
   return ausgabe ? { ...rest, ausgabe } : rest;
 }
@@ -199,9 +192,12 @@ export const api = {
   /** Issue 11: the Wohnlagen polygons as GeoJSON (404 without an imported layer). */
   wohnlagenkarte: () => alsJson<unknown>('/api/backend-service/wohnlagenkarte'),
 
-  /** `ausgabe`: another edition than the draft's own (a check, the side-by-side comparison). */
+  /**
+   * Body and answer typed by the schemas the server checks and writes them with. `ausgabe`:
+   * another edition than the draft's own (a check, the side-by-side comparison).
+   */
   berechne: (berechnung: BerechnungEntwurf, ausgabe?: string) =>
-    alsJson<Ergebnis>(
+    alsJson<ErgebnisWire>(
       '/api/backend-service/berechnung',
       jsonPost(alsBerechnungsAufruf(berechnung, ausgabe)),
     ),

@@ -161,7 +161,7 @@ export default function Zuschlaege() {
           className="tabelle-rahmen"
           role="region"
           aria-label="Grundpreise (Tabelle 2)"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- see above
           tabIndex={0}
         >
           <table>

@@ -129,7 +129,7 @@ export function entferneAlteDaten(): void {
 
 export function lade(): Gespeichert {
   const standard = standardWerte();
-  let roh: string | null = null;
+  let roh: string | null;
   try {
     roh = speicherOderNull()?.getItem(SPEICHER_SCHLUESSEL) ?? null;
   } catch {

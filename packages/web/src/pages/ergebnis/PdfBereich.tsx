@@ -85,7 +85,10 @@ export function PdfBereich() {
     setLaeuft(true);
     setStatus('Die PDF-Datei wird erstellt …');
     const r = await api.pdf({
-      berechnung: { ...z.entwurf, ausgabe: info ? inGebrauch.id : z.entwurf.ausgabe },
+      berechnung: {
+        ...z.entwurf,
+        ausgabe: (info ? inGebrauch.id : z.entwurf.ausgabe) ?? undefined,
+      },
       zusaetzlicheBegruendungen: z.zusaetzlicheBegruendungen,
       ...(schreibrecht && z.stichtagsdifferenzAktiv && zehntel !== null
         ? { stichtagsdifferenz: { stand: z.stichtagsdifferenz.stand, hoehe: zehntel / 10 } }

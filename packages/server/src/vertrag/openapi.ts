@@ -8,32 +8,21 @@
  * files, not an API, and the wildcard `/*` would describe nothing. HEAD routes, which Fastify
  * adds for every GET, are left out as @fastify/swagger does by default.
  *
- * Some routes check their input in the handler (the templates API with zod, the sign-in form by
- * hand) and send answers a response schema must not touch (fast-json-stringify drops unknown
- * fields). A `body` or `response` schema on such a route would change what it does: ajv would
- * answer before our German 400/422 envelopes (with Fastify's `removeAdditional` even altering
- * bodies). So their schemas are for the description only: `nurDokumentiert` hands them to
- * @fastify/swagger through the route's `swaggerTransform`, which only the description reads;
- * Fastify never compiles them. `attachValidation` was the alternative, but ajv would still run
- * (and strip fields) before the handler, so validation would not stay identical.
+ * Every route declares its zod schemas once (vertrag/antworten.ts): Fastify validates and
+ * serializes from them (fastify-type-provider-zod) and `jsonSchemaTransform` turns the very same
+ * objects into this description, so what is described is what is checked.
  */
-import swagger, { type SwaggerTransform } from '@fastify/swagger';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { ALLGEMEINE_FEHLER, antwort } from './antworten.ts';
 
 export const OPENAPI_PFAD = '/api/openapi.json';
 
-/**
- * Route `config` that adds `doku` (body, querystring, params, response …) to the route's entry
- * in the description only: no validation, no serialization.
- */
-export function nurDokumentiert(doku: FastifySchema): { swaggerTransform: SwaggerTransform } {
-  return {
-    swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, ...doku }, url }),
-  };
-}
-
 export async function registriereOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
+    transform: jsonSchemaTransform,
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -60,21 +49,22 @@ export async function registriereOpenApi(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     OPENAPI_PFAD,
     {
       schema: {
         tags: ['Betrieb'],
         summary: 'Diese API-Beschreibung (OpenAPI 3.1)',
+        response: {
+          200: antwort('OpenAPI-3.1-Dokument', z.looseObject({ openapi: z.string() })),
+          ...ALLGEMEINE_FEHLER,
+        },
       },
-      config: nurDokumentiert({
-        response: { 200: { description: 'OpenAPI-3.1-Dokument', type: 'object' } },
-      }),
     },
     async (_request, reply) =>
       reply
         .header('cache-control', 'no-cache')
         .type('application/json; charset=utf-8')
-        .send(app.swagger()),
+        .send(app.swagger() as { openapi: string }),
   );
 }
