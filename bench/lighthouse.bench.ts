@@ -9,7 +9,8 @@
 // of its map once it knows – its own layout shift).
 // Builds the web app as `npm run build` does (vite build, prerender, compressed twins) into a
 // temporary folder, starts the server on it the way a user does, and runs Lighthouse with
-// Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium; nothing downloads a browser).
+// Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium; nothing downloads a browser), started
+// by the browser tests' own launcher (playwright-core) with a DevTools port Lighthouse connects to.
 // Lighthouse's figures scatter from run to run: it runs LIGHTHOUSE_LAEUFE times (default 3) and
 // prints each run and the median; the targets are checked on the medians. LIGHTHOUSE_BERICHT
 // names a file for the full JSON report of the middle run of the last route (for a closer look).
@@ -21,14 +22,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { build } from 'vite';
 import { komprimiere } from '../packages/web/scripts/komprimiere.ts';
 import { vorrendern } from '../packages/web/scripts/vorrendern.ts';
-import { CHROMIUM_FLAGS, findeChromium } from '../packages/e2e/src/chromium.ts';
-import { starteServer } from '../packages/e2e/src/server.ts';
+import { findeChromium, starteChromium } from '../packages/e2e/src/chromium.ts';
+import { freierPort, starteServer } from '../packages/e2e/src/server.ts';
 
 const ZIEL = 0.95;
 const ZIEL_CLS = 0.1;
@@ -47,7 +47,7 @@ const ROUTEN = process.env.LIGHTHOUSE_ROUTEN
   : STANDARD_ROUTEN;
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(repo, 'packages/web');
-const chromium = findeChromium(); // CHROMIUM_PATH, else Debian's; says in German when missing
+findeChromium(); // CHROMIUM_PATH, else Debian's; says in German when missing – before the build
 const laeufe = Math.max(1, Number(process.env.LIGHTHOUSE_LAEUFE ?? 3) || 3);
 
 /** The four timings of the issue and Lighthouse's score, per run. */
@@ -144,10 +144,8 @@ const server = await starteServer(
   { WEB_DIST: dist, LOG_LEVEL: 'warn' },
   { vorbereiten: mitKartendaten ? importiereKartendaten : undefined },
 );
-const chrome = await launch({
-  chromePath: chromium,
-  chromeFlags: CHROMIUM_FLAGS,
-});
+const debugPort = await freierPort();
+const chrome = await starteChromium(debugPort);
 const last = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -163,7 +161,7 @@ try {
     for (let i = 0; i < laeufe; i++) {
       // default config: the mobile profile with simulated throttling; a fresh load each run
       const antwort = await lighthouse(`${server.basisUrl}${seite}`, {
-        port: chrome.port,
+        port: debugPort,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
@@ -213,7 +211,7 @@ try {
     );
   }
 } finally {
-  chrome.kill();
+  await chrome.close();
   await server.stoppe();
   await rm(tmp, { recursive: true, force: true });
 }

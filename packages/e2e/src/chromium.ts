@@ -40,6 +40,14 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-export async function starteChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: findeChromium(), args: CHROMIUM_FLAGS });
+/**
+ * Launches the system Chromium (the one launcher for browser tests and the Lighthouse bench).
+ * With `debugPort` it also listens for the DevTools protocol on that port of 127.0.0.1, where
+ * Lighthouse connects.
+ */
+export async function starteChromium(debugPort?: number): Promise<Browser> {
+  const args = debugPort
+    ? [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`]
+    : CHROMIUM_FLAGS;
+  return chromium.launch({ executablePath: findeChromium(), args });
 }

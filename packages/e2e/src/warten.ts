@@ -1,8 +1,11 @@
-import { expect } from 'vitest';
+import { expect as playwrightExpect } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 
-// Robust waits: poll the accessibility-visible state, never sleep a fixed time.
+// Waits are Playwright's own auto-retrying assertions (expect from @playwright/test, used inside
+// our vitest runner): they poll the page's state until it holds, never sleep a fixed time.
+// The machine may be busy: 20 s before an assertion fails.
 const ZEITLIMIT = 20_000;
+export const expect = playwrightExpect.configure({ timeout: ZEITLIMIT });
 
 /**
  * The app has started: React has hydrated the prerendered first step or rendered the page
@@ -10,50 +13,42 @@ const ZEITLIMIT = 20_000;
  * the prerendered first step, which looks ready but does not answer.
  */
 export async function erwarteAppBereit(page: Page, timeout = 60_000): Promise<void> {
-  await page.locator('html[data-app="bereit"]').waitFor({ state: 'attached', timeout });
+  await expect(page.locator('html[data-app="bereit"]')).toBeAttached({ timeout });
 }
 
 export async function erwarteSichtbar(locator: Locator, timeout = ZEITLIMIT): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout });
+  await expect(locator.first()).toBeVisible({ timeout });
 }
 
 export async function erwarteVerschwunden(locator: Locator, timeout = ZEITLIMIT): Promise<void> {
-  await expect.poll(() => locator.count(), { timeout }).toBe(0);
+  await expect(locator).toHaveCount(0, { timeout });
 }
 
+/**
+ * The text as a user reads it (innerText) contains the string or matches the pattern. Playwright
+ * reads any run of white space – NBSP and narrow NBSP too (Intl's spaces in amounts) – as one
+ * plain space in a string; a pattern is matched as written, so its plain spaces are widened to \s.
+ */
 export async function erwarteText(
   locator: Locator,
   erwartet: string | RegExp,
   timeout = ZEITLIMIT,
 ): Promise<void> {
-  // NBSP / narrow NBSP (Intl's spaces in amounts) read as plain spaces
-  const text = () =>
-    locator
-      .first()
-      .innerText({ timeout: 1_000 })
-      .then((t) => t.replace(/[\u00a0\u202f]/g, ' '))
-      .catch(() => '');
-  if (typeof erwartet === 'string') await expect.poll(text, { timeout }).toContain(erwartet);
-  else await expect.poll(text, { timeout }).toMatch(erwartet);
+  const muster =
+    typeof erwartet === 'string'
+      ? erwartet
+      : new RegExp(erwartet.source.replace(/(?<!\\) /g, '\\s'), erwartet.flags);
+  await expect(locator.first()).toContainText(muster, { timeout, useInnerText: true });
 }
 
 export async function erwarteFokus(locator: Locator, timeout = ZEITLIMIT): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        locator
-          .first()
-          .evaluate((el) => el === document.activeElement)
-          .catch(() => false),
-      { timeout },
-    )
-    .toBe(true);
+  await expect(locator.first()).toBeFocused({ timeout });
 }
 
+/** The hash route (without its query) is `#/route`. */
 export async function erwarteRoute(page: Page, route: string, timeout = ZEITLIMIT): Promise<void> {
-  await expect
-    .poll(() => new URL(page.url()).hash.replace(/\?.*$/, ''), { timeout })
-    .toBe(`#/${route}`);
+  const genau = `#/${route}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  await expect(page).toHaveURL(new RegExp(`${genau}(\\?.*)?$`), { timeout });
 }
 
 export async function erwarteAngekreuzt(
@@ -61,16 +56,7 @@ export async function erwarteAngekreuzt(
   erwartet = true,
   timeout = ZEITLIMIT,
 ): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        locator
-          .first()
-          .isChecked()
-          .catch(() => !erwartet),
-      { timeout },
-    )
-    .toBe(erwartet);
+  await expect(locator.first()).toBeChecked({ checked: erwartet, timeout });
 }
 
 /** Text of the whole page as a user reads it. */
