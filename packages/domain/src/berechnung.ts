@@ -13,6 +13,7 @@ import {
 } from './edition.ts';
 import { centZuEuro, teileGerundet } from './geld.ts';
 import { abweichungsFelder, optionLabel, schrittNachId } from './schritte.ts';
+import { zuschlagSchritte } from './schrittkatalog.ts';
 import { wohnflaecheInTausendstel } from './validierung.ts';
 import type { Berechnung, BerechnungEntwurf, Ergebnis } from './typen.ts';
 
@@ -129,38 +130,24 @@ function jaNein(merkmal: string, bezeichnung: string, cent: number): ZuschlagInC
   return cent === 0 ? null : Object.freeze({ merkmal, bezeichnung, cent });
 }
 
-type Posten = ReturnType<typeof postenAus>;
+/**
+ * Per step of `zuschlagSchritte`: the entries of a table step by option id, the entry of a
+ * yes/no step, or the amount per option of a multi-select.
+ */
+type Posten = readonly (readonly (ZuschlagInCent | null)[] | ZuschlagInCent | null | number)[];
 
-function postenAus(zt: Ausgabe['zuschlaege']) {
-  return {
-    wohnlage: ausTabelle('wohnlage', 'wohnlage', zt.wohnlage),
-    gebaeudetyp: ausTabelle('gebaeudetyp', 'gebaeudetyp', zt.gebaeudetyp),
-    haustyp: ausTabelle('haustyp', 'haustyp', zt.haustyp),
-    fussboden: ausTabelle('fussboden', 'fussboden', zt.fussboden),
-    unvollstaendigeBeheizung: jaNein(
-      'unvollstaendigeBeheizung',
-      'Unvollständige Beheizung',
-      zt.unvollstaendigeBeheizung,
-    ),
-    fussbodenheizung: jaNein('fussbodenheizung', 'Fußbodenheizung', zt.fussbodenheizung),
-    offeneKueche: jaNein('offeneKueche', 'Offene Küche', zt.offeneKueche),
-    modernisierterBoden: jaNein(
-      'modernisierterBoden',
-      'Modernisierter Boden',
-      zt.modernisierterBoden,
-    ),
-    terrasseBalkon: jaNein('terrasseBalkon', 'Terrasse/Balkon', zt.terrasseBalkon),
-    besondereAusstattung: jaNein(
-      'besondereAusstattung',
-      'Besondere Ausstattung',
-      zt.besondereAusstattung,
-    ),
-    modernisierteFenster: jaNein(
-      'modernisierteFenster',
-      'Modernisierte Fenster',
-      zt.modernisierteFenster,
-    ),
-  };
+function postenAus(zt: Ausgabe['zuschlaege']): Posten {
+  return zuschlagSchritte.map(({ schritt, regel }) => {
+    const betrag = zt[regel.schluessel as keyof typeof zt];
+    switch (regel.art) {
+      case 'tabelle':
+        return ausTabelle(regel.schluessel, schritt.id, betrag as number[]);
+      case 'jaNein':
+        return jaNein(regel.schluessel, regel.bezeichnung, betrag as number);
+      case 'jeOption':
+        return betrag as number;
+    }
+  });
 }
 
 /** A choice whose entry is read from its table by id; an unanswered one (null) adds nothing. */
@@ -211,32 +198,23 @@ function jeOption(
 function zuschlaegeFuer(b: BerechnungEntwurf, a: Ausgabe): ZuschlagInCent[] {
   const p: ZuschlagInCent[] = [];
   const { posten } = fuer(a);
-  const zt = a.zuschlaege;
-  nachTabelle(p, posten.wohnlage, b.selectedWohnlage, 'Wohnlage');
-  nachTabelle(p, posten.gebaeudetyp, b.selectedGebaeudetyp, 'Gebäudetyp');
-  nachTabelle(p, posten.haustyp, b.selectedHaustyp, 'Haustyp');
-  wennJa(p, posten.unvollstaendigeBeheizung, b.selectedUnvollstaendigBeheizung);
-  wennJa(p, posten.fussbodenheizung, b.selectedFussbodenheizung);
-  jeOption(
-    p,
-    'sanitaerbereich',
-    'sanitaerbereich',
-    b.selectedSanitaerbereich,
-    zt.sanitaerJeMerkmal,
-  );
-  wennJa(p, posten.offeneKueche, b.selectedKueche);
-  jeOption(
-    p,
-    'elektrogeraete',
-    'elektrogeraete',
-    b.selectedElektrogeraete,
-    zt.elektrogeraetJeGeraet,
-  );
-  nachTabelle(p, posten.fussboden, b.selectedFussboden, 'Fußboden');
-  wennJa(p, posten.modernisierterBoden, b.selectedModernisierterBoden);
-  wennJa(p, posten.terrasseBalkon, b.selectedTerrasseBalkon);
-  wennJa(p, posten.besondereAusstattung, b.selectedBesondereAusstattung);
-  wennJa(p, posten.modernisierteFenster, b.selectedModernisierteFenster);
+  for (let i = 0; i < zuschlagSchritte.length; i++) {
+    const { schritt, regel } = zuschlagSchritte[i] as (typeof zuschlagSchritte)[number];
+    const antwort = b[schritt.feld as keyof BerechnungEntwurf];
+    const eintrag = posten[i];
+    if (regel.art === 'tabelle') {
+      nachTabelle(
+        p,
+        eintrag as readonly (ZuschlagInCent | null)[],
+        antwort as number | null,
+        schritt.titel,
+      );
+    } else if (regel.art === 'jaNein') {
+      wennJa(p, eintrag as ZuschlagInCent | null, antwort as number | null);
+    } else {
+      jeOption(p, schritt.id, schritt.id, antwort as readonly number[], eintrag as number);
+    }
+  }
   return p;
 }
 

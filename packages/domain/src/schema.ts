@@ -4,10 +4,30 @@
  * are checked by `pruefeBerechnung` (422). zod/mini keeps the browser bundle small.
  */
 import * as z from 'zod/mini';
+import {
+  auswahlSchritte,
+  fehlerThemen,
+  type EinzelFeld,
+  type FehlerThema,
+  type MehrfachFeld,
+} from './schrittkatalog.ts';
 
 const auswahl = z.nullable(z.number());
 const liste = z.array(z.number());
 const abweichungsWert = z.union([z.number(), z.string(), z.null()]);
+
+/**
+ * The wire fields of the choice steps, in wizard order, from the step catalogue: one option id
+ * (`einzel`) or a list of them (`mehrfach`).
+ */
+function auswahlFelder<E extends z.core.SomeType, M extends z.core.SomeType>(
+  einzel: E,
+  mehrfach: M,
+): Record<EinzelFeld, E> & Record<MehrfachFeld, M> {
+  return Object.fromEntries(
+    auswahlSchritte.map((s) => [s.feld, s.art === 'mehrfach' ? mehrfach : einzel]),
+  ) as Record<EinzelFeld, E> & Record<MehrfachFeld, M>;
+}
 
 const abweichungenSchema = z.object({
   wasser: abweichungsWert,
@@ -24,21 +44,7 @@ const abweichungenSchema = z.object({
 /** The draft as stored in templates and held by the wizard (nulls = not answered). */
 export const entwurfSchema = z.object({
   wohnflaeche: z.string(),
-  selectedBaujahr: auswahl,
-  selectedWohnlage: auswahl,
-  selectedGebaeudetyp: auswahl,
-  selectedHaustyp: auswahl,
-  selectedUnvollstaendigBeheizung: auswahl,
-  selectedFussbodenheizung: auswahl,
-  selectedSanitaerbereich: liste,
-  selectedKueche: auswahl,
-  selectedKuechengrundausstattung: auswahl,
-  selectedElektrogeraete: liste,
-  selectedFussboden: auswahl,
-  selectedModernisierterBoden: auswahl,
-  selectedTerrasseBalkon: auswahl,
-  selectedBesondereAusstattung: auswahl,
-  selectedModernisierteFenster: auswahl,
+  ...auswahlFelder(auswahl, liste),
   abweichungGesetzt: z.boolean(),
   abweichungen: abweichungenSchema,
   selectedBetriebskostenA: auswahl,
@@ -60,21 +66,7 @@ const optListe = z.optional(z.nullable(liste));
  */
 export const berechnungSchema = z.object({
   wohnflaeche: z.optional(z.nullable(z.string())),
-  selectedBaujahr: optAuswahl,
-  selectedWohnlage: optAuswahl,
-  selectedGebaeudetyp: optAuswahl,
-  selectedHaustyp: optAuswahl,
-  selectedUnvollstaendigBeheizung: optAuswahl,
-  selectedFussbodenheizung: optAuswahl,
-  selectedSanitaerbereich: optListe,
-  selectedKueche: optAuswahl,
-  selectedKuechengrundausstattung: optAuswahl,
-  selectedElektrogeraete: optListe,
-  selectedFussboden: optAuswahl,
-  selectedModernisierterBoden: optAuswahl,
-  selectedTerrasseBalkon: optAuswahl,
-  selectedBesondereAusstattung: optAuswahl,
-  selectedModernisierteFenster: optAuswahl,
+  ...auswahlFelder(optAuswahl, optListe),
   abweichungGesetzt: z.optional(z.boolean()),
   abweichungen: z.optional(z.nullable(z.partial(abweichungenSchema))),
   selectedBetriebskostenA: optAuswahl,
@@ -130,20 +122,12 @@ export const pdfParameterSchema = z.object({
 });
 
 /** Error flags per topic (spezifikation.md §3 "Error state"). */
-export const fehlerFlagsSchema = z.object({
-  baujahr: z.boolean(),
-  gebaeudetyp: z.boolean(),
-  haustyp: z.boolean(),
-  fussbodenheizung: z.boolean(),
-  sanitaerbereich: z.boolean(),
-  kuechengrundausstattung: z.boolean(),
-  elektrogeraete: z.boolean(),
-  fussboden: z.boolean(),
-  modernisierterBoden: z.boolean(),
-  terrasseBalkon: z.boolean(),
-  modernisierteFenster: z.boolean(),
-  abweichungen: z.boolean(),
-});
+export const fehlerFlagsSchema = z.object(
+  Object.fromEntries(fehlerThemen.map((t) => [t, z.boolean()])) as Record<
+    FehlerThema,
+    ReturnType<typeof z.boolean>
+  >,
+);
 
 /** Result of the calculation call (berechnungsregeln.md §3). */
 export const ergebnisSchema = z.object({
