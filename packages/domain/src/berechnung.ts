@@ -131,21 +131,31 @@ function jaNein(merkmal: string, bezeichnung: string, cent: number): ZuschlagInC
 }
 
 /**
- * Per step of `zuschlagSchritte`: the entries of a table step by option id, the entry of a
- * yes/no step, or the amount per option of a multi-select.
+ * Adds a step's entry of Tabelle 3 for the answers `b`, if any. One per step of
+ * `zuschlagSchritte`, made once per edition with its amounts and shared entries in hand, so a
+ * calculation only reads the answers.
  */
-type Posten = readonly (readonly (ZuschlagInCent | null)[] | ZuschlagInCent | null | number)[];
+type Anwenden = (b: BerechnungEntwurf, p: ZuschlagInCent[]) => void;
+type Posten = readonly Anwenden[];
+
+const nichts: Anwenden = () => undefined;
 
 function postenAus(zt: Ausgabe['zuschlaege']): Posten {
-  return zuschlagSchritte.map(({ schritt, regel }) => {
+  return zuschlagSchritte.map(({ schritt, regel }): Anwenden => {
+    const feld = schritt.feld as keyof BerechnungEntwurf;
     const betrag = zt[regel.schluessel as keyof typeof zt];
     switch (regel.art) {
-      case 'tabelle':
-        return ausTabelle(regel.schluessel, schritt.id, betrag as number[]);
-      case 'jaNein':
-        return jaNein(regel.schluessel, regel.bezeichnung, betrag as number);
+      case 'tabelle': {
+        const tabelle = ausTabelle(regel.schluessel, schritt.id, betrag as number[]);
+        return (b, p) => nachTabelle(p, tabelle, b[feld] as number | null, schritt.titel);
+      }
+      case 'jaNein': {
+        const eintrag = jaNein(regel.schluessel, regel.bezeichnung, betrag as number);
+        return eintrag === null ? nichts : (b, p) => wennJa(p, eintrag, b[feld] as number | null);
+      }
       case 'jeOption':
-        return betrag as number;
+        return (b, p) =>
+          jeOption(p, schritt.id, schritt.id, b[feld] as readonly number[], betrag as number);
     }
   });
 }
@@ -197,24 +207,7 @@ function jeOption(
  */
 function zuschlaegeFuer(b: BerechnungEntwurf, a: Ausgabe): ZuschlagInCent[] {
   const p: ZuschlagInCent[] = [];
-  const { posten } = fuer(a);
-  for (let i = 0; i < zuschlagSchritte.length; i++) {
-    const { schritt, regel } = zuschlagSchritte[i] as (typeof zuschlagSchritte)[number];
-    const antwort = b[schritt.feld as keyof BerechnungEntwurf];
-    const eintrag = posten[i];
-    if (regel.art === 'tabelle') {
-      nachTabelle(
-        p,
-        eintrag as readonly (ZuschlagInCent | null)[],
-        antwort as number | null,
-        schritt.titel,
-      );
-    } else if (regel.art === 'jaNein') {
-      wennJa(p, eintrag as ZuschlagInCent | null, antwort as number | null);
-    } else {
-      jeOption(p, schritt.id, schritt.id, antwort as readonly number[], eintrag as number);
-    }
-  }
+  for (const anwenden of fuer(a).posten) anwenden(b, p);
   return p;
 }
 
