@@ -13,6 +13,7 @@ import {
 } from './edition.ts';
 import { centZuEuro, teileGerundet } from './geld.ts';
 import { abweichungsFelder, optionLabel, schrittNachId } from './schritte.ts';
+import { zuschlagSchritte } from './schrittkatalog.ts';
 import { wohnflaecheInTausendstel } from './validierung.ts';
 import type { Berechnung, BerechnungEntwurf, Ergebnis } from './typen.ts';
 
@@ -129,38 +130,34 @@ function jaNein(merkmal: string, bezeichnung: string, cent: number): ZuschlagInC
   return cent === 0 ? null : Object.freeze({ merkmal, bezeichnung, cent });
 }
 
-type Posten = ReturnType<typeof postenAus>;
+/**
+ * Adds a step's entry of Tabelle 3 for the answers `b`, if any. One per step of
+ * `zuschlagSchritte`, made once per edition with its amounts and shared entries in hand, so a
+ * calculation only reads the answers.
+ */
+type Anwenden = (b: BerechnungEntwurf, p: ZuschlagInCent[]) => void;
+type Posten = readonly Anwenden[];
 
-function postenAus(zt: Ausgabe['zuschlaege']) {
-  return {
-    wohnlage: ausTabelle('wohnlage', 'wohnlage', zt.wohnlage),
-    gebaeudetyp: ausTabelle('gebaeudetyp', 'gebaeudetyp', zt.gebaeudetyp),
-    haustyp: ausTabelle('haustyp', 'haustyp', zt.haustyp),
-    fussboden: ausTabelle('fussboden', 'fussboden', zt.fussboden),
-    unvollstaendigeBeheizung: jaNein(
-      'unvollstaendigeBeheizung',
-      'Unvollständige Beheizung',
-      zt.unvollstaendigeBeheizung,
-    ),
-    fussbodenheizung: jaNein('fussbodenheizung', 'Fußbodenheizung', zt.fussbodenheizung),
-    offeneKueche: jaNein('offeneKueche', 'Offene Küche', zt.offeneKueche),
-    modernisierterBoden: jaNein(
-      'modernisierterBoden',
-      'Modernisierter Boden',
-      zt.modernisierterBoden,
-    ),
-    terrasseBalkon: jaNein('terrasseBalkon', 'Terrasse/Balkon', zt.terrasseBalkon),
-    besondereAusstattung: jaNein(
-      'besondereAusstattung',
-      'Besondere Ausstattung',
-      zt.besondereAusstattung,
-    ),
-    modernisierteFenster: jaNein(
-      'modernisierteFenster',
-      'Modernisierte Fenster',
-      zt.modernisierteFenster,
-    ),
-  };
+const nichts: Anwenden = () => undefined;
+
+function postenAus(zt: Ausgabe['zuschlaege']): Posten {
+  return zuschlagSchritte.map(({ schritt, regel }): Anwenden => {
+    const feld = schritt.feld as keyof BerechnungEntwurf;
+    const betrag = zt[regel.schluessel as keyof typeof zt];
+    switch (regel.art) {
+      case 'tabelle': {
+        const tabelle = ausTabelle(regel.schluessel, schritt.id, betrag as number[]);
+        return (b, p) => nachTabelle(p, tabelle, b[feld] as number | null, schritt.titel);
+      }
+      case 'jaNein': {
+        const eintrag = jaNein(regel.schluessel, regel.bezeichnung, betrag as number);
+        return eintrag === null ? nichts : (b, p) => wennJa(p, eintrag, b[feld] as number | null);
+      }
+      case 'jeOption':
+        return (b, p) =>
+          jeOption(p, schritt.id, schritt.id, b[feld] as readonly number[], betrag as number);
+    }
+  });
 }
 
 /** A choice whose entry is read from its table by id; an unanswered one (null) adds nothing. */
@@ -210,33 +207,7 @@ function jeOption(
  */
 function zuschlaegeFuer(b: BerechnungEntwurf, a: Ausgabe): ZuschlagInCent[] {
   const p: ZuschlagInCent[] = [];
-  const { posten } = fuer(a);
-  const zt = a.zuschlaege;
-  nachTabelle(p, posten.wohnlage, b.selectedWohnlage, 'Wohnlage');
-  nachTabelle(p, posten.gebaeudetyp, b.selectedGebaeudetyp, 'Gebäudetyp');
-  nachTabelle(p, posten.haustyp, b.selectedHaustyp, 'Haustyp');
-  wennJa(p, posten.unvollstaendigeBeheizung, b.selectedUnvollstaendigBeheizung);
-  wennJa(p, posten.fussbodenheizung, b.selectedFussbodenheizung);
-  jeOption(
-    p,
-    'sanitaerbereich',
-    'sanitaerbereich',
-    b.selectedSanitaerbereich,
-    zt.sanitaerJeMerkmal,
-  );
-  wennJa(p, posten.offeneKueche, b.selectedKueche);
-  jeOption(
-    p,
-    'elektrogeraete',
-    'elektrogeraete',
-    b.selectedElektrogeraete,
-    zt.elektrogeraetJeGeraet,
-  );
-  nachTabelle(p, posten.fussboden, b.selectedFussboden, 'Fußboden');
-  wennJa(p, posten.modernisierterBoden, b.selectedModernisierterBoden);
-  wennJa(p, posten.terrasseBalkon, b.selectedTerrasseBalkon);
-  wennJa(p, posten.besondereAusstattung, b.selectedBesondereAusstattung);
-  wennJa(p, posten.modernisierteFenster, b.selectedModernisierteFenster);
+  for (const anwenden of fuer(a).posten) anwenden(b, p);
   return p;
 }
 

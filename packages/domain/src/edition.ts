@@ -10,6 +10,11 @@ import * as z from 'zod/mini';
 import roh from './data/mietspiegel-muenchen-2025.json' with { type: 'json' };
 import { cent } from './geld.ts';
 import { formatZahl } from './format.ts';
+import {
+  zuschlagSchritte,
+  type BetragSchluessel,
+  type TabellenSchluessel,
+} from './schrittkatalog.ts';
 
 const euro = z.number().check(
   z.refine((x) => Number.isFinite(x) && Math.abs(x * 100 - Math.round(x * 100)) < 1e-6, {
@@ -19,6 +24,21 @@ const euro = z.number().check(
 const ganzzahl = z.int();
 const text = z.string().check(z.minLength(1));
 const status = z.enum(['geprueft', 'vorlaeufig']);
+
+/**
+ * Tabelle 3 as the step catalogue names it (schrittkatalog.ts): a list by option id per table
+ * step, one amount per yes/no or per-option step.
+ */
+type Tabelle3<L, B> = Record<TabellenSchluessel, L> & Record<BetragSchluessel, B>;
+
+function tabelle3<L, B>(liste: L, betrag: B): Tabelle3<L, B> {
+  return Object.fromEntries(
+    zuschlagSchritte.map(({ regel }) => [
+      regel.schluessel,
+      regel.art === 'tabelle' ? liste : betrag,
+    ]),
+  ) as Tabelle3<L, B>;
+}
 
 /** zod schema of the edition JSON as stored (euros). */
 export const ausgabeRohSchema = z.object({
@@ -49,22 +69,8 @@ export const ausgabeRohSchema = z.object({
     spalten: z.optional(z.string()),
     zeilen: z.array(z.object({ von: ganzzahl, bis: ganzzahl, euroProQm: z.array(euro) })),
   }),
-  zuschlaege: z.object({
-    quelle: text,
-    wohnlage: z.array(euro),
-    gebaeudetyp: z.array(euro),
-    haustyp: z.array(euro),
-    unvollstaendigeBeheizung: euro,
-    fussbodenheizung: euro,
-    sanitaerJeMerkmal: euro,
-    offeneKueche: euro,
-    elektrogeraetJeGeraet: euro,
-    fussboden: z.array(euro),
-    modernisierterBoden: euro,
-    terrasseBalkon: euro,
-    besondereAusstattung: euro,
-    modernisierteFenster: euro,
-  }),
+  zuschlaege: z.object({ quelle: text, ...tabelle3(z.array(euro), euro) }),
+
   spannen: z.object({
     quelle: text,
     nichtZentral: z.object({ unten: euro, oben: euro, wohnlagen: z.array(ganzzahl) }),
@@ -153,22 +159,7 @@ export interface Ausgabe {
     zeilen: Grundpreiszeile[];
   };
   /** Tabelle 3 in cents; arrays are indexed by the option id of the step. */
-  zuschlaege: {
-    quelle: string;
-    wohnlage: number[];
-    gebaeudetyp: number[];
-    haustyp: number[];
-    unvollstaendigeBeheizung: number;
-    fussbodenheizung: number;
-    sanitaerJeMerkmal: number;
-    offeneKueche: number;
-    elektrogeraetJeGeraet: number;
-    fussboden: number[];
-    modernisierterBoden: number;
-    terrasseBalkon: number;
-    besondereAusstattung: number;
-    modernisierteFenster: number;
-  };
+  zuschlaege: { quelle: string } & Tabelle3<number[], number>;
   spannen: { quelle: string; nichtZentral: Spanne; zentral: Spanne };
   abweichungen: {
     quelle: string;
@@ -378,19 +369,12 @@ export function ladeAusgabe(raw: unknown): Ausgabe {
     },
     zuschlaege: {
       quelle: z.quelle,
-      wohnlage: z.wohnlage.map(cent),
-      gebaeudetyp: z.gebaeudetyp.map(cent),
-      haustyp: z.haustyp.map(cent),
-      unvollstaendigeBeheizung: cent(z.unvollstaendigeBeheizung),
-      fussbodenheizung: cent(z.fussbodenheizung),
-      sanitaerJeMerkmal: cent(z.sanitaerJeMerkmal),
-      offeneKueche: cent(z.offeneKueche),
-      elektrogeraetJeGeraet: cent(z.elektrogeraetJeGeraet),
-      fussboden: z.fussboden.map(cent),
-      modernisierterBoden: cent(z.modernisierterBoden),
-      terrasseBalkon: cent(z.terrasseBalkon),
-      besondereAusstattung: cent(z.besondereAusstattung),
-      modernisierteFenster: cent(z.modernisierteFenster),
+      ...(Object.fromEntries(
+        zuschlagSchritte.map(({ regel }) => {
+          const w = z[regel.schluessel as keyof typeof z];
+          return [regel.schluessel, Array.isArray(w) ? w.map(cent) : cent(w as number)];
+        }),
+      ) as Tabelle3<number[], number>),
     },
     spannen: {
       quelle: a.spannen.quelle,

@@ -1,27 +1,19 @@
 /** Defaults of a new calculation (spezifikation.md §3 "Calculation", §4 "Reset and load"). */
 import { ausgabe } from './edition.ts';
+import { auswahlSchritte, type EinzelFeld, type MehrfachFeld } from './schrittkatalog.ts';
 import type { BerechnungEntwurf } from './typen.ts';
 import { pruefeFreitext } from './validierung.ts';
 
-/** Empty area, every single choice null, lists empty, no deviation, all 18 cost items selected. */
+/**
+ * Empty area, every single choice null and every list empty (the choice steps of the catalogue,
+ * in its order), no deviation, all 18 cost items selected.
+ */
 export function leererEntwurf(): BerechnungEntwurf {
   return {
     wohnflaeche: '',
-    selectedBaujahr: null,
-    selectedWohnlage: null,
-    selectedGebaeudetyp: null,
-    selectedHaustyp: null,
-    selectedUnvollstaendigBeheizung: null,
-    selectedFussbodenheizung: null,
-    selectedSanitaerbereich: [],
-    selectedKueche: null,
-    selectedKuechengrundausstattung: null,
-    selectedElektrogeraete: [],
-    selectedFussboden: null,
-    selectedModernisierterBoden: null,
-    selectedTerrasseBalkon: null,
-    selectedBesondereAusstattung: null,
-    selectedModernisierteFenster: null,
+    ...(Object.fromEntries(
+      auswahlSchritte.map((s) => [s.feld, s.art === 'mehrfach' ? ([] as number[]) : null]),
+    ) as Record<EinzelFeld, null> & Record<MehrfachFeld, number[]>),
     abweichungGesetzt: false,
     abweichungen: {
       wasser: '',

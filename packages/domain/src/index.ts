@@ -165,6 +165,7 @@ export {
   type AbweichungsMetadaten,
   type AntwortInWorten,
 } from './schritte.ts';
+export { zuschlagSchritte, type ZuschlagRegel } from './schrittkatalog.ts';
 export {
   schrittfolge,
   sichtbareSchritte,

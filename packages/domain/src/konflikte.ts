@@ -10,6 +10,7 @@ import { ausgabe } from './edition.ts';
 import { formatZahl } from './format.ts';
 import { meldungen } from './meldungen.ts';
 import { abweichungsMetadaten, optionLabel, schrittNachId } from './schritte.ts';
+import { fehlerThemen } from './schrittkatalog.ts';
 import type {
   AbweichungsFeld,
   BerechnungEntwurf,
@@ -131,20 +132,7 @@ export interface KonfliktErgebnis {
   abweichungen: Partial<Record<AbweichungsFeld, AbweichungsWarnung>>;
 }
 
-export const fehlerThemen: readonly FehlerThema[] = [
-  'baujahr',
-  'gebaeudetyp',
-  'haustyp',
-  'fussbodenheizung',
-  'sanitaerbereich',
-  'kuechengrundausstattung',
-  'elektrogeraete',
-  'fussboden',
-  'modernisierterBoden',
-  'terrasseBalkon',
-  'modernisierteFenster',
-  'abweichungen',
-];
+export { fehlerThemen };
 
 export function keineFehlerFlags(): FehlerFlags {
   return Object.fromEntries(fehlerThemen.map((t) => [t, false])) as FehlerFlags;

@@ -9,6 +9,13 @@
  */
 import * as z from 'zod/mini';
 import { meldungen } from './meldungen.ts';
+import {
+  auswahlSchritte,
+  fehlerThemen,
+  type EinzelFeld,
+  type FehlerThema,
+  type MehrfachFeld,
+} from './schrittkatalog.ts';
 
 /** The 400 message of a value of the wrong type: 'Ungültiges Format: <was> erwartet.' */
 const falsch = (was: string) => ({ error: meldungen.ungueltigesFormat(was) });
@@ -27,6 +34,19 @@ const auswahl = z.nullable(z.number(falsch(ZAHL_ODER_NULL)));
 const liste = z.array(z.number(falsch(LISTE)), falsch(LISTE));
 const abweichungsWert = z.union([z.number(), z.string(), z.null()], falsch('Zahl, Text oder null'));
 
+/**
+ * The wire fields of the choice steps, in wizard order, from the step catalogue: one option id
+ * (`einzel`) or a list of them (`mehrfach`).
+ */
+function auswahlFelder<E extends z.core.SomeType, M extends z.core.SomeType>(
+  einzel: E,
+  mehrfach: M,
+): Record<EinzelFeld, E> & Record<MehrfachFeld, M> {
+  return Object.fromEntries(
+    auswahlSchritte.map((s) => [s.feld, s.art === 'mehrfach' ? mehrfach : einzel]),
+  ) as Record<EinzelFeld, E> & Record<MehrfachFeld, M>;
+}
+
 const abweichungenSchema = z.object({
   wasser: abweichungsWert,
   rueckgebaeude: abweichungsWert,
@@ -42,21 +62,7 @@ const abweichungenSchema = z.object({
 /** The draft as stored in templates and held by the wizard (nulls = not answered). */
 export const entwurfSchema = z.object({
   wohnflaeche: z.string(),
-  selectedBaujahr: auswahl,
-  selectedWohnlage: auswahl,
-  selectedGebaeudetyp: auswahl,
-  selectedHaustyp: auswahl,
-  selectedUnvollstaendigBeheizung: auswahl,
-  selectedFussbodenheizung: auswahl,
-  selectedSanitaerbereich: liste,
-  selectedKueche: auswahl,
-  selectedKuechengrundausstattung: auswahl,
-  selectedElektrogeraete: liste,
-  selectedFussboden: auswahl,
-  selectedModernisierterBoden: auswahl,
-  selectedTerrasseBalkon: auswahl,
-  selectedBesondereAusstattung: auswahl,
-  selectedModernisierteFenster: auswahl,
+  ...auswahlFelder(auswahl, liste),
   abweichungGesetzt: z.boolean(),
   abweichungen: abweichungenSchema,
   selectedBetriebskostenA: auswahl,
@@ -81,6 +87,12 @@ const mehrfach = (schritt: string) =>
     z.optional(z.nullable(liste)),
     `Schritt „${schritt}“: Ids der gewählten Optionen (ab 0, keine doppelt); leer oder fehlend: nicht beantwortet (422)`,
   );
+/** The choice fields of the body, in wizard order from the step catalogue, each described. */
+const beschriebeneAuswahl = () =>
+  Object.fromEntries(
+    auswahlSchritte.map((s) => [s.feld, s.art === 'mehrfach' ? mehrfach(s.titel) : frage(s.titel)]),
+  ) as Record<EinzelFeld, ReturnType<typeof frage>> &
+    Record<MehrfachFeld, ReturnType<typeof mehrfach>>;
 /** A deviation in euros per m² (berechnungsregeln.md §5): a number, a German text or null. */
 const abweichung = (was: string) =>
   beschreibe(
@@ -98,21 +110,7 @@ export const berechnungSchema = z.object(
       z.optional(z.nullable(z.string(falsch('Text')))),
       'Wohnfläche in m² als Text mit Komma oder Punkt, z. B. „65,5“ (höchstens zwei Nachkommastellen)',
     ),
-    selectedBaujahr: frage('Baujahr'),
-    selectedWohnlage: frage('Wohnlage'),
-    selectedGebaeudetyp: frage('Gebäudetyp'),
-    selectedHaustyp: frage('Haustypen'),
-    selectedUnvollstaendigBeheizung: frage('Heizung: unvollständig beheizt'),
-    selectedFussbodenheizung: frage('Fußbodenheizung'),
-    selectedSanitaerbereich: mehrfach('Sanitärbereich'),
-    selectedKueche: frage('Küche'),
-    selectedKuechengrundausstattung: frage('Küchengrundausstattung'),
-    selectedElektrogeraete: mehrfach('Elektrogeräte'),
-    selectedFussboden: frage('Fußboden'),
-    selectedModernisierterBoden: frage('Modernisierter Boden'),
-    selectedTerrasseBalkon: frage('Terrasse/Balkon'),
-    selectedBesondereAusstattung: frage('Besondere Ausstattung'),
-    selectedModernisierteFenster: frage('Modernisierte Fenster'),
+    ...beschriebeneAuswahl(),
     abweichungGesetzt: beschreibe(
       z.optional(z.boolean(falsch(WAHRHEITSWERT))),
       'Wird nicht gelesen: der Server leitet es aus „abweichungen“ ab (eine gültige Zahl ungleich 0)',
@@ -256,20 +254,12 @@ export const pdfParameterSchema = z.object(
 );
 
 /** Error flags per topic (spezifikation.md §3 "Error state"). */
-export const fehlerFlagsSchema = z.object({
-  baujahr: z.boolean(),
-  gebaeudetyp: z.boolean(),
-  haustyp: z.boolean(),
-  fussbodenheizung: z.boolean(),
-  sanitaerbereich: z.boolean(),
-  kuechengrundausstattung: z.boolean(),
-  elektrogeraete: z.boolean(),
-  fussboden: z.boolean(),
-  modernisierterBoden: z.boolean(),
-  terrasseBalkon: z.boolean(),
-  modernisierteFenster: z.boolean(),
-  abweichungen: z.boolean(),
-});
+export const fehlerFlagsSchema = z.object(
+  Object.fromEntries(fehlerThemen.map((t) => [t, z.boolean()])) as Record<
+    FehlerThema,
+    ReturnType<typeof z.boolean>
+  >,
+);
 
 const zahl = (description: string) => beschreibe(z.number(), description);
 const monatlich = (was: string) =>

@@ -3,7 +3,7 @@
  * steps in order, the invisible `warmwasser` before fussbodenheizung and the results screen
  * after betriebskosten, each with its transitions Weiter and Zurück. The web app renders it.
  */
-import { schritte, type Schritt } from './schritte.ts';
+import { ERSTER_SCHRITT_INDEX, schritte, type Schritt } from './schritte.ts';
 import type { SchrittId } from './typen.ts';
 
 export type FolgeId = SchrittId | 'warmwasser' | 'berechnungsergebnisse';
@@ -43,12 +43,12 @@ function baueFolge(): readonly FolgeSchritt[] {
     if (s.id === 'fussbodenheizung') folge.push({ id: 'warmwasser', sichtbar: false });
     folge.push({ id: s.id, sichtbar: true, route: s.route, index: s.index, schritt: s });
   }
-  // §2 route table: /berechnungsergebnisse | results (20)
+  // §2 route table: /berechnungsergebnisse | results, the index after the last step's (20)
   folge.push({
     id: 'berechnungsergebnisse',
     sichtbar: true,
     route: '/berechnungsergebnisse',
-    index: 20,
+    index: ERSTER_SCHRITT_INDEX + schritte.length,
   });
   return folge.map((s, i) => ({
     ...s,

@@ -13,26 +13,8 @@ import type {
   StichtagsdifferenzWire,
 } from './schema.ts';
 
-/** Step ids = hash routes of spezifikation.md §2 (without the leading slash). */
-export type SchrittId =
-  | 'wohnflaeche'
-  | 'baujahr'
-  | 'wohnlage'
-  | 'gebaeudetyp'
-  | 'haustyp'
-  | 'heizung'
-  | 'fussbodenheizung'
-  | 'sanitaerbereich'
-  | 'kueche'
-  | 'kuechengrundausstattung'
-  | 'elektrogeraete'
-  | 'fussboden'
-  | 'modernisierterBoden'
-  | 'terrasseBalkon'
-  | 'ausstattung'
-  | 'modernisierteFenster'
-  | 'abweichungen'
-  | 'betriebskosten';
+/** Step ids = hash routes of spezifikation.md §2, from the step catalogue. */
+export type { SchrittId } from './schrittkatalog.ts';
 
 export type AbweichungsFeld =
   'wasser' | 'rueckgebaeude' | 'waermedaemmung' | 'fassadeA' | 'fassadeB' | 'zusatz';
@@ -77,7 +59,7 @@ export interface Fehler {
 
 /** Error flags per topic (spezifikation.md §3 "Error state"), the type of `fehlerFlagsSchema`. */
 export type FehlerFlags = FehlerFlagsWire;
-export type FehlerThema = keyof FehlerFlags;
+export type { FehlerThema } from './schrittkatalog.ts';
 
 /** Stichtagsdifferenz of the PDF call (berechnungsregeln.md §4): ISO date, percentage. */
 export type Stichtagsdifferenz = StichtagsdifferenzWire;

@@ -14,6 +14,7 @@ import {
   quelleFuerNutzer,
   schrittNachId,
   vorlaeufigeTabellen,
+  zuschlagSchritte,
   type SchrittId,
 } from '@mietspiegel/domain';
 import { AbweichungsTabelle } from '../wizard/AbweichungsTabelle.tsx';
@@ -49,7 +50,27 @@ function Tabelle({ titel, zeilen }: { titel: string; zeilen: Zeile[] }) {
 const jeOption = (schritt: SchrittId, werte: readonly number[]): Zeile[] =>
   werte.map((cent, id) => ({ merkmal: optionLabel(schritt, id) ?? String(id), cent }));
 
-const titel = (s: SchrittId) => schrittNachId(s).titel;
+/**
+ * Tabelle 3 as the step catalogue lists it: a section per `abschnitt` (default: the step's
+ * title), following steps of the same section sharing it; a table step gives a row per option.
+ */
+function abschnitteDerTabelle3(): { titel: string; zeilen: Zeile[] }[] {
+  const abschnitte: { titel: string; zeilen: Zeile[] }[] = [];
+  for (const { schritt, regel } of zuschlagSchritte) {
+    const titel = regel.abschnitt ?? schrittNachId(schritt.id).titel;
+    const betrag = z[regel.schluessel as keyof typeof z];
+    const zeilen =
+      regel.art === 'tabelle'
+        ? jeOption(schritt.id, betrag as number[])
+        : [{ merkmal: regel.bezeichnung, cent: betrag as number }];
+    const letzter = abschnitte.at(-1);
+    if (letzter?.titel === titel) letzter.zeilen.push(...zeilen);
+    else abschnitte.push({ titel, zeilen });
+  }
+  return abschnitte;
+}
+
+const tabelle3 = abschnitteDerTabelle3();
 
 export default function Zuschlaege() {
   const inGebrauch = useAusgabeInGebrauch();
@@ -72,42 +93,9 @@ export default function Zuschlaege() {
       )}
       <VorlaeufigeWerte hinweise={vorlaeufigeTabellen()} titel="Vorläufige Werte" />
       <p className="hinweis">{quelleFuerNutzer(3)} Das gilt für alle Zu- und Abschläge unten.</p>
-      <Tabelle titel={titel('wohnlage')} zeilen={jeOption('wohnlage', z.wohnlage)} />
-      <Tabelle titel={titel('gebaeudetyp')} zeilen={jeOption('gebaeudetyp', z.gebaeudetyp)} />
-      <Tabelle titel={titel('haustyp')} zeilen={jeOption('haustyp', z.haustyp)} />
-      <Tabelle
-        titel="Heizung"
-        zeilen={[
-          { merkmal: 'Unvollständige Beheizung', cent: z.unvollstaendigeBeheizung },
-          { merkmal: titel('fussbodenheizung'), cent: z.fussbodenheizung },
-        ]}
-      />
-      <Tabelle
-        titel={titel('sanitaerbereich')}
-        zeilen={[{ merkmal: 'je Ausstattungsmerkmal', cent: z.sanitaerJeMerkmal }]}
-      />
-      <Tabelle
-        titel="Küche"
-        zeilen={[
-          { merkmal: 'Offene Küche', cent: z.offeneKueche },
-          { merkmal: 'je Elektrogerät', cent: z.elektrogeraetJeGeraet },
-        ]}
-      />
-      <Tabelle
-        titel={titel('fussboden')}
-        zeilen={[
-          ...jeOption('fussboden', z.fussboden),
-          { merkmal: titel('modernisierterBoden'), cent: z.modernisierterBoden },
-        ]}
-      />
-      <Tabelle
-        titel="Weitere Ausstattung"
-        zeilen={[
-          { merkmal: titel('terrasseBalkon'), cent: z.terrasseBalkon },
-          { merkmal: titel('ausstattung'), cent: z.besondereAusstattung },
-          { merkmal: titel('modernisierteFenster'), cent: z.modernisierteFenster },
-        ]}
-      />
+      {tabelle3.map((a) => (
+        <Tabelle key={a.titel} titel={a.titel} zeilen={a.zeilen} />
+      ))}
       <section>
         <h2>Spannen (Tabelle 4)</h2>
         <ZahlenTabelle

@@ -68,6 +68,55 @@ describe('Zu- und Abschläge (/zuschlaege)', () => {
   });
 });
 
+describe('Tabelle 3 auf /zuschlaege', () => {
+  test('zeigt die Zu- und Abschläge in den Abschnitten der Broschüre, Zeile für Zeile', async () => {
+    await zeigeApp('/zuschlaege');
+    const z = ausgabe.zuschlaege;
+    const abschnitt = (titel: string) => {
+      const kopf = screen.getByRole('heading', { level: 2, name: titel });
+      const tabelle = kopf.closest('section') as HTMLElement;
+      return within(tabelle)
+        .getAllByRole('rowheader')
+        .map((zelle) => [zelle.textContent, zelle.parentElement?.lastElementChild?.textContent]);
+    };
+    const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(h2.slice(h2.indexOf('Wohnlage'), h2.indexOf('Weitere Ausstattung') + 1)).toEqual([
+      'Wohnlage',
+      'Gebäudetyp',
+      'Haustypen',
+      'Heizung',
+      'Sanitärbereich',
+      'Küche',
+      'Fußboden',
+      'Weitere Ausstattung',
+    ]);
+    expect(abschnitt('Heizung')).toEqual([
+      ['Unvollständige Beheizung', formatZahl(z.unvollstaendigeBeheizung)],
+      ['Fußbodenheizung', formatZahl(z.fussbodenheizung)],
+    ]);
+    expect(abschnitt('Sanitärbereich')).toEqual([
+      ['je Ausstattungsmerkmal', formatZahl(z.sanitaerJeMerkmal)],
+    ]);
+    expect(abschnitt('Küche')).toEqual([
+      ['Offene Küche', formatZahl(z.offeneKueche)],
+      ['je Elektrogerät', formatZahl(z.elektrogeraetJeGeraet)],
+    ]);
+    expect(abschnitt('Fußboden').map(([m]) => m)).toEqual([
+      'Kein Bodenbelag',
+      'Einfacher Bodenbelag',
+      'Guter Bodenbelag',
+      'Weder einfacher noch guter Bodenbelag',
+      'Modernisierter Boden',
+    ]);
+    expect(abschnitt('Weitere Ausstattung')).toEqual([
+      ['Terrasse/Balkon', formatZahl(z.terrasseBalkon)],
+      ['Besondere Ausstattung', formatZahl(z.besondereAusstattung)],
+      ['Modernisierte Fenster', formatZahl(z.modernisierteFenster)],
+    ]);
+    expect(abschnitt('Haustypen')).toHaveLength(5);
+  });
+});
+
 describe('Vorschau unter jedem Schritt', () => {
   test('erscheint mit Fläche und Baujahr und zählt jede weitere Angabe', async () => {
     aendereEntwurf({ wohnflaeche: '65.5', selectedBaujahr: 5 });
