@@ -237,6 +237,10 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
   it('accepts the shipped file', () => {
     expect(() => ladeAusgabe(kopie())).not.toThrow();
   });
+
+  it('the built-in edition, converted without the check, is the shipped file as ladeAusgabe loads it', () => {
+    expect(ausgabe).toEqual(ladeAusgabe(kopie()));
+  });
 });
 
 describe('the edition tables fit the step catalogue (spezifikation.md §3 "Enumerations")', () => {

@@ -1,7 +1,10 @@
 /**
- * The edition data (Mietspiegel für München 2025, data/mietspiegel-muenchen-2025.json),
- * validated when this module loads (STYLE.md 4: editions as data). A malformed file throws at
- * start with the path of the bad value, so no request is ever computed from a broken table.
+ * The edition data (Mietspiegel für München 2025, data/mietspiegel-muenchen-2025.json) and
+ * its check (STYLE.md 4: editions as data). `ladeAusgabe` checks an edition file and names the
+ * path of every bad value, so no request is ever computed from a broken table. The built-in file
+ * is part of the code: its check runs in the tests (edition.test.ts) and when the server builds
+ * its register (ausgaben.ts), not in every browser at import – that kept zod's edition schema
+ * and the check in the web app's first chunk (bench bundle).
  *
  * Money is converted once, here, from the table's euros into integer cents
  * (berechnungsregeln.md §2); the loaded `Ausgabe` holds cents only.
@@ -344,9 +347,13 @@ export function ladeAusgabe(raw: unknown): Ausgabe {
       ergebnis.error.issues.map((issue) => fehlerText(pfadText(issue.path), issueText(issue))),
     );
   }
-  const a = ergebnis.data;
-  const probleme = pruefeKonsistenz(a);
+  const probleme = pruefeKonsistenz(ergebnis.data);
   if (probleme.length > 0) throw new AusgabeFehler(probleme);
+  return ausgabeAusRoh(ergebnis.data);
+}
+
+/** Converts a checked edition to the loaded, cent-based `Ausgabe` (berechnungsregeln.md §2). */
+function ausgabeAusRoh(a: AusgabeRoh): Ausgabe {
   const z = a.zuschlaege;
   const spanne = (s: AusgabeRoh['spannen']['zentral']): Spanne => ({
     unten: cent(s.unten),
@@ -421,10 +428,12 @@ export function ladeAusgabe(raw: unknown): Ausgabe {
 }
 
 /**
- * The built-in edition (data/…json). Throws at import if the file is malformed. Further editions
- * come from the operator's folder (ausgaben.ts); code that shows an edition takes the one in use.
+ * The built-in edition (data/…json), converted without the check: edition.test.ts checks the
+ * file with `ladeAusgabe` and that it loads to this very value, and the server's register checks
+ * it again at start (ausgaben.ts). Further editions come from the operator's folder (ausgaben.ts);
+ * code that shows an edition takes the one in use.
  */
-export const ausgabe: Ausgabe = ladeAusgabe(roh);
+export const ausgabe: Ausgabe = ausgabeAusRoh(roh as AusgabeRoh);
 
 /**
  * The PDF's file name (berechnungsregeln.md §4 fixes `pdfDateiname`; issue 20 §5 adds the

@@ -32,13 +32,10 @@ export {
   eingebautesRegister,
   gueltigkeitsProbleme,
   katalogAbweichungen,
-  ausgabeInfo,
-  ausgabeImEinsatz,
   heuteInMuenchen,
   unbekannteAusgabeMeldung,
   RegisterFehler,
   type AusgabenRegister,
-  type AusgabeInfo,
 } from './ausgaben.ts';
 export {
   inKraftAm,
@@ -46,6 +43,9 @@ export {
   neuereAusgabe,
   ausgabeIdDerVorlage,
   ausgabeMitZeitraum,
+  ausgabeInfo,
+  ausgabeImEinsatz,
+  type AusgabeInfo,
   type Gueltigkeit,
   type AusgabenListe,
   type PruefAnlass,

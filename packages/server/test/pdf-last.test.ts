@@ -129,7 +129,7 @@ describe('PDF unter Last', () => {
       erzeugePdf: renderer.erzeugePdf,
       uhr: () => FESTE_ZEIT,
       begrenzung,
-      ausgaben: eingebautesRegister,
+      ausgaben: eingebautesRegister(),
     });
     const port = await lausche(app);
 
