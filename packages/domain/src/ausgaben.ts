@@ -9,13 +9,8 @@
  * that changed it would be checked by rules that are not its own. Such a file is refused with a
  * German message naming the place, instead of computing from it.
  */
-import {
-  ausgabe as eingebaut,
-  eingebauteAusgabeRoh,
-  fehlerText,
-  ladeAusgabe,
-  type Ausgabe,
-} from './edition.ts';
+import { ausgabe as eingebaut, eingebauteAusgabeRoh, fehlerText, type Ausgabe } from './edition.ts';
+import { ladeAusgabe } from './ausgabe-schema.ts';
 import { pruefeTabellenZumKatalog } from './schritte.ts';
 import { tagDavor } from './datum.ts';
 import { inKraftAm } from './ausgabenwahl.ts';

@@ -4,11 +4,11 @@ import {
   ausgabe,
   AusgabeFehler,
   grundpreisIstVorlaeufig,
-  ladeAusgabe,
   quelleFuerNutzer,
   vorlaeufigeTabellen,
   vorlaeufigHinweis,
 } from './edition.ts';
+import { ladeAusgabe } from './ausgabe-schema.ts';
 import { pruefeTabellenZumKatalog } from './schritte.ts';
 
 type Roh = typeof roh;

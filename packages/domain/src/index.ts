@@ -3,10 +3,9 @@
  * the web app (Vite) and the server (Node, which strips the types) alike.
  */
 export type * from './typen.ts';
+export { ladeAusgabe, ausgabeRohSchema } from './ausgabe-schema.ts';
 export {
   ausgabe,
-  ladeAusgabe,
-  ausgabeRohSchema,
   vorlaeufigeTabellen,
   quelleFuerNutzer,
   type BroschuerenTabelle,

@@ -6,19 +6,15 @@
  * Calls never throw: each returns `{ok: true, ...}` or `{ok: false, art, status?}` so that
  * callers map failures to the texts of spezifikation.md §8 in one place each.
  */
-import {
-  adresstrefferListeSchema,
-  environmentInfoSchema,
-  lageAntwortSchema,
-  strassenvorschlagListeSchema,
-  type Adresstreffer,
-  type BerechnungEntwurf,
-  type EnvironmentInfo,
-  type Ergebnis,
-  type Fehler,
-  type LageAntwort,
-  type Stichtagsdifferenz,
-  type Strassenvorschlag,
+import type {
+  Adresstreffer,
+  BerechnungEntwurf,
+  EnvironmentInfo,
+  Ergebnis,
+  Fehler,
+  LageAntwort,
+  Stichtagsdifferenz,
+  Strassenvorschlag,
 } from '@mietspiegel/domain';
 
 export type { Adresstreffer, EnvironmentInfo, LageAntwort, Strassenvorschlag };
@@ -91,14 +87,30 @@ async function alsJson<T>(
   }
 }
 
-/** A JSON answer read by a domain schema: one that does not fit is `{ok: false, art: 'format'}`. */
 /** What `geprueft` needs of a domain schema. */
 type Leser<T> = { safeParse(x: unknown): { success: true; data: T } | { success: false } };
 
-async function geprueft<T>(pfad: string, schema: Leser<T>): Promise<Antwort<{ daten: T }>> {
-  const r = await alsJson<unknown>(pfad);
+/** The answers' schemas (antwortSchemas.ts), loaded with the first answer that needs one. */
+const schemas = () => import('./antwortSchemas.ts');
+
+/**
+ * A JSON answer read by a domain schema: one that does not fit is `{ok: false, art: 'format'}`.
+ * `schema` is loaded beside the call (a lazy chunk: zod stays out of the first page's scripts).
+ */
+async function geprueft<T>(
+  pfad: string,
+  schema: () => Promise<Leser<T>>,
+): Promise<Antwort<{ daten: T }>> {
+  const [r, leser] = await Promise.all([
+    alsJson<unknown>(pfad),
+    schema().catch((e: unknown) => {
+      console.error(`Schema für ${pfad} nicht geladen`, e);
+      return null;
+    }),
+  ]);
   if (!r.ok) return r;
-  const gelesen = schema.safeParse(r.daten);
+  if (leser === null) return { ok: false, art: 'netzwerk' }; // its chunk did not load
+  const gelesen = leser.safeParse(r.daten);
   if (gelesen.success) return { ok: true, daten: gelesen.data };
   console.error(`Antwort von ${pfad} passt nicht zum Schema`);
   return { ok: false, art: 'format' };
@@ -123,7 +135,8 @@ const jsonPost = (body: unknown): RequestInit => ({
 });
 
 export const api = {
-  environmentInfo: () => geprueft('/api/environmentInfo', environmentInfoSchema),
+  environmentInfo: () =>
+    geprueft('/api/environmentInfo', async () => (await schemas()).environmentInfoSchema),
 
   userInfo: () => alsJson<UserInfo>('/api/sso/userinfo'),
 
@@ -131,27 +144,27 @@ export const api = {
    * Issue 21 §2: the operator's details (`betreiber: null` without BETREIBER_DATEI). The schema
    * comes from the caller, so it stays in the lazy chunk of the pages that need it.
    */
-  betreiber: <T>(schema: Leser<T>) => geprueft('/api/betreiber', schema),
+  betreiber: <T>(schema: Leser<T>) => geprueft('/api/betreiber', () => Promise.resolve(schema)),
 
   /** spezifikation.md §5: only called with at least 3 characters (the caller checks). */
   adresssuche: (text: string) =>
     geprueft(
       `/api/backend-service/adresssuche?searchString=${encodeURIComponent(text)}`,
-      adresstrefferListeSchema,
+      async () => (await schemas()).adresstrefferListeSchema,
     ),
 
   /** Issue 17 §6: streets close to a misspelt one ("Meinten Sie …?"), after a search without hits. */
   strassenvorschlaege: (text: string) =>
     geprueft(
       `/api/backend-service/strassenvorschlaege?searchString=${encodeURIComponent(text)}`,
-      strassenvorschlagListeSchema,
+      async () => (await schemas()).strassenvorschlagListeSchema,
     ),
 
   /** Issue 11: Wohnlage and Gebäudetyp at a WGS84 point (null outside every polygon). */
   lage: (lon: number, lat: number) =>
     geprueft(
       `/api/backend-service/wohnlage?${new URLSearchParams({ lon: String(lon), lat: String(lat) })}`,
-      lageAntwortSchema,
+      async () => (await schemas()).lageAntwortSchema,
     ),
 
   /** Issue 11: the Wohnlagen polygons as GeoJSON (404 without an imported layer). */
