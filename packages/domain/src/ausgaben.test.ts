@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import roh from './data/mietspiegel-muenchen-2025.json' with { type: 'json' };
 import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import {
-  ausgabeInfo,
   eingebautesRegister,
   erstelleRegister,
   heuteInMuenchen,
   RegisterFehler,
 } from './ausgaben.ts';
-import { ausgabe, ladeAusgabe, type Ausgabe } from './edition.ts';
+import { ausgabeInfo } from './ausgabenwahl.ts';
+import { ausgabe, type Ausgabe } from './edition.ts';
+import { ladeAusgabe } from './ausgabe-schema.ts';
 import { berechneOrtsueblicheMiete } from './berechnung.ts';
 import { pruefeBerechnung } from './pruefung.ts';
 
@@ -60,7 +61,7 @@ describe('erstelleRegister', () => {
     expect(r.ausgabeMitId('muenchen-2027')).toBe(neu);
     expect(r.ausgabeMitId('muenchen-2031')).toBeNull();
     // the built-in edition alone applies on every day (its first day is not verified yet)
-    expect(eingebautesRegister.ausgabeFuer('2027-03-01')).toBe(ausgabe);
+    expect(eingebautesRegister().ausgabeFuer('2027-03-01')).toBe(ausgabe);
   });
 
   it('knows no edition after the last one ended', () => {

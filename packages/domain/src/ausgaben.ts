@@ -9,27 +9,11 @@
  * that changed it would be checked by rules that are not its own. Such a file is refused with a
  * German message naming the place, instead of computing from it.
  */
-import { ausgabe as eingebaut, ausgabeTitel, fehlerText, type Ausgabe } from './edition.ts';
+import { ausgabe as eingebaut, eingebauteAusgabeRoh, fehlerText, type Ausgabe } from './edition.ts';
+import { ladeAusgabe } from './ausgabe-schema.ts';
 import { pruefeTabellenZumKatalog } from './schritte.ts';
 import { tagDavor } from './datum.ts';
-import {
-  ausgabeInGebrauch,
-  inKraftAm,
-  type AusgabeInfo,
-  type AusgabenListe,
-} from './ausgabenwahl.ts';
-
-export type { AusgabeInfo };
-
-export function ausgabeInfo(a: Ausgabe): AusgabeInfo {
-  return {
-    id: a.ausgabe,
-    titel: ausgabeTitel(a),
-    jahr: a.jahr,
-    gueltigAb: a.gueltigAb,
-    gueltigBis: a.gueltigBis,
-  };
-}
+import { inKraftAm } from './ausgabenwahl.ts';
 
 export interface AusgabenRegister {
   /** every edition, oldest first */
@@ -138,6 +122,9 @@ export function erstelleRegister(
   weitere: readonly { ausgabe: Ausgabe; quelle: string }[] = [],
   basis: Ausgabe = eingebaut,
 ): AusgabenRegister {
+  // the built-in edition is converted unchecked at import (edition.ts); the register checks its
+  // file like any other (an AusgabeFehler naming the path), so the server never starts on it broken
+  if (basis === eingebaut) ladeAusgabe(eingebauteAusgabeRoh());
   const probleme: string[] = [];
   for (const { ausgabe: a, quelle } of weitere)
     for (const p of katalogAbweichungen(a, basis)) probleme.push(`${quelle}: ${p}`);
@@ -154,8 +141,17 @@ export function erstelleRegister(
   };
 }
 
-/** The register of the built-in edition alone (web app, CLI defaults, tests). */
-export const eingebautesRegister: AusgabenRegister = erstelleRegister();
+let eingebautesRegisterGebaut: AusgabenRegister | undefined;
+
+/**
+ * The register of the built-in edition alone (CLI defaults, tests), built on first use: a
+ * register built at import would keep this module and its checks in every bundle that imports
+ * the domain, the web app's first page too (bench bundle).
+ */
+export function eingebautesRegister(): AusgabenRegister {
+  eingebautesRegisterGebaut ??= erstelleRegister();
+  return eingebautesRegisterGebaut;
+}
 
 // Built once: constructing an Intl formatter costs more than formatting many days.
 const MUENCHNER_KALENDERTAG = new Intl.DateTimeFormat('en-CA', {
@@ -168,19 +164,6 @@ const MUENCHNER_KALENDERTAG = new Intl.DateTimeFormat('en-CA', {
 /** The calendar day in Munich ('YYYY-MM-DD') at `jetzt`, whatever the machine's time zone is. */
 export function heuteInMuenchen(jetzt: Date): string {
   return MUENCHNER_KALENDERTAG.format(jetzt); // en-CA writes YYYY-MM-DD
-}
-
-/**
- * The edition in use as the web app names it (issue 20 §1: every year shown comes from the
- * edition): the edition the user chose when the server knows it, else the server's edition of
- * today from environmentInfo, else the built-in one (before the answer, and in the prerendered
- * page).
- */
-export function ausgabeImEinsatz(
-  info: AusgabenListe | null,
-  gewaehlt: string | null = null,
-): AusgabeInfo {
-  return ausgabeInGebrauch(info, gewaehlt, ausgabeInfo(eingebaut));
 }
 
 /** Message of a calculation naming an edition the server does not know (HTTP 400). */

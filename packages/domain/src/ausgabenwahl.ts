@@ -8,7 +8,7 @@
  * - the Mietpreisbremse: the edition in force at the start of the lease (§ 556d Abs. 1 BGB: the
  *   rent "zu Beginn des Mietverhältnisses" against the ortsübliche Vergleichsmiete).
  */
-import { ausgabe as eingebaut } from './edition.ts';
+import { ausgabe as eingebaut, ausgabeTitel, type Ausgabe } from './edition.ts';
 import { tagDavor } from './datum.ts';
 import { formatDatum } from './format.ts';
 
@@ -63,6 +63,30 @@ export function ausgabeInGebrauch(
     liste.find((a) => a.id === info?.ausgabeHeute) ??
     fallback
   );
+}
+
+/** What the web app knows of an edition (environmentInfo `ausgaben`). */
+export function ausgabeInfo(a: Ausgabe): AusgabeInfo {
+  return {
+    id: a.ausgabe,
+    titel: ausgabeTitel(a),
+    jahr: a.jahr,
+    gueltigAb: a.gueltigAb,
+    gueltigBis: a.gueltigBis,
+  };
+}
+
+/**
+ * The edition in use as the web app names it (issue 20 §1: every year shown comes from the
+ * edition): the edition the user chose when the server knows it, else the server's edition of
+ * today from environmentInfo, else the built-in one (before the answer, and in the prerendered
+ * page).
+ */
+export function ausgabeImEinsatz(
+  info: AusgabenListe | null,
+  gewaehlt: string | null = null,
+): AusgabeInfo {
+  return ausgabeInGebrauch(info, gewaehlt, ausgabeInfo(eingebaut));
 }
 
 /** The day-based check whose edition may differ from the calculation's. */

@@ -4,11 +4,11 @@ import {
   ausgabe,
   AusgabeFehler,
   grundpreisIstVorlaeufig,
-  ladeAusgabe,
   quelleFuerNutzer,
   vorlaeufigeTabellen,
   vorlaeufigHinweis,
 } from './edition.ts';
+import { ladeAusgabe } from './ausgabe-schema.ts';
 import { pruefeTabellenZumKatalog } from './schritte.ts';
 
 type Roh = typeof roh;
@@ -236,6 +236,10 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
 
   it('accepts the shipped file', () => {
     expect(() => ladeAusgabe(kopie())).not.toThrow();
+  });
+
+  it('the built-in edition, converted without the check, is the shipped file as ladeAusgabe loads it', () => {
+    expect(ausgabe).toEqual(ladeAusgabe(kopie()));
   });
 });
 

@@ -1,13 +1,16 @@
 /**
- * The edition data (Mietspiegel für München 2025, data/mietspiegel-muenchen-2025.json),
- * validated when this module loads (STYLE.md 4: editions as data). A malformed file throws at
- * start with the path of the bad value, so no request is ever computed from a broken table.
+ * The edition data (Mietspiegel für München 2025, data/mietspiegel-muenchen-2025.json) and what
+ * the app reads of an edition (STYLE.md 4: editions as data). An edition file is checked by
+ * `ladeAusgabe` (ausgabe-schema.ts). The built-in file is part of the code: its check runs in the
+ * tests (edition.test.ts) and when the server builds its register (ausgaben.ts), not in every
+ * browser at import – that kept zod and the edition's schema in the web app's first page's
+ * scripts (bench bundle).
  *
  * Money is converted once, here, from the table's euros into integer cents
  * (berechnungsregeln.md §2); the loaded `Ausgabe` holds cents only.
  */
-import * as z from 'zod/mini';
 import roh from './data/mietspiegel-muenchen-2025.json' with { type: 'json' };
+import type { AusgabeRoh } from './ausgabe-schema.ts';
 import { cent } from './geld.ts';
 import { formatZahl } from './format.ts';
 import {
@@ -16,91 +19,13 @@ import {
   type TabellenSchluessel,
 } from './schrittkatalog.ts';
 
-const euro = z.number().check(
-  z.refine((x) => Number.isFinite(x) && Math.abs(x * 100 - Math.round(x * 100)) < 1e-6, {
-    message: 'Betrag mit höchstens zwei Nachkommastellen erwartet',
-  }),
-);
-const ganzzahl = z.int();
-const text = z.string().check(z.minLength(1));
-const status = z.enum(['geprueft', 'vorlaeufig']);
+export type { AusgabeRoh };
 
 /**
  * Tabelle 3 as the step catalogue names it (schrittkatalog.ts): a list by option id per table
  * step, one amount per yes/no or per-option step.
  */
-type Tabelle3<L, B> = Record<TabellenSchluessel, L> & Record<BetragSchluessel, B>;
-
-function tabelle3<L, B>(liste: L, betrag: B): Tabelle3<L, B> {
-  return Object.fromEntries(
-    zuschlagSchritte.map(({ regel }) => [
-      regel.schluessel,
-      regel.art === 'tabelle' ? liste : betrag,
-    ]),
-  ) as Tabelle3<L, B>;
-}
-
-/** zod schema of the edition JSON as stored (euros). */
-export const ausgabeRohSchema = z.object({
-  /** the edition's id, e.g. 'muenchen-2025' (lower case, digits, hyphens) */
-  ausgabe: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
-  stadt: text,
-  jahr: ganzzahl,
-  /**
-   * First day the edition applies ('YYYY-MM-DD'). null only where the official day is not yet
-   * verified (the built-in edition): it then applies to every day before the next edition.
-   */
-  gueltigAb: z.nullable(z.iso.date()),
-  /** Last day it applies; missing or null = until the next edition begins. */
-  gueltigBis: z.optional(z.nullable(z.iso.date())),
-  pdfDateiname: text,
-  wohnflaeche: z.object({
-    min: ganzzahl,
-    max: ganzzahl,
-    maxNachkommastellen: ganzzahl,
-    tabellenzeile: z.optional(z.string()),
-  }),
-  baujahrklassen: z.array(
-    z.object({ id: ganzzahl, label: text, von: z.nullable(ganzzahl), bis: ganzzahl }),
-  ),
-  grundpreise: z.object({
-    quelle: text,
-    status: z.record(z.string().check(z.regex(/^\d+-\d+$/)), status),
-    spalten: z.optional(z.string()),
-    zeilen: z.array(z.object({ von: ganzzahl, bis: ganzzahl, euroProQm: z.array(euro) })),
-  }),
-  zuschlaege: z.object({ quelle: text, ...tabelle3(z.array(euro), euro) }),
-
-  spannen: z.object({
-    quelle: text,
-    nichtZentral: z.object({ unten: euro, oben: euro, wohnlagen: z.array(ganzzahl) }),
-    zentral: z.object({ unten: euro, oben: euro, wohnlagen: z.array(ganzzahl) }),
-  }),
-  abweichungen: z.object({
-    quelle: text,
-    wasser: z.object({ min: euro, max: euro }),
-    rueckgebaeude: z.object({ min: euro, max: euro }),
-    waermedaemmung: z.object({ min: euro, max: euro }),
-    fassadeA: z.object({ min: euro, max: euro }),
-    fassadeB: z.object({ min: euro, max: euro }),
-    zusatz: z.object({ min: euro, max: euro }),
-  }),
-  betriebskosten: z.object({
-    quelle: text,
-    status,
-    positionen: z.array(
-      z.object({
-        id: ganzzahl,
-        label: text,
-        euroProQm: z.nullable(euro),
-        fussnote: z.optional(z.boolean()),
-      }),
-    ),
-    fussnote: z.optional(z.string()),
-  }),
-});
-
-export type AusgabeRoh = z.infer<typeof ausgabeRohSchema>;
+export type Tabelle3<L, B> = Record<TabellenSchluessel, L> & Record<BetragSchluessel, B>;
 export type TabellenStatus = 'geprueft' | 'vorlaeufig';
 
 export interface Baujahrklasse {
@@ -188,29 +113,12 @@ export function pfadText(pfad: readonly PropertyKey[]): string {
     .join('');
 }
 
-function issueText(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `Typ ${issue.expected} erwartet`;
-    case 'too_small':
-      return `zu klein oder zu kurz (Minimum ${String(issue.minimum)})`;
-    case 'invalid_value':
-      return `ungültiger Wert, erlaubt: ${issue.values.map(String).join(', ')}`;
-    case 'invalid_format':
-      return 'ungültiges Format';
-    case 'invalid_key':
-      return 'ungültiger Schlüssel';
-    default:
-      return issue.message;
-  }
-}
-
 /** One faulty place of an edition file, in German, naming its JSON path. */
 export function fehlerText(pfad: string, text: string): string {
   return `Ungültige Mietspiegel-Ausgabe bei „${pfad}“: ${text}.`;
 }
 
-/** Thrown by `ladeAusgabe`; `probleme` holds every faulty place (one German line each). */
+/** Thrown by `ladeAusgabe` (ausgabe-schema.ts); `probleme` holds every faulty place (one German line each). */
 export class AusgabeFehler extends Error {
   readonly probleme: string[];
 
@@ -221,123 +129,16 @@ export class AusgabeFehler extends Error {
   }
 }
 
-/**
- * Checks what a schema cannot: table shape, contiguous rows and classes, ids in order. The
- * counts are the edition's own (one Grundpreis per Baujahr class, a spread for every Wohnlage);
- * that the tables fit the wizard's options is checked by the catalogue (schritte.ts).
- */
-function pruefeKonsistenz(a: AusgabeRoh): string[] {
-  const probleme: string[] = [];
-  const fehler = (pfad: string, text: string): void => {
-    probleme.push(fehlerText(pfad, text));
-  };
-  if (a.gueltigAb !== null && a.gueltigBis != null && a.gueltigBis < a.gueltigAb)
-    fehler('gueltigBis', 'der letzte Tag liegt vor gueltigAb');
-  const { min, max } = a.wohnflaeche;
-  if (min >= max) fehler('wohnflaeche', 'min muss kleiner als max sein');
-
-  const klassen = a.baujahrklassen.length;
-  if (klassen === 0) fehler('baujahrklassen', 'mindestens eine Klasse erwartet');
-  a.baujahrklassen.forEach((k, i) => {
-    const p = `baujahrklassen[${i}]`;
-    if (k.id !== i) fehler(`${p}.id`, `Id ${i} erwartet, gefunden ${k.id}`);
-    if (i === 0 && k.von !== null) fehler(`${p}.von`, 'die erste Klasse hat keinen Beginn (null)');
-    if (i > 0) {
-      const vorher = a.baujahrklassen[i - 1];
-      if (k.von === null || vorher === undefined || k.von !== vorher.bis + 1) {
-        fehler(
-          `${p}.von`,
-          `Klassen müssen lückenlos aneinander anschließen (erwartet ${vorher ? vorher.bis + 1 : '?'})`,
-        );
-      }
-    }
-    if (k.von !== null && k.von > k.bis) fehler(`${p}.bis`, 'bis liegt vor von');
-  });
-
-  const zeilen = a.grundpreise.zeilen;
-  if (zeilen.length === 0) fehler('grundpreise.zeilen', 'mindestens eine Zeile erwartet');
-  let erwartetVon = min;
-  zeilen.forEach((z, i) => {
-    const p = `grundpreise.zeilen[${i}]`;
-    if (z.von !== erwartetVon) {
-      fehler(
-        `${p}.von`,
-        `Zeilen müssen lückenlos und ohne Überschneidung bei ${erwartetVon} m² beginnen, gefunden ${z.von}`,
-      );
-    }
-    if (z.bis < z.von) fehler(`${p}.bis`, 'bis liegt vor von');
-    if (z.euroProQm.length !== klassen) {
-      fehler(
-        `${p}.euroProQm`,
-        `genau ${klassen} Werte (je Baujahrklasse) erwartet, gefunden ${z.euroProQm.length}`,
-      );
-    }
-    erwartetVon = z.bis + 1;
-  });
-  if (erwartetVon !== max + 1)
-    fehler(
-      `grundpreise.zeilen[${zeilen.length - 1}].bis`,
-      `die letzte Zeile muss bei ${max} m² enden`,
-    );
-
-  for (const bereich of Object.keys(a.grundpreise.status)) {
-    const [von = 0, bis = 0] = bereich.split('-').map(Number);
-    if (von > bis || von < min || bis > max)
-      fehler(`grundpreise.status.${bereich}`, 'Bereich außerhalb der Wohnflächen');
-  }
-
-  const anzahlWohnlagen = a.zuschlaege.wohnlage.length;
-  const wohnlagen = [...a.spannen.nichtZentral.wohnlagen, ...a.spannen.zentral.wohnlagen].sort(
-    (x, y) => x - y,
-  );
-  if (wohnlagen.join(',') !== [...Array(anzahlWohnlagen).keys()].join(',')) {
-    fehler(
-      'spannen',
-      `jede Wohnlage 0 bis ${anzahlWohnlagen - 1} muss genau einer Spanne zugeordnet sein`,
-    );
-  }
-  for (const art of ['nichtZentral', 'zentral'] as const) {
-    const s = a.spannen[art];
-    if (s.unten > 0) fehler(`spannen.${art}.unten`, 'die Untergrenze darf nicht positiv sein');
-    if (s.oben < 0) fehler(`spannen.${art}.oben`, 'die Obergrenze darf nicht negativ sein');
-  }
-
-  for (const [feld, g] of Object.entries(a.abweichungen)) {
-    if (typeof g === 'object' && g.min > g.max)
-      fehler(`abweichungen.${feld}`, 'min ist größer als max');
-  }
-
-  const pos = a.betriebskosten.positionen;
-  if (pos.length === 0) fehler('betriebskosten.positionen', 'mindestens eine Position erwartet');
-  pos.forEach((p, i) => {
-    if (p.id !== i)
-      fehler(`betriebskosten.positionen[${i}].id`, `Id ${i} erwartet, gefunden ${p.id}`);
-  });
-  return probleme;
-}
-
 const grenzen = (g: { min: number; max: number }): Grenzen => ({
   min: cent(g.min),
   max: cent(g.max),
 });
 
 /**
- * Validates raw edition JSON and converts it to the loaded, cent-based `Ausgabe`.
- * Throws an Error naming the bad path, e.g.
- * 'Ungültige Mietspiegel-Ausgabe bei „grundpreise.zeilen[3].euroProQm“: genau 11 Werte …'
- * (an `AusgabeFehler` listing every faulty place).
+ * Converts a checked edition (`ladeAusgabe`, ausgabe-schema.ts) to the loaded, cent-based
+ * `Ausgabe` (berechnungsregeln.md §2).
  */
-export function ladeAusgabe(raw: unknown): Ausgabe {
-  const ergebnis = ausgabeRohSchema.safeParse(raw);
-  if (!ergebnis.success) {
-    // every faulty place, not just the first: the operator fixes the file in one go (issue 20 §2)
-    throw new AusgabeFehler(
-      ergebnis.error.issues.map((issue) => fehlerText(pfadText(issue.path), issueText(issue))),
-    );
-  }
-  const a = ergebnis.data;
-  const probleme = pruefeKonsistenz(a);
-  if (probleme.length > 0) throw new AusgabeFehler(probleme);
+export function ausgabeAusRoh(a: AusgabeRoh): Ausgabe {
   const z = a.zuschlaege;
   const spanne = (s: AusgabeRoh['spannen']['zentral']): Spanne => ({
     unten: cent(s.unten),
@@ -405,10 +206,12 @@ export function ladeAusgabe(raw: unknown): Ausgabe {
 }
 
 /**
- * The built-in edition (data/…json). Throws at import if the file is malformed. Further editions
- * come from the operator's folder (ausgaben.ts); code that shows an edition takes the one in use.
+ * The built-in edition (data/…json), converted without the check: edition.test.ts checks the
+ * file with `ladeAusgabe` and that it loads to this very value, and the server's register checks
+ * it again at start (ausgaben.ts). Further editions come from the operator's folder (ausgaben.ts);
+ * code that shows an edition takes the one in use.
  */
-export const ausgabe: Ausgabe = ladeAusgabe(roh);
+export const ausgabe: Ausgabe = ausgabeAusRoh(roh as AusgabeRoh);
 
 /**
  * The PDF's file name (berechnungsregeln.md §4 fixes `pdfDateiname`; issue 20 §5 adds the

@@ -3,10 +3,9 @@
  * the web app (Vite) and the server (Node, which strips the types) alike.
  */
 export type * from './typen.ts';
+export { ladeAusgabe, ausgabeRohSchema } from './ausgabe-schema.ts';
 export {
   ausgabe,
-  ladeAusgabe,
-  ausgabeRohSchema,
   vorlaeufigeTabellen,
   quelleFuerNutzer,
   type BroschuerenTabelle,
@@ -32,13 +31,10 @@ export {
   eingebautesRegister,
   gueltigkeitsProbleme,
   katalogAbweichungen,
-  ausgabeInfo,
-  ausgabeImEinsatz,
   heuteInMuenchen,
   unbekannteAusgabeMeldung,
   RegisterFehler,
   type AusgabenRegister,
-  type AusgabeInfo,
 } from './ausgaben.ts';
 export {
   inKraftAm,
@@ -46,6 +42,9 @@ export {
   neuereAusgabe,
   ausgabeIdDerVorlage,
   ausgabeMitZeitraum,
+  ausgabeInfo,
+  ausgabeImEinsatz,
+  type AusgabeInfo,
   type Gueltigkeit,
   type AusgabenListe,
   type PruefAnlass,

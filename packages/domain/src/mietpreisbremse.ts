@@ -9,8 +9,7 @@
  */
 import { ersterTagNachMonaten, tagDavor } from './datum.ts';
 import { ausgabe } from './edition.ts';
-import { ausgabeInfo } from './ausgaben.ts';
-import type { AusgabeInfo } from './ausgabenwahl.ts';
+import { ausgabeInfo, type AusgabeInfo } from './ausgabenwahl.ts';
 
 /** What the check needs of the edition it compares with: its title, year and first day. */
 export type BremsenAusgabe = Pick<AusgabeInfo, 'titel' | 'jahr' | 'gueltigAb'>;

@@ -33,7 +33,7 @@ const codeZeilen = (text: string): string[] =>
 
 describe('no edition year in product code (issue 20)', () => {
   it('finds the years of every known edition nowhere outside the edition data', () => {
-    const jahre = eingebautesRegister.alle.map((a) => String(a.jahr));
+    const jahre = eingebautesRegister().alle.map((a) => String(a.jahr));
     const funde: string[] = [];
     for (const o of ORDNER) {
       for (const datei of dateien(join(wurzel, o))) {

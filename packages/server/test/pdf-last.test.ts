@@ -130,7 +130,7 @@ describe('PDF unter Last', () => {
       erzeugePdf: renderer.erzeugePdf,
       uhr: () => FESTE_ZEIT,
       begrenzung,
-      ausgaben: eingebautesRegister,
+      ausgaben: eingebautesRegister(),
     });
     const port = await lausche(app);
 

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { darfHydrieren, VORGERENDERT_ATTRIBUT } from './app/ersteSeite.ts';
+import { darfHydrieren, etwasGespeichert, VORGERENDERT_ATTRIBUT } from './app/ersteSeite.ts';
+import { neuLaden } from './store/store.ts';
 import { Wurzel } from './Wurzel.tsx';
 import './styles.css';
 import './pruefungen.css';
@@ -20,6 +21,13 @@ if (wurzel.hasAttribute(VORGERENDERT_ATTRIBUT) && darfHydrieren(window.location.
   });
 } else {
   document.documentElement.dataset.start = 'neu';
+  // the stored answers first (their check is a chunk of its own, store.ts), so the first render
+  // shows them; should that chunk not load, the app starts with the defaults
+  if (etwasGespeichert()) {
+    await neuLaden().catch((e: unknown) => {
+      console.error('Gespeicherte Berechnung nicht gelesen', e);
+    });
+  }
   // no longer the prerendered page: styles.css hides that on a deep link (ersteSeite.ts)
   wurzel.removeAttribute(VORGERENDERT_ATTRIBUT);
   wurzel.replaceChildren();

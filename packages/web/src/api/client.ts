@@ -8,20 +8,16 @@
  * (`vorlagen.ts`) are built on the helpers `beantwortet` and `geprueft` here, in a module of their
  * own so that their schemas load with the template pages only.
  */
-import {
-  adresstrefferListeSchema,
-  environmentInfoSchema,
-  lageAntwortSchema,
-  strassenvorschlagListeSchema,
-  type Adresstreffer,
-  type BerechnungEntwurf,
-  type EnvironmentInfo,
-  type ErgebnisWire,
-  type Fehler,
-  type LageAntwort,
-  type PdfParameterWire,
-  type Strassenvorschlag,
-  type UserInfoWire,
+import type {
+  Adresstreffer,
+  BerechnungEntwurf,
+  EnvironmentInfo,
+  ErgebnisWire,
+  Fehler,
+  LageAntwort,
+  PdfParameterWire,
+  Strassenvorschlag,
+  UserInfoWire,
 } from '@mietspiegel/domain';
 
 export type { Adresstreffer, EnvironmentInfo, LageAntwort, Strassenvorschlag };
@@ -115,14 +111,36 @@ async function alsJson<T>(
 /** What `geprueft` needs of a domain schema. */
 type Leser<T> = { safeParse(x: unknown): { success: true; data: T } | { success: false } };
 
+/**
+ * A schema at hand, or a loader of one: the first page's answers are read by schemas in a lazy
+ * chunk (antwortSchemas.ts), so zod stays out of the first page's scripts (bench bundle).
+ */
+type SchemaQuelle<T> = Leser<T> | (() => Promise<Leser<T>>);
+
+/** The answers' schemas (antwortSchemas.ts), loaded with the first answer that needs one. */
+const schemas = () => import('./antwortSchemas.ts');
+
+/** The schema of `quelle`, or null when its chunk did not load (logged). */
+async function leserVon<T>(pfad: string, quelle: SchemaQuelle<T>): Promise<Leser<T> | null> {
+  if (typeof quelle !== 'function') return quelle;
+  try {
+    return await quelle();
+  } catch (e) {
+    console.error(`Schema für ${pfad} nicht geladen`, e);
+    return null;
+  }
+}
+
 /** A JSON answer read by a domain schema: one that does not fit is `{ok: false, art: 'format'}`. */
 export async function geprueft<T>(
   pfad: string,
-  schema: Leser<T>,
+  schema: SchemaQuelle<T>,
   init?: RequestInit,
 ): Promise<Antwort<{ daten: T }>> {
-  const r = await beantwortet(pfad, init);
-  return r.ok ? geprueftAus(pfad, r.antwort, schema) : r;
+  const [r, leser] = await Promise.all([beantwortet(pfad, init), leserVon(pfad, schema)]);
+  if (!r.ok) return r;
+  if (leser === null) return { ok: false, art: 'netzwerk' }; // its chunk did not load
+  return geprueftAus(pfad, r.antwort, leser);
 }
 
 /** `geprueft` for an answer already in hand (whose headers the caller reads too). */
@@ -158,7 +176,8 @@ const jsonPost = (body: unknown): RequestInit => ({
 });
 
 export const api = {
-  environmentInfo: () => geprueft('/api/environmentInfo', environmentInfoSchema),
+  environmentInfo: () =>
+    geprueft('/api/environmentInfo', async () => (await schemas()).environmentInfoSchema),
 
   userInfo: () => alsJson<UserInfo>('/api/sso/userinfo'),
 
@@ -172,21 +191,21 @@ export const api = {
   adresssuche: (text: string) =>
     geprueft(
       `/api/backend-service/adresssuche?searchString=${encodeURIComponent(text)}`,
-      adresstrefferListeSchema,
+      async () => (await schemas()).adresstrefferListeSchema,
     ),
 
   /** Issue 17 §6: streets close to a misspelt one ("Meinten Sie …?"), after a search without hits. */
   strassenvorschlaege: (text: string) =>
     geprueft(
       `/api/backend-service/strassenvorschlaege?searchString=${encodeURIComponent(text)}`,
-      strassenvorschlagListeSchema,
+      async () => (await schemas()).strassenvorschlagListeSchema,
     ),
 
   /** Issue 11: Wohnlage and Gebäudetyp at a WGS84 point (null outside every polygon). */
   lage: (lon: number, lat: number) =>
     geprueft(
       `/api/backend-service/wohnlage?${new URLSearchParams({ lon: String(lon), lat: String(lat) })}`,
-      lageAntwortSchema,
+      async () => (await schemas()).lageAntwortSchema,
     ),
 
   /** Issue 11: the Wohnlagen polygons as GeoJSON (404 without an imported layer). */

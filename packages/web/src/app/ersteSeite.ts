@@ -21,7 +21,8 @@ export const VORGERENDERT_ATTRIBUT = 'data-vorgerendert';
 /** The step the prerendered markup shows: the first wizard step (routes '/' and its own). */
 export const ERSTER_SCHRITT = routen[0]!.art === 'schritt' ? routen[0]!.schritt : undefined;
 
-function gespeichert(speicher: () => Storage): boolean {
+/** Has this tab stored answers (speicher.ts)? Then the store reads them before the first render. */
+export function etwasGespeichert(speicher: () => Storage = () => window.sessionStorage): boolean {
   try {
     return speicher().getItem(SPEICHER_SCHLUESSEL) !== null;
   } catch {
@@ -37,7 +38,7 @@ export function darfHydrieren(
   const route = findeRoute(parseHash(hash).pfad);
   // an unknown path shows the first step too (it is redirected to '/', spezifikation.md §2)
   const schritt = route ? (route.art === 'schritt' ? route.schritt : undefined) : ERSTER_SCHRITT;
-  return schritt !== undefined && schritt === ERSTER_SCHRITT && !gespeichert(speicher);
+  return schritt !== undefined && schritt === ERSTER_SCHRITT && !etwasGespeichert(speicher);
 }
 
 /** Set on <html> by the head script when the address opens another route than the first step. */

@@ -3,16 +3,10 @@
  * browser tab in sessionStorage: it survives a reload and the full page loads of the sign-in
  * (spezifikation.md §6 auth path), and it is gone when the tab closes, so the next person at a
  * shared computer never sees the previous flat. Never in localStorage; what older versions left
- * there is removed on start. What is read back is validated with the domain's schemas, so
- * corrupt or foreign data yields the defaults instead of a crash.
+ * there is removed on start. What is read back is validated with the domain's schemas (lesen.ts),
+ * so corrupt or foreign data yields the defaults instead of a crash.
  */
-import {
-  entwurfSchema,
-  ergebnisSchema,
-  fehlerFlagsSchema,
-  keineFehlerFlags,
-  leererEntwurf,
-} from '@mietspiegel/domain';
+import { keineFehlerFlags, leererEntwurf } from '@mietspiegel/domain';
 import type { BerechnungEntwurf, Ergebnis, FehlerFlags } from '@mietspiegel/domain';
 
 /**
@@ -110,7 +104,7 @@ export function standardWerte(): Gespeichert {
   };
 }
 
-function speicherOderNull(): Storage | null {
+export function speicherOderNull(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {
@@ -125,90 +119,6 @@ export function entferneAlteDaten(): void {
   } catch {
     // storage disabled: nothing was kept either
   }
-}
-
-export function lade(): Gespeichert {
-  const standard = standardWerte();
-  let roh: string | null;
-  try {
-    roh = speicherOderNull()?.getItem(SPEICHER_SCHLUESSEL) ?? null;
-  } catch {
-    return standard;
-  }
-  if (roh === null) return standard;
-  let daten: unknown;
-  try {
-    daten = JSON.parse(roh);
-  } catch {
-    console.warn('Gespeicherte Berechnung ist kein JSON und wird verworfen.');
-    return standard;
-  }
-  if (typeof daten !== 'object' || daten === null) return standard;
-  const d = daten as Record<string, unknown>;
-  const entwurf = entwurfSchema.safeParse(d.entwurf);
-  if (!entwurf.success) {
-    console.warn('Gespeicherte Berechnung ist ungültig und wird verworfen.');
-    return standard;
-  }
-  const fehler = fehlerFlagsSchema.safeParse(d.fehler);
-  const ergebnis = ergebnisSchema.safeParse(d.ergebnis);
-  const stichtag = istObjekt(d.stichtagsdifferenz) ? d.stichtagsdifferenz : {};
-  return {
-    entwurf: entwurf.data,
-    fehler: fehler.success ? fehler.data : standard.fehler,
-    baujahrManuell: text(d.baujahrManuell, 4),
-    adresse: text(d.adresse, 200),
-    ergebnis: ergebnis.success ? (ergebnis.data as Ergebnis) : null,
-    stichtagsdifferenzAktiv: d.stichtagsdifferenzAktiv === true,
-    stichtagsdifferenz: { stand: text(stichtag.stand, 10), hoehe: text(stichtag.hoehe, 10) },
-    vorlage: aktuelleVorlage(d.vorlage),
-    mietvergleich: mietvergleichEingaben(d.mietvergleich),
-    mietpreisbremse: bremsenEingaben(d.mietpreisbremse),
-  };
-}
-
-function aktuelleVorlage(wert: unknown): AktuelleVorlage | null {
-  if (!istObjekt(wert) || !Number.isInteger(wert.dateiId) || typeof wert.dateiname !== 'string') {
-    return null;
-  }
-  return {
-    dateiId: wert.dateiId as number,
-    dateiname: wert.dateiname,
-    kommentar: text(wert.kommentar, 100),
-  };
-}
-
-function mietvergleichEingaben(wert: unknown): MietvergleichEingaben {
-  const w = istObjekt(wert) ? wert : {};
-  return {
-    miete: text(w.miete, 20),
-    neueMiete: text(w.neueMiete, 20),
-    mieteVorDreiJahren: text(w.mieteVorDreiJahren, 20),
-    letzteErhoehung: text(w.letzteErhoehung, 10),
-    zugang: text(w.zugang, 10),
-  };
-}
-
-function bremsenEingaben(wert: unknown): BremsenEingaben {
-  const w = istObjekt(wert) ? wert : {};
-  return {
-    beginn: text(w.beginn, 10),
-    miete: text(w.miete, 20),
-    erstnutzung: w.erstnutzung === true,
-    umfassend: w.umfassend === true,
-    vormiete: text(w.vormiete, 20),
-    modernisierung: w.modernisierung === true,
-    zuschlag: text(w.zuschlag, 20),
-    auskunft: w.auskunft === 'ja' || w.auskunft === 'nein' ? w.auskunft : 'unbekannt',
-  };
-}
-
-function text(wert: unknown, hoechstens: number): string {
-  return typeof wert === 'string' ? wert.slice(0, hoechstens) : '';
-}
-
-function istObjekt(wert: unknown): wert is Record<string, unknown> {
-  return typeof wert === 'object' && wert !== null;
 }
 
 export function speichere(g: Gespeichert): void {

@@ -9,7 +9,6 @@ import type { BerechnungEntwurf, FehlerFlags } from '@mietspiegel/domain';
 import {
   entferne,
   entferneAlteDaten,
-  lade,
   speichere,
   standardWerte,
   type Gespeichert,
@@ -21,11 +20,7 @@ export interface Zustand extends Gespeichert {
   zusaetzlicheBegruendungen: string;
 }
 
-function anfangsZustand(): Zustand {
-  // in a task of its own, after the start: the page's first touch of localStorage blocks (about
-  // 20 ms of the first page's start in Chromium, issue 12 §3), and nothing here reads it
-  setTimeout(entferneAlteDaten, 0);
-  const gespeichert = lade();
+function zustandAus(gespeichert: Gespeichert): Zustand {
   // the free text is never stored (§5), the chosen address is: its line is filled again
   return {
     ...gespeichert,
@@ -33,7 +28,13 @@ function anfangsZustand(): Zustand {
   };
 }
 
-const speicher = externerSpeicher<Zustand>(anfangsZustand());
+// in a task of its own, after the start: the page's first touch of localStorage blocks (about
+// 20 ms of the first page's start in Chromium, issue 12 §3), and nothing here reads it
+setTimeout(entferneAlteDaten, 0);
+
+// The defaults first: what this tab has stored is read by `neuLaden`, which main.tsx awaits
+// before the first render when there is something (its check by zod is a lazy chunk, bench bundle).
+const speicher = externerSpeicher<Zustand>(zustandAus(standardWerte()));
 
 export function holeZustand(): Zustand {
   return speicher.hole();
@@ -87,9 +88,11 @@ export function zuruecksetzen(): void {
   entferne();
 }
 
-/** Re-reads the tab's storage (tests: a reload). */
-export function neuLaden(): void {
-  speicher.aendere(anfangsZustand());
+/** Reads the tab's storage back (main.tsx at start when something is stored; tests: a reload). */
+export async function neuLaden(): Promise<void> {
+  setTimeout(entferneAlteDaten, 0); // as at the start (a reload in the tests)
+  const { lade } = await import('./lesen.ts');
+  speicher.aendere(zustandAus(lade()));
 }
 
 /** `hoerer` gets the new and the previous state after every change; returns the unsubscribe. */

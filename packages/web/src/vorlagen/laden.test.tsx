@@ -65,7 +65,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Berechnungsvorlage laden', () => {
-  it('restores answers, deviations, operating costs, flags, result and PDF parameters and jumps to the step', () => {
+  it('restores answers, deviations, operating costs, flags, result and PDF parameters and jumps to the step', async () => {
     const fehler = { ...keineFehlerFlags(), abweichungen: true, fussboden: true };
     const ergebnis = berechneOrtsueblicheMiete(BEISPIEL);
     const daten = {
@@ -99,7 +99,7 @@ describe('Berechnungsvorlage laden', () => {
     });
 
     // The answers are persisted like typed ones: a reload keeps them.
-    neuLaden();
+    await neuLaden();
     expect(holeZustand().entwurf).toEqual({ ...BEISPIEL, ausgabe: ausgabe.ausgabe });
   });
 

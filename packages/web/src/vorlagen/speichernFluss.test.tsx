@@ -53,7 +53,7 @@ function richteServerEin(): VorlagenTestServer {
 async function ladeSeiteNeu(adresse: string): Promise<void> {
   cleanup();
   window.history.replaceState(null, '', adresse);
-  neuLaden();
+  await neuLaden();
   render(<App />);
   await screen.findByRole('heading', { level: 1 });
 }

@@ -151,10 +151,10 @@ describe('Adresssuche im Schritt Wohnlage (Issue 11)', () => {
 });
 
 describe('Adresse im Freitext (§3 PDF-Parameter, Issue 11)', () => {
-  test('nach dem Neuladen des Tabs steht die gewählte Adresse wieder in der Zeile „Adresse:“', () => {
+  test('nach dem Neuladen des Tabs steht die gewählte Adresse wieder in der Zeile „Adresse:“', async () => {
     setzeAdresse('Musterstraße 12, 80331 München');
     aendere({ zusaetzlicheBegruendungen: 'vergessen, der Freitext wird nie gespeichert' });
-    neuLaden();
+    await neuLaden();
     expect(holeZustand().zusaetzlicheBegruendungen).toBe(
       'Adresse: Musterstraße 12, 80331 München\n------------------------------\nZusätzliche Begründungen:\n',
     );

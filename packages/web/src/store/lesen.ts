@@ -1,0 +1,101 @@
+/**
+ * Reads the calculation kept for this tab (speicher.ts) back, checked by the domain's schemas:
+ * corrupt or foreign data yields the defaults instead of a crash. A module of its own that the
+ * store loads only when something is stored (store.ts `neuLaden`), so zod is not part of the
+ * first page's scripts (bench bundle).
+ */
+import { entwurfSchema, ergebnisSchema, fehlerFlagsSchema } from '@mietspiegel/domain';
+import type { Ergebnis } from '@mietspiegel/domain';
+import {
+  SPEICHER_SCHLUESSEL,
+  speicherOderNull,
+  standardWerte,
+  type AktuelleVorlage,
+  type BremsenEingaben,
+  type Gespeichert,
+  type MietvergleichEingaben,
+} from './speicher.ts';
+
+export function lade(): Gespeichert {
+  const standard = standardWerte();
+  let roh: string | null;
+  try {
+    roh = speicherOderNull()?.getItem(SPEICHER_SCHLUESSEL) ?? null;
+  } catch {
+    return standard;
+  }
+  if (roh === null) return standard;
+  let daten: unknown;
+  try {
+    daten = JSON.parse(roh);
+  } catch {
+    console.warn('Gespeicherte Berechnung ist kein JSON und wird verworfen.');
+    return standard;
+  }
+  if (typeof daten !== 'object' || daten === null) return standard;
+  const d = daten as Record<string, unknown>;
+  const entwurf = entwurfSchema.safeParse(d.entwurf);
+  if (!entwurf.success) {
+    console.warn('Gespeicherte Berechnung ist ungültig und wird verworfen.');
+    return standard;
+  }
+  const fehler = fehlerFlagsSchema.safeParse(d.fehler);
+  const ergebnis = ergebnisSchema.safeParse(d.ergebnis);
+  const stichtag = istObjekt(d.stichtagsdifferenz) ? d.stichtagsdifferenz : {};
+  return {
+    entwurf: entwurf.data,
+    fehler: fehler.success ? fehler.data : standard.fehler,
+    baujahrManuell: text(d.baujahrManuell, 4),
+    adresse: text(d.adresse, 200),
+    ergebnis: ergebnis.success ? (ergebnis.data as Ergebnis) : null,
+    stichtagsdifferenzAktiv: d.stichtagsdifferenzAktiv === true,
+    stichtagsdifferenz: { stand: text(stichtag.stand, 10), hoehe: text(stichtag.hoehe, 10) },
+    vorlage: aktuelleVorlage(d.vorlage),
+    mietvergleich: mietvergleichEingaben(d.mietvergleich),
+    mietpreisbremse: bremsenEingaben(d.mietpreisbremse),
+  };
+}
+
+function aktuelleVorlage(wert: unknown): AktuelleVorlage | null {
+  if (!istObjekt(wert) || !Number.isInteger(wert.dateiId) || typeof wert.dateiname !== 'string') {
+    return null;
+  }
+  return {
+    dateiId: wert.dateiId as number,
+    dateiname: wert.dateiname,
+    kommentar: text(wert.kommentar, 100),
+  };
+}
+
+function mietvergleichEingaben(wert: unknown): MietvergleichEingaben {
+  const w = istObjekt(wert) ? wert : {};
+  return {
+    miete: text(w.miete, 20),
+    neueMiete: text(w.neueMiete, 20),
+    mieteVorDreiJahren: text(w.mieteVorDreiJahren, 20),
+    letzteErhoehung: text(w.letzteErhoehung, 10),
+    zugang: text(w.zugang, 10),
+  };
+}
+
+function bremsenEingaben(wert: unknown): BremsenEingaben {
+  const w = istObjekt(wert) ? wert : {};
+  return {
+    beginn: text(w.beginn, 10),
+    miete: text(w.miete, 20),
+    erstnutzung: w.erstnutzung === true,
+    umfassend: w.umfassend === true,
+    vormiete: text(w.vormiete, 20),
+    modernisierung: w.modernisierung === true,
+    zuschlag: text(w.zuschlag, 20),
+    auskunft: w.auskunft === 'ja' || w.auskunft === 'nein' ? w.auskunft : 'unbekannt',
+  };
+}
+
+function text(wert: unknown, hoechstens: number): string {
+  return typeof wert === 'string' ? wert.slice(0, hoechstens) : '';
+}
+
+function istObjekt(wert: unknown): wert is Record<string, unknown> {
+  return typeof wert === 'object' && wert !== null;
+}
