@@ -13,7 +13,7 @@ import { ausgabe as eingebaut, eingebauteAusgabeRoh, fehlerText, type Ausgabe } 
 import { ladeAusgabe } from './ausgabe-schema.ts';
 import { pruefeTabellenZumKatalog } from './schritte.ts';
 import { tagDavor } from './datum.ts';
-import { inKraftAm } from './ausgabenwahl.ts';
+import { inKraftAm, nachBeginn } from './ausgabenwahl.ts';
 
 export interface AusgabenRegister {
   /** every edition, oldest first */
@@ -81,7 +81,7 @@ export function gueltigkeitsProbleme(liste: readonly Ausgabe[]): string[] {
     if (ids.has(a.ausgabe)) probleme.push(`Die Ausgabe „${a.ausgabe}“ ist mehrfach vorhanden.`);
     ids.add(a.ausgabe);
   }
-  const sortiert = [...liste].sort((x, y) => (x.gueltigAb ?? '').localeCompare(y.gueltigAb ?? ''));
+  const sortiert = nachBeginn(liste);
   sortiert.forEach((a, i) => {
     if (i > 0 && a.gueltigAb === null)
       probleme.push(
@@ -128,9 +128,7 @@ export function erstelleRegister(
   const probleme: string[] = [];
   for (const { ausgabe: a, quelle } of weitere)
     for (const p of katalogAbweichungen(a, basis)) probleme.push(`${quelle}: ${p}`);
-  const alle = [basis, ...weitere.map((w) => w.ausgabe)].sort((x, y) =>
-    (x.gueltigAb ?? '').localeCompare(y.gueltigAb ?? ''),
-  );
+  const alle = nachBeginn([basis, ...weitere.map((w) => w.ausgabe)]);
   probleme.push(...gueltigkeitsProbleme(alle));
   if (probleme.length > 0) throw new RegisterFehler(probleme);
 

@@ -42,27 +42,15 @@ export interface AusgabeInfo extends Gueltigkeit {
   jahr: number;
 }
 
+/** The editions sorted by their first day, an open start first (the order `inKraftAm` needs). */
+export function nachBeginn<T extends Gueltigkeit>(liste: readonly T[]): T[] {
+  return [...liste].sort((x, y) => (x.gueltigAb ?? '').localeCompare(y.gueltigAb ?? ''));
+}
+
 /** What the web app knows of the editions (environmentInfo). */
 export interface AusgabenListe {
   ausgaben?: AusgabeInfo[] | undefined;
   ausgabeHeute?: string | null | undefined;
-}
-
-/**
- * The edition a calculation uses: the chosen id when the server knows it, else the one in force
- * today (`fallback` before environmentInfo has answered: the built-in edition).
- */
-export function ausgabeInGebrauch(
-  info: AusgabenListe | null,
-  gewaehlt: string | null | undefined,
-  fallback: AusgabeInfo,
-): AusgabeInfo {
-  const liste = info?.ausgaben ?? [];
-  return (
-    (gewaehlt ? liste.find((a) => a.id === gewaehlt) : undefined) ??
-    liste.find((a) => a.id === info?.ausgabeHeute) ??
-    fallback
-  );
 }
 
 /** What the web app knows of an edition (environmentInfo `ausgaben`). */
@@ -86,7 +74,12 @@ export function ausgabeImEinsatz(
   info: AusgabenListe | null,
   gewaehlt: string | null = null,
 ): AusgabeInfo {
-  return ausgabeInGebrauch(info, gewaehlt, ausgabeInfo(eingebaut));
+  const liste = info?.ausgaben ?? [];
+  return (
+    (gewaehlt ? liste.find((a) => a.id === gewaehlt) : undefined) ??
+    liste.find((a) => a.id === info?.ausgabeHeute) ??
+    ausgabeInfo(eingebaut)
+  );
 }
 
 /** The day-based check whose edition may differ from the calculation's. */
@@ -123,8 +116,7 @@ export function pruefAusgabe(
   // edition's first day is said by the check itself, `vorAusgabe`)
   if (tag === null || liste.length < 2)
     return { ausgabe: berechnet, abweichend: false, text: null };
-  const sortiert = [...liste].sort((x, y) => (x.gueltigAb ?? '').localeCompare(y.gueltigAb ?? ''));
-  const amTag = inKraftAm(sortiert, tag);
+  const amTag = inKraftAm(nachBeginn(liste), tag);
   if (!amTag)
     return {
       ausgabe: berechnet,
@@ -172,9 +164,9 @@ export function ausgabeIdDerVorlage(gespeichert: {
  * without a stored end ends the day before the next one in `liste` begins (the register's rule).
  */
 export function ausgabeMitZeitraum(a: AusgabeInfo, liste: readonly AusgabeInfo[] = []): string {
-  const naechste = liste
-    .filter((x) => x.gueltigAb !== null && x.gueltigAb > (a.gueltigAb ?? ''))
-    .sort((x, y) => (x.gueltigAb ?? '').localeCompare(y.gueltigAb ?? ''))[0];
+  const naechste = nachBeginn(
+    liste.filter((x) => x.gueltigAb !== null && x.gueltigAb > (a.gueltigAb ?? '')),
+  )[0];
   const ende = a.gueltigBis ?? (naechste?.gueltigAb ? tagDavor(naechste.gueltigAb) : null);
   const ab = a.gueltigAb ? `ab ${formatDatum(a.gueltigAb)}` : null;
   const bis = ende ? `bis ${formatDatum(ende)}` : null;

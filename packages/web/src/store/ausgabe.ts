@@ -16,3 +16,14 @@ export function useAusgabeInGebrauch(): AusgabeInfo {
 export function useAusgaben(): AusgabeInfo[] {
   return useUmgebung().info?.ausgaben ?? [];
 }
+
+/**
+ * The edition a calculation or PDF call names: the edition in use once the server has listed
+ * its editions (an id it no longer knows falls back to today's); before that undefined, so the
+ * call names the draft's own choice and the server decides.
+ */
+export function useAusgabeFuerAufruf(): string | undefined {
+  const info = useUmgebung().info;
+  const inGebrauch = useAusgabeInGebrauch();
+  return info ? inGebrauch.id : undefined;
+}

@@ -24,7 +24,7 @@ import { schrittLink } from '../../lib/linkBasis.ts';
 import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store.ts';
 import { SPEICHER_HINWEIS } from '../../store/speicher.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
-import { useAusgabeInGebrauch } from '../../store/ausgabe.ts';
+import { useAusgabeFuerAufruf, useAusgabeInGebrauch } from '../../store/ausgabe.ts';
 import { Fortschritt } from '../../wizard/Fortschritt.tsx';
 import { KONFLIKT_GRUND } from '../../wizard/KonfliktGrund.tsx';
 import { geheZurueck } from '../../wizard/navigation.ts';
@@ -107,6 +107,7 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
   const { schreibrecht, info } = useUmgebung();
   const infoDa = info !== null;
   const { id: ausgabeId, titel: ausgabeTitel } = useAusgabeInGebrauch();
+  const aufrufAusgabe = useAusgabeFuerAufruf();
   const [laden, setLaden] = useState<Laden>({ art: ergebnis ? 'fertig' : 'laeuft' });
   const fehlend = fehlendeAngaben(entwurf);
   const konflikt = Object.values(ermittleKonflikte(entwurf).flags).some(Boolean);
@@ -129,9 +130,7 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
     if (vorhanden) aendere({ ergebnis: null }); // never show a result under another edition
     let abgebrochen = false;
     setLaden({ art: 'laeuft' });
-    // the edition in use by name once the server listed its editions (an id it no longer knows
-    // falls back to today's); before that, the draft's own choice
-    void api.berechne(holeZustand().entwurf, infoDa ? ausgabeId : undefined).then((r) => {
+    void api.berechne(holeZustand().entwurf, aufrufAusgabe).then((r) => {
       if (abgebrochen) return;
       if (r.ok) {
         aendere({ ergebnis: r.daten });
@@ -149,7 +148,7 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
     return () => {
       abgebrochen = true;
     };
-  }, [konflikt, fehlend.length, entwurf, infoDa, ausgabeId]);
+  }, [konflikt, fehlend.length, entwurf, infoDa, ausgabeId, aufrufAusgabe]);
 
   return (
     <div>

@@ -19,7 +19,7 @@ import { api } from '../../api/client.ts';
 import { benachrichtige } from '../../notifications/benachrichtigungen.ts';
 import { aendere, holeZustand, useZustand } from '../../store/store.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
-import { useAusgabeInGebrauch } from '../../store/ausgabe.ts';
+import { useAusgabeFuerAufruf, useAusgabeInGebrauch } from '../../store/ausgabe.ts';
 import { NumberField } from '../../wizard/NumberField.tsx';
 import { alsMietvergleichWire, mietvergleichHatFehler } from './mietvergleichDaten.ts';
 import { bremseHatFehler } from './bremsenDaten.ts';
@@ -42,9 +42,10 @@ function ladeHerunter(datei: Blob, name: string): void {
 }
 
 export function PdfBereich() {
-  const { schreibrecht, info } = useUmgebung();
+  const { schreibrecht } = useUmgebung();
   // issue 20 §5: the PDF under the edition of the result shown, and named after it
   const inGebrauch = useAusgabeInGebrauch();
+  const aufrufAusgabe = useAusgabeFuerAufruf();
   const text = useZustand((z) => z.zusaetzlicheBegruendungen);
   const aktiv = useZustand((z) => z.stichtagsdifferenzAktiv);
   const stichtag = useZustand((z) => z.stichtagsdifferenz);
@@ -87,7 +88,7 @@ export function PdfBereich() {
     const r = await api.pdf({
       berechnung: {
         ...z.entwurf,
-        ausgabe: (info ? inGebrauch.id : z.entwurf.ausgabe) ?? undefined,
+        ausgabe: aufrufAusgabe ?? z.entwurf.ausgabe ?? undefined,
       },
       zusaetzlicheBegruendungen: z.zusaetzlicheBegruendungen,
       ...(schreibrecht && z.stichtagsdifferenzAktiv && zehntel !== null
