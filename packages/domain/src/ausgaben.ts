@@ -159,9 +159,21 @@ const MUENCHNER_KALENDERTAG = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// The last day formatted and the second it was formatted for. Time zone offsets are whole
+// seconds, so a day in Munich begins on a whole second and one second has one day: the server
+// asks for the day on every calculation (ausgabe-wahl.ts), and formatting it costs more than
+// the rest of the route's checks together (docs/adr/0004).
+let letzteSekunde = NaN;
+let letzterTag = '';
+
 /** The calendar day in Munich ('YYYY-MM-DD') at `jetzt`, whatever the machine's time zone is. */
 export function heuteInMuenchen(jetzt: Date): string {
-  return MUENCHNER_KALENDERTAG.format(jetzt); // en-CA writes YYYY-MM-DD
+  const sekunde = Math.floor(jetzt.getTime() / 1000);
+  if (sekunde !== letzteSekunde) {
+    letzterTag = MUENCHNER_KALENDERTAG.format(jetzt); // en-CA writes YYYY-MM-DD
+    letzteSekunde = sekunde;
+  }
+  return letzterTag;
 }
 
 /** Message of a calculation naming an edition the server does not know (HTTP 400). */
