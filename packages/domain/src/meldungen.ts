@@ -131,12 +131,32 @@ export function kappungsMeldung(
     | 'schwankungUntenProQm'
   >,
 ): string | null {
-  const wert = formatZahl(alsCent(ergebnis.begruendeteAbweichungenProQmTrue));
-  if (ergebnis.begruendeteAbweichungenTooHigh) {
-    return `${wert} Euro/m²/Monat sind nicht zulässig wegen Überschreitung der Schwankungsbreite. Begründete Abweichungen werden auf den maximal zulässigen Wert von ${formatZahl(alsCent(ergebnis.schwankungObenProQm))} Euro/m²/Monat gekappt.`;
+  return kappungsMeldungAusCent({
+    zuHoch: ergebnis.begruendeteAbweichungenTooHigh,
+    zuNiedrig: ergebnis.begruendeteAbweichungenTooLow,
+    abweichungenSumme: alsCent(ergebnis.begruendeteAbweichungenProQmTrue),
+    schwankungOben: alsCent(ergebnis.schwankungObenProQm),
+    schwankungUnten: alsCent(ergebnis.schwankungUntenProQm),
+  });
+}
+
+/**
+ * The same message from the cents of the calculation (`BerechnungInCent`), as the PDF has them:
+ * no amount passes through euros on the way (issue 19 §2).
+ */
+export function kappungsMeldungAusCent(c: {
+  zuHoch: boolean;
+  zuNiedrig: boolean;
+  abweichungenSumme: number;
+  schwankungOben: number;
+  schwankungUnten: number;
+}): string | null {
+  const wert = formatZahl(c.abweichungenSumme);
+  if (c.zuHoch) {
+    return `${wert} Euro/m²/Monat sind nicht zulässig wegen Überschreitung der Schwankungsbreite. Begründete Abweichungen werden auf den maximal zulässigen Wert von ${formatZahl(c.schwankungOben)} Euro/m²/Monat gekappt.`;
   }
-  if (ergebnis.begruendeteAbweichungenTooLow) {
-    return `${wert} Euro/m²/Monat sind nicht zulässig wegen Unterschreitung der Schwankungsbreite. Begründete Abweichungen werden auf den maximal zulässigen Wert von ${formatZahl(alsCent(ergebnis.schwankungUntenProQm))} Euro/m²/Monat gekappt.`;
+  if (c.zuNiedrig) {
+    return `${wert} Euro/m²/Monat sind nicht zulässig wegen Unterschreitung der Schwankungsbreite. Begründete Abweichungen werden auf den maximal zulässigen Wert von ${formatZahl(c.schwankungUnten)} Euro/m²/Monat gekappt.`;
   }
   return null;
 }

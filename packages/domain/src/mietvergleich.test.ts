@@ -7,7 +7,7 @@ import {
   beginnDesKalendermonatsNach,
   betriebskostenSatz,
   endeDesKalendermonatsNach,
-  berechneOrtsueblicheMiete,
+  berechneInCent,
   ersterTagNachMonaten,
   kappungszeitraumFuer,
   ladeMieterhoehungsDaten,
@@ -28,19 +28,18 @@ import {
   skalaFuer,
   vergleicheMiete,
   type ErhoehungsEingabe,
-  type Ergebnis,
   type MietLage,
+  type Vergleichswerte,
 } from './index.ts';
 import roh from './data/mieterhoehung-bayern.json' with { type: 'json' };
 
-function beispiel(): Ergebnis {
+function beispiel(): Vergleichswerte {
   const g = pruefeBerechnung(fixture.given);
   if (!g.ok) throw new Error('Beispiel ungültig');
-  return berechneOrtsueblicheMiete(g.berechnung);
+  return berechneInCent(g.berechnung);
 }
 // Worked example: average 921,59 €, range 737,53 … 1.103,02 € per month, 65,5 m², 14,07 €/m².
 const E = beispiel();
-const FLAECHE = '65.5';
 
 describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)', () => {
   it.each<[number, MietLage]>([
@@ -52,11 +51,11 @@ describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)
     [110302, 'ueberMittel'], // exactly on the upper limit: within the range
     [110303, 'ueberSpanne'], // one cent above
   ])('%i cents → %s', (miete, lage) => {
-    expect(vergleicheMiete(miete, E, FLAECHE).lage).toBe(lage);
+    expect(vergleicheMiete(miete, E).lage).toBe(lage);
   });
 
   it('gives her rent per m² and the differences in €/m², € per month and %', () => {
-    const v = vergleicheMiete(80000, E, FLAECHE);
+    const v = vergleicheMiete(80000, E);
     // 800,00 / 65,5 = 12,2137… → 12,21 €/m²
     expect(v.mieteProQmCent).toBe(1221);
     expect(v.differenzProQmCent).toBe(1221 - 1407);
@@ -77,7 +76,7 @@ describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)
   });
 
   it('on the average: no difference, the sentence says so', () => {
-    const v = vergleicheMiete(92159, E, FLAECHE);
+    const v = vergleicheMiete(92159, E);
     expect([v.differenzCent, v.differenzProQmCent, v.differenzZehntelProzent]).toEqual([0, 0, 0]);
     expect(mietvergleichInWorten(v, 'netto').lage).toBe(
       'Ihre Miete entspricht genau der durchschnittlichen ortsüblichen Vergleichsmiete.',
@@ -88,7 +87,7 @@ describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)
     expect(mietbasis({ selectedBetriebskostenA: 0 })).toBe('netto');
     expect(mietbasis({ selectedBetriebskostenA: null })).toBe('netto');
     expect(mietbasis({ selectedBetriebskostenA: 1 })).toBe('brutto');
-    const v = vergleicheMiete(130000, E, FLAECHE);
+    const v = vergleicheMiete(130000, E);
     expect(mietvergleichInWorten(v, 'brutto').zeilen[0]?.[0]).toBe(
       'Ihre Miete einschließlich der gewählten Betriebskosten im Monat',
     );
@@ -96,7 +95,7 @@ describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)
 
   it('the scale holds the range and every mark inside 0..1, her rent outside the range too', () => {
     for (const miete of [30000, 92159, 200000]) {
-      const s = skalaFuer(vergleicheMiete(miete, E, FLAECHE));
+      const s = skalaFuer(vergleicheMiete(miete, E));
       for (const m of s.marken) {
         expect(m.anteil).toBeGreaterThan(0);
         expect(m.anteil).toBeLessThan(1);
@@ -127,7 +126,7 @@ describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)
         (miete) => {
           const kleiner = grenzen.filter((g) => g < miete).length;
           const hoechstens = grenzen.filter((g) => g <= miete).length;
-          expect(vergleicheMiete(miete, E, FLAECHE).lage).toBe(tabelle[`${kleiner}${hoechstens}`]);
+          expect(vergleicheMiete(miete, E).lage).toBe(tabelle[`${kleiner}${hoechstens}`]);
         },
       ),
     );
@@ -139,8 +138,7 @@ describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)
         fc.integer({ min: 1, max: 10_000_000 }),
         fc.integer({ min: 20_000, max: 160_000 }),
         (miete, tausendstel) => {
-          const flaeche = (tausendstel / 1000).toFixed(3);
-          const v = vergleicheMiete(miete, E, flaeche);
+          const v = vergleicheMiete(miete, { ...E, flaecheTausendstel: tausendstel });
           // |rounded × area − exact| ≤ half a unit, in integers (no division)
           expect(Math.abs(v.mieteProQmCent * tausendstel - miete * 1000) * 2).toBeLessThanOrEqual(
             tausendstel,
@@ -458,12 +456,9 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
 
   it('names the operating costs in the comparison values for a gross rent only', () => {
     expect(betriebskostenSatz('netto', E)).toBeNull();
-    expect(
-      betriebskostenSatz('brutto', {
-        ...E,
-        aufschluesselung: { ...E.aufschluesselung, betriebskostenProQm: 2.35 },
-      }),
-    ).toBe('In den Vergleichswerten sind Betriebskosten von 2,35 €/m² enthalten.');
+    expect(betriebskostenSatz('brutto', { ...E, betriebskosten: 235 })).toBe(
+      'In den Vergleichswerten sind Betriebskosten von 2,35 €/m² enthalten.',
+    );
   });
 
   it('property: the cap equals the exact rational comparison (second formulation)', () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ausgabe,
   berechneOrtsueblicheMiete,
+  gepruefteBerechnung,
   erfolgMeldung,
   keineFehlerFlags,
   leererEntwurf,
@@ -67,7 +68,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('Berechnungsvorlage laden', () => {
   it('restores answers, deviations, operating costs, flags, result and PDF parameters and jumps to the step', async () => {
     const fehler = { ...keineFehlerFlags(), abweichungen: true, fussboden: true };
-    const ergebnis = berechneOrtsueblicheMiete(BEISPIEL);
+    const ergebnis = berechneOrtsueblicheMiete(gepruefteBerechnung(BEISPIEL));
     const daten = {
       pdfParameters: {
         berechnung: BEISPIEL,

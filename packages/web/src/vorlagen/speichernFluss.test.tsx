@@ -5,8 +5,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   berechneOrtsueblicheMiete,
+  gepruefteBerechnung,
   schrittNachId,
-  type Berechnung,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
 import { App } from '../app/App.tsx';
@@ -34,7 +34,9 @@ function richteServerEin(): VorlagenTestServer {
     vi.fn((eingabe: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(eingabe), window.location.href);
       if (url.pathname === '/api/backend-service/berechnung') {
-        const ergebnis = berechneOrtsueblicheMiete(JSON.parse(String(init?.body)) as Berechnung);
+        const ergebnis = berechneOrtsueblicheMiete(
+          gepruefteBerechnung(JSON.parse(String(init?.body))),
+        );
         return Promise.resolve(Response.json(ergebnis));
       }
       if (url.pathname === '/api/sso/userinfo') {
@@ -85,7 +87,7 @@ describe('Speichern von jeder Seite auf einem Weg', () => {
     const gespeichert = vorlagen.alle()[0]!.berechnungsdaten as Record<string, unknown>;
     expect(gespeichert.aktuellerSchritt).toBe(20);
     expect(gespeichert.ergebnis).toEqual(
-      berechneOrtsueblicheMiete({ ...holeZustand().entwurf } as Berechnung),
+      berechneOrtsueblicheMiete(gepruefteBerechnung(holeZustand().entwurf)),
     );
     expect(gespeichert.pdfParameters).toMatchObject({
       stichtagsdifferenz: { stand: '2025-03-01', hoehe: 2.5 },

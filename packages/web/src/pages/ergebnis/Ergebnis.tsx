@@ -10,6 +10,7 @@ import {
   ermittleKonflikte,
   meldungen,
   pruefeAuswahl,
+  leseEntwurf,
   pruefeWohnflaeche,
   sichtbarerSchritt,
   sichtbareSchritte,
@@ -200,7 +201,7 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
           {/* the browser knows only the built-in edition's status (ADR 0013); the server's PDF
               names the provisional figures of any edition */}
           {ausgabeId === ausgabe.ausgabe ? (
-            <VorlaeufigeWerte hinweise={vorlaeufigeWerte(entwurf)} />
+            <VorlaeufigeWerte hinweise={vorlaeufigeWerte(leseEntwurf(entwurf))} />
           ) : (
             <p className="hinweis">
               Ob der {ausgabeTitel} vorläufige Werte enthält und welche, steht im PDF dieser

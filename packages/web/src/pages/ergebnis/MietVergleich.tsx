@@ -9,6 +9,7 @@
 import { useId } from 'react';
 import {
   betriebskostenSatz,
+  leseEntwurf,
   mietbasis,
   mietbasisTexte,
   mietbetragInCent,
@@ -21,6 +22,7 @@ import {
   pruefeMieterhoehung,
   skalaFuer,
   vergleicheMiete,
+  vergleichswerteAusErgebnis,
   type Ergebnis,
 } from '@mietspiegel/domain';
 import { clock, isoDatum } from '../../lib/clock.ts';
@@ -74,8 +76,11 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
   const id = useId();
   const basis = mietbasis(entwurf);
   const mieteCent = mietbetragInCent(eingaben.miete);
+  // the answer of the API and the area, read once where they enter the page (issue 19 §2)
   const vergleich =
-    mieteCent === null ? null : vergleicheMiete(mieteCent, ergebnis, entwurf.wohnflaeche);
+    mieteCent === null
+      ? null
+      : vergleicheMiete(mieteCent, vergleichswerteAusErgebnis(ergebnis, leseEntwurf(entwurf)));
   const worte = vergleich ? mietvergleichInWorten(vergleich, basis) : null;
 
   return (
@@ -114,7 +119,10 @@ function MieteFeld({ ergebnis }: { ergebnis: Ergebnis }) {
   return (
     <BetragFeld
       label={mietbasisTexte[basis].label}
-      hinweis={[mietbasisTexte[basis].hinweis, betriebskostenSatz(basis, ergebnis)]
+      hinweis={[
+        mietbasisTexte[basis].hinweis,
+        betriebskostenSatz(basis, vergleichswerteAusErgebnis(ergebnis, leseEntwurf(entwurf))),
+      ]
         .filter(Boolean)
         .join(' ')}
       wert={miete}
@@ -147,7 +155,10 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
     zugangFehler === null ? x.zugang : null,
     ergebnis,
   );
-  const pruefErgebnis = basis.stand.art === 'fertig' ? basis.stand.ergebnis : null;
+  const pruefErgebnis =
+    basis.stand.art === 'fertig'
+      ? vergleichswerteAusErgebnis(basis.stand.ergebnis, leseEntwurf(entwurf))
+      : null;
   const erhoehung =
     zugangFehler === null && pruefErgebnis
       ? pruefeMieterhoehung(x, pruefErgebnis, isoDatum(clock.now()))

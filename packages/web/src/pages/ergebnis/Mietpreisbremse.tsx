@@ -12,7 +12,9 @@ import {
   mietpreisbremseInWorten,
   pruefeMietbetrag,
   pruefeMietDatum,
+  leseEntwurf,
   pruefeMietpreisbremse,
+  vergleichswerteAusErgebnis,
   type Ergebnis,
 } from '@mietspiegel/domain';
 import { aendere, useZustand } from '../../store/store.ts';
@@ -63,9 +65,13 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
   const e = bremsenEingabe(eingaben);
   // issue 21 §1: against the edition in force at the start of the lease
   const grundlage = usePruefErgebnis('mietpreisbremse', e.beginn, ergebnis);
-  const pruefErgebnis = grundlage.stand.art === 'fertig' ? grundlage.stand.ergebnis : null;
+  // the answer of the API and the area, read once where they enter the page (issue 19 §2)
+  const pruefErgebnis =
+    grundlage.stand.art === 'fertig'
+      ? vergleichswerteAusErgebnis(grundlage.stand.ergebnis, leseEntwurf(entwurf))
+      : null;
   const pruefung = pruefErgebnis
-    ? pruefeMietpreisbremse(e, pruefErgebnis, entwurf.wohnflaeche, grundlage.ausgabe)
+    ? pruefeMietpreisbremse(e, pruefErgebnis, grundlage.ausgabe)
     : null;
   const worte = pruefung ? mietpreisbremseInWorten(pruefung, e, basis, grundlage.ausgabe) : null;
   const mitAusnahme =
@@ -173,10 +179,7 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
               </div>
             ))}
           </dl>
-          <MietSkala
-            skala={bremsenSkala(pruefung, pruefErgebnis, entwurf.wohnflaeche)}
-            bildtext={worte.bildtext}
-          />
+          <MietSkala skala={bremsenSkala(pruefung, pruefErgebnis)} bildtext={worte.bildtext} />
           {worte.folgen.length > 0 && (
             <>
               <h3>Was folgt und bis wann</h3>

@@ -7,6 +7,7 @@ import {
   ausgabe,
   ausgabeInfo,
   berechneOrtsueblicheMiete,
+  gepruefteBerechnung,
   type Ausgabe,
   type Berechnung,
   type BerechnungEntwurf,
@@ -61,7 +62,7 @@ function rechnenderServer() {
     if (url.pathname !== '/api/backend-service/berechnung') return undefined;
     const body = JSON.parse(String(init?.body)) as Berechnung & { ausgabe?: string };
     const a = body.ausgabe === alt.ausgabe ? alt : neu;
-    return { json: berechneOrtsueblicheMiete(body, a) };
+    return { json: berechneOrtsueblicheMiete(gepruefteBerechnung(body), a) };
   });
 }
 
@@ -155,7 +156,7 @@ describe('the results page with two editions', () => {
     });
     server((url, init) =>
       url.pathname === '/api/backend-service/berechnung'
-        ? { json: berechneOrtsueblicheMiete(JSON.parse(String(init?.body)) as Berechnung) }
+        ? { json: berechneOrtsueblicheMiete(gepruefteBerechnung(JSON.parse(String(init?.body)))) }
         : undefined,
     );
     await zeigeApp('/berechnungsergebnisse');
@@ -221,7 +222,12 @@ describe('the PDF', () => {
       if (url.pathname === '/api/backend-service/pdf') return { body: new Blob(['%PDF']) };
       if (url.pathname !== '/api/backend-service/berechnung') return undefined;
       const body = JSON.parse(String(init?.body)) as Berechnung & { ausgabe?: string };
-      return { json: berechneOrtsueblicheMiete(body, body.ausgabe === alt.ausgabe ? alt : neu) };
+      return {
+        json: berechneOrtsueblicheMiete(
+          gepruefteBerechnung(body),
+          body.ausgabe === alt.ausgabe ? alt : neu,
+        ),
+      };
     });
     await zeigeApp('/berechnungsergebnisse');
     const knopf = await screen.findByRole('button', { name: 'PDF herunterladen' });

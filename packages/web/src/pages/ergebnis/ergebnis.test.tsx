@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   berechneOrtsueblicheMiete,
+  gepruefteBerechnung,
   formatEuro,
   formatEuroProQm,
   kappungsMeldung,
@@ -33,7 +34,9 @@ const beispiel: Partial<BerechnungEntwurf> = { ...beispielMerkmale, selectedBetr
 function rechnenderServer(pdf?: () => Response | Promise<Response>) {
   server((url, init) => {
     if (url.pathname === '/api/backend-service/berechnung') {
-      return { json: berechneOrtsueblicheMiete(JSON.parse(String(init?.body)) as Berechnung) };
+      return {
+        json: berechneOrtsueblicheMiete(gepruefteBerechnung(JSON.parse(String(init?.body)))),
+      };
     }
     return undefined;
   });
@@ -57,12 +60,14 @@ describe('Berechnungsergebnisse', () => {
     aendereEntwurf(beispiel);
     rechnenderServer();
     await zeigeApp('/berechnungsergebnisse');
-    const e = berechneOrtsueblicheMiete({
-      ...(beispiel as Berechnung),
-      abweichungen: leererEntwurf().abweichungen,
-      abweichungGesetzt: false,
-      selectedBetriebskostenB: [],
-    });
+    const e = berechneOrtsueblicheMiete(
+      gepruefteBerechnung({
+        ...(beispiel as Berechnung),
+        abweichungen: leererEntwurf().abweichungen,
+        abweichungGesetzt: false,
+        selectedBetriebskostenB: [],
+      }),
+    );
     const mittel = await screen.findByRole('region', {
       name: 'Durchschnittliche ortsübliche Vergleichsmiete',
     });
@@ -197,12 +202,14 @@ describe('Berechnungsergebnisse', () => {
     rechnenderServer();
     await zeigeApp('/berechnungsergebnisse');
     const block = await screen.findByRole('region', { name: 'Miete mit begründeten Abweichungen' });
-    const e = berechneOrtsueblicheMiete({
-      ...(beispiel as Berechnung),
-      abweichungen,
-      abweichungGesetzt: true,
-      selectedBetriebskostenB: [],
-    });
+    const e = berechneOrtsueblicheMiete(
+      gepruefteBerechnung({
+        ...(beispiel as Berechnung),
+        abweichungen,
+        abweichungGesetzt: true,
+        selectedBetriebskostenB: [],
+      }),
+    );
     expect(e.begruendeteAbweichungenTooHigh).toBe(true);
     expect(block.textContent).toContain(kappungsMeldung(e));
   });

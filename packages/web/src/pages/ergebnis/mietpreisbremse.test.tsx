@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import {
   berechneOrtsueblicheMiete,
-  type Berechnung,
+  gepruefteBerechnung,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
 import { aendere, aendereEntwurf, holeZustand } from '../../store/store.ts';
@@ -23,7 +23,7 @@ const beispiel: Partial<BerechnungEntwurf> = { ...beispielMerkmale, selectedBetr
 function rechnenderServer() {
   server((url, init) =>
     url.pathname === '/api/backend-service/berechnung'
-      ? { json: berechneOrtsueblicheMiete(JSON.parse(String(init?.body)) as Berechnung) }
+      ? { json: berechneOrtsueblicheMiete(gepruefteBerechnung(JSON.parse(String(init?.body)))) }
       : undefined,
   );
 }

@@ -4,8 +4,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   berechneOrtsueblicheMiete,
+  gepruefteBerechnung,
   mieterhoehungHinweis,
-  type Berechnung,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
 import { setClock } from '../../lib/clock.ts';
@@ -31,7 +31,9 @@ const beispiel: Partial<BerechnungEntwurf> = { ...beispielMerkmale, selectedBetr
 function rechnenderServer() {
   server((url, init) => {
     if (url.pathname === '/api/backend-service/berechnung') {
-      return { json: berechneOrtsueblicheMiete(JSON.parse(String(init?.body)) as Berechnung) };
+      return {
+        json: berechneOrtsueblicheMiete(gepruefteBerechnung(JSON.parse(String(init?.body)))),
+      };
     }
     if (url.pathname === '/api/backend-service/pdf') {
       return { body: '%PDF', headers: { 'Content-Type': 'application/pdf' } };
