@@ -537,19 +537,19 @@ describe('vorlaeufigeWerte (provisional figures a calculation uses, edition stat
 
 describe('mitStichtagsdifferenz', () => {
   it.each([
-    [1407, 2.5, 1442], // 14.07 × 1.025 = 14.42175 → 14.42
-    [92159, 2.5, 94463], // 921.59 × 1.025 = 944.62975 → 944.63
-    [1000, 0.5, 1005],
-    [1001, 0.5, 1006], // 1006.005 → 1006 (cents: 1001 × 1005 / 1000 = 1006.005 → 1006)
+    [1407, 25, 1442], // 14.07 × 1.025 = 14.42175 → 14.42
+    [92159, 25, 94463], // 921.59 × 1.025 = 944.62975 → 944.63
+    [1000, 5, 1005],
+    [1001, 5, 1006], // 1006.005 → 1006 (cents: 1001 × 1005 / 1000 = 1006.005 → 1006)
     [1407, 0, 1407],
-    [1407, -100, 0],
-    [1407, -3.3, 1361], // 14.07 × 0.967 = 13.60569 → 13.61
-    [200, 999.9, 2200], // 2.00 × 10.999 = 21.998 → 22.00
-  ])('%i ct with %d %% → %i ct', (betrag, hoehe, erwartet) => {
-    expect(mitStichtagsdifferenz(betrag, hoehe)).toBe(erwartet);
+    [1407, -1000, 0],
+    [1407, -33, 1361], // 14.07 × 0.967 = 13.60569 → 13.61
+    [200, 9999, 2200], // 2.00 × 10.999 = 21.998 → 22.00
+  ])('%i ct mit %i Zehntelprozent → %i ct', (betrag, zehntel, erwartet) => {
+    expect(mitStichtagsdifferenz(betrag, zehntel)).toBe(erwartet);
   });
 
-  it('rejects a second decimal', () => {
-    expect(() => mitStichtagsdifferenz(1000, 2.55)).toThrow();
+  it('lehnt einen Bruchteil eines Zehntelprozents ab (die Prüfung liest die Höhe in Zehnteln)', () => {
+    expect(() => mitStichtagsdifferenz(1000, 25.5)).toThrow();
   });
 });

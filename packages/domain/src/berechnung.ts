@@ -370,12 +370,11 @@ export function berechneOrtsueblicheMiete(b: GepruefteBerechnung, a: Ausgabe = a
 
 /**
  * berechnungsregeln.md §4 Stichtagsdifferenz: amount × (1 + hoehe/100), rounded half up to the
- * cent. hoehe has at most one decimal, so it is taken in tenths of a percent:
- * cents × (1000 + zehntel) / 1000 in integers.
+ * cent. hoehe has at most one decimal, so the check reads it in tenths of a percent
+ * (`hoeheZehntel`): cents × (1000 + zehntel) / 1000 in integers.
  */
-export function mitStichtagsdifferenz(betragCent: number, hoehe: number): number {
-  const zehntel = Math.round(hoehe * 10);
-  if (Math.abs(hoehe * 10 - zehntel) > 1e-6)
-    throw new Error('Stichtagsdifferenz mit höchstens einer Nachkommastelle erwartet.');
-  return teileGerundet(betragCent * (TAUSEND + zehntel), TAUSEND);
+export function mitStichtagsdifferenz(betragCent: number, hoeheZehntel: number): number {
+  if (!Number.isSafeInteger(hoeheZehntel))
+    throw new Error('Stichtagsdifferenz in ganzen Zehntelprozent erwartet.');
+  return teileGerundet(betragCent * (TAUSEND + hoeheZehntel), TAUSEND);
 }

@@ -295,7 +295,11 @@ describe('pruefePdfParameter', () => {
       body({ stichtagsdifferenz: { stand: '2026-01-01', hoehe: -2.5 } }),
     );
     if (!r.ok) throw new Error(JSON.stringify(r.fehler));
-    expect(r.parameter.stichtagsdifferenz).toEqual({ stand: '2026-01-01', hoehe: -2.5 });
+    expect(r.parameter.stichtagsdifferenz).toEqual({
+      stand: '2026-01-01',
+      hoehe: -2.5,
+      hoeheZehntel: -25,
+    });
     expect(r.parameter.zusaetzlicheBegruendungen).toBe('Adresse: Marienplatz 1');
   });
 

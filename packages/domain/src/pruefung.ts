@@ -327,13 +327,15 @@ export function pruefePdfParameterInhalt(
   if (textFehler) fehler.push({ feld: 'zusaetzlicheBegruendungen', meldung: textFehler });
 
   const sd = daten.stichtagsdifferenz ?? undefined;
+  // the height read once into tenths of a percent, which the PDF computes with
+  let hoeheZehntel = 0;
   if (sd) {
     if (!istIsoDatum(sd.stand))
       fehler.push({ feld: 'stichtagsdifferenz.stand', meldung: meldungen.stichtagsdifferenzStand });
     const zehntel = zahlSkaliert(sd.hoehe, 1);
     if (zehntel === null || !istStichtagsdifferenzImBereich(zehntel)) {
       fehler.push({ feld: 'stichtagsdifferenz.hoehe', meldung: meldungen.stichtagsdifferenzHoehe });
-    }
+    } else hoeheZehntel = zehntel;
   }
   // issue 13: the user's rent and the increase check, only when sent
   const mv = pruefeMietvergleich(daten.mietvergleich);
@@ -344,7 +346,7 @@ export function pruefePdfParameterInhalt(
     parameter: {
       berechnung,
       zusaetzlicheBegruendungen: text,
-      ...(sd ? { stichtagsdifferenz: { stand: sd.stand, hoehe: sd.hoehe } } : {}),
+      ...(sd ? { stichtagsdifferenz: { stand: sd.stand, hoehe: sd.hoehe, hoeheZehntel } } : {}),
       ...(mv.wert ? { mietvergleich: mv.wert } : {}),
     },
   };

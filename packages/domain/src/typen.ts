@@ -88,11 +88,14 @@ export type { FehlerThema } from './schrittkatalog.ts';
 /** Stichtagsdifferenz of the PDF call (berechnungsregeln.md §4): ISO date, percentage. */
 export type Stichtagsdifferenz = StichtagsdifferenzWire;
 
+/** The checked Stichtagsdifferenz: the wire values and the height read in tenths of a percent. */
+export type GepruefteStichtagsdifferenz = Stichtagsdifferenz & { readonly hoeheZehntel: number };
+
 /** The checked PDF call body (berechnungsregeln.md §4), as `pruefePdfParameter` returns it. */
 export interface PdfParameter {
   berechnung: GepruefteBerechnung;
   zusaetzlicheBegruendungen: string;
-  stichtagsdifferenz?: Stichtagsdifferenz;
+  stichtagsdifferenz?: GepruefteStichtagsdifferenz;
   /** issue 13: the user's rent and the increase check, checked; only when sent */
   mietvergleich?: MietvergleichParameter;
   /**

@@ -116,11 +116,11 @@ export function pdfInhalt(
     ],
   ];
   if (stichtagsdifferenz) {
-    const { hoehe, stand } = stichtagsdifferenz;
+    const { hoehe, hoeheZehntel, stand } = stichtagsdifferenz;
     zeilen1.push([
       `Mit Stichtagsdifferenz von ${formatProzent(hoehe)} (Stand ${formatDatum(stand)})`,
-      formatEuro(mitStichtagsdifferenz(ergebnis.mittel, hoehe)),
-      formatEuro(mitStichtagsdifferenz(ergebnis.monatlich.mittel, hoehe)),
+      formatEuro(mitStichtagsdifferenz(ergebnis.mittel, hoeheZehntel)),
+      formatEuro(mitStichtagsdifferenz(ergebnis.monatlich.mittel, hoeheZehntel)),
     ]);
   }
   b.push(betragsTabelle(zeilen1));
