@@ -71,7 +71,7 @@ function basis(ueberschreiben: Partial<Berechnung> = {}): GepruefteBerechnung {
   });
 }
 
-describe('Grundpreis row lookup (berechnungsregeln.md §2.1: area rounded half up to whole m²)', () => {
+describe('Zeile der Grundpreistabelle (berechnungsregeln.md §2.1: Fläche kaufmännisch auf ganze m² gerundet)', () => {
   const faelle: [string, number][] = [
     ['20', 20],
     ['22.499', 20], // 22.499 → 22 → row 20–22
@@ -86,7 +86,7 @@ describe('Grundpreis row lookup (berechnungsregeln.md §2.1: area rounded half u
   ];
   for (const [flaeche, zeileVon] of faelle) {
     it.each(roh.baujahrklassen.map((k) => k.id))(
-      `${flaeche} m², class %i → row from ${zeileVon} m²`,
+      `${flaeche} m², Klasse %i → Zeile ab ${zeileVon} m²`,
       (klasse) => {
         expect(grundpreisCent(tausendstel(flaeche), klasse)).toBe(
           jsonCent(zeileMitVon(zeileVon).euroProQm[klasse]!),
@@ -95,7 +95,7 @@ describe('Grundpreis row lookup (berechnungsregeln.md §2.1: area rounded half u
     );
   }
 
-  it('throws outside the table instead of guessing', () => {
+  it('wirft außerhalb der Tabelle, statt zu raten', () => {
     expect(() => grundpreisCent(19_499, 0)).toThrow();
     expect(() => grundpreisCent(160_500, 0)).toThrow();
     expect(() => grundpreisCent(65_000, 11)).toThrow();
@@ -103,7 +103,7 @@ describe('Grundpreis row lookup (berechnungsregeln.md §2.1: area rounded half u
 });
 
 describe('berechneOrtsueblicheMiete', () => {
-  it('adds every surcharge of Tabelle 3 with its German label', () => {
+  it('addiert jeden Zuschlag der Tabelle 3 mit seiner deutschen Bezeichnung', () => {
     const b = basis({
       selectedWohnlage: 5,
       selectedGebaeudetyp: 0,
@@ -172,7 +172,7 @@ describe('berechneOrtsueblicheMiete', () => {
     expect(e.schwankungObenProQm).toBe(roh.spannen.zentral.oben);
   });
 
-  it('leaves out features that add nothing', () => {
+  it('lässt Merkmale weg, die nichts hinzufügen', () => {
     const e = berechneOrtsueblicheMiete(basis());
     expect(e.aufschluesselung.zuschlaege).toEqual([]);
     expect(e.ortsueblicheMieteProQM).toBe(zeileMitVon(65).euroProQm[5]);
@@ -185,7 +185,7 @@ describe('berechneOrtsueblicheMiete', () => {
     [3, 'zentral'],
     [4, 'zentral'],
     [5, 'zentral'],
-  ] as const)('Wohnlage %i uses the %s spread', (lage, art) => {
+  ] as const)('Wohnlage %i nutzt die Spanne %s', (lage, art) => {
     const e = berechneOrtsueblicheMiete(basis({ selectedWohnlage: lage }));
     expect([e.schwankungUntenProQm, e.schwankungObenProQm]).toEqual([
       roh.spannen[art].unten,
@@ -193,7 +193,7 @@ describe('berechneOrtsueblicheMiete', () => {
     ]);
   });
 
-  it('adds operating costs only for gross rent, null items counting 0', () => {
+  it('addiert Betriebskosten nur bei Bruttomiete, Posten ohne Betrag zählen 0', () => {
     const alle = roh.betriebskosten.positionen.map((p) => p.id);
     const netto = berechneOrtsueblicheMiete(
       basis({ selectedBetriebskostenA: 0, selectedBetriebskostenB: alle }),
@@ -217,7 +217,7 @@ describe('berechneOrtsueblicheMiete', () => {
     expect(keine.ortsueblicheMieteProQM).toBe(netto.ortsueblicheMieteProQM);
   });
 
-  it('counts an operating-cost item listed twice once', () => {
+  it('zählt einen doppelt genannten Betriebskostenposten einmal', () => {
     const mitPreis = roh.betriebskosten.positionen.filter((p) => (p.euroProQm ?? 0) > 0);
     const [a, b] = mitPreis.map((p) => p.id);
     const einmal = berechneOrtsueblicheMiete(
@@ -232,7 +232,7 @@ describe('berechneOrtsueblicheMiete', () => {
     );
   });
 
-  it('labels a multi-select with the labels of its chosen options, in list order', () => {
+  it('benennt eine Mehrfachauswahl mit den Bezeichnungen der gewählten Optionen, in Listenreihenfolge', () => {
     const e = berechneOrtsueblicheMiete(
       basis({ selectedSanitaerbereich: [3, 0], selectedElektrogeraete: [1] }),
     );
@@ -246,13 +246,13 @@ describe('berechneOrtsueblicheMiete', () => {
     expect(posten('elektrogeraete')).toBe(label('elektrogeraete', 1));
   });
 
-  describe('justified deviations (§2.6)', () => {
+  describe('begründete Abweichungen (§2.6)', () => {
     const abw = (werte: Partial<Berechnung['abweichungen']>) => ({
       ...basis().abweichungen,
       ...werte,
     });
 
-    it('adds the sum when inside the spread', () => {
+    it('addiert die Summe innerhalb der Spanne', () => {
       const e = berechneOrtsueblicheMiete(
         basis({ abweichungen: abw({ wasser: -0.7, zusatz: '1,25', rueckgebaeude: 0.3 }) }),
       );
@@ -264,7 +264,7 @@ describe('berechneOrtsueblicheMiete', () => {
       );
     });
 
-    it('accepts exactly the upper limit without capping', () => {
+    it('nimmt genau die Obergrenze ohne Kappung', () => {
       const e = berechneOrtsueblicheMiete(basis({ abweichungen: abw({ zusatz: 2.77 }) }));
       expect(e.begruendeteAbweichungenTooHigh).toBe(false);
       expect(e.ortsueblicheMieteSpanneBegruendeteAbweichungenProQM).toBe(
@@ -272,7 +272,7 @@ describe('berechneOrtsueblicheMiete', () => {
       );
     });
 
-    it('caps above the upper limit and flags it', () => {
+    it('kappt über der Obergrenze und kennzeichnet es', () => {
       const e = berechneOrtsueblicheMiete(basis({ abweichungen: abw({ zusatz: 2.78 }) }));
       expect(e.begruendeteAbweichungenProQmTrue).toBe(2.78);
       expect(e.begruendeteAbweichungenTooHigh).toBe(true);
@@ -282,7 +282,7 @@ describe('berechneOrtsueblicheMiete', () => {
       expect(e.ortsueblicheMieteSpanneBegruendeteAbweichungen).toBe(e.ortsueblicheMieteSpanneOben);
     });
 
-    it('caps below the lower limit and flags it', () => {
+    it('kappt unter der Untergrenze und kennzeichnet es', () => {
       const e = berechneOrtsueblicheMiete(basis({ abweichungen: abw({ zusatz: -2.82 }) }));
       expect(e.begruendeteAbweichungenTooLow).toBe(true);
       expect(e.begruendeteAbweichungenTooHigh).toBe(false);
@@ -294,7 +294,7 @@ describe('berechneOrtsueblicheMiete', () => {
     });
   });
 
-  it('keeps the intermediate values consistent in cents', () => {
+  it('hält die Zwischenwerte in Cent stimmig', () => {
     const c = berechneInCent(basis({ wohnflaeche: '22.5', selectedWohnlage: 1 }));
     expect(c.tabellenQm).toBe(23);
     expect(c.flaecheTausendstel).toBe(22500);
@@ -304,7 +304,7 @@ describe('berechneOrtsueblicheMiete', () => {
   });
 });
 
-describe('property tests over random calculations', () => {
+describe('Eigenschaftstests über zufällige Berechnungen', () => {
   const flaeche = fc
     .integer({ min: 20000, max: 160000 })
     .chain((t) =>
@@ -375,7 +375,7 @@ describe('property tests over random calculations', () => {
     return Number(produkt < 0n ? -q : q);
   };
 
-  it('the live preview with every answer equals the result, to the cent', () => {
+  it('die Vorschau mit allen Antworten gleicht dem Ergebnis auf den Cent', () => {
     fc.assert(
       fc.property(berechnung, (b) => {
         expect(durchschnittInCent(leseEntwurf(b))?.mittel).toBe(
@@ -386,7 +386,7 @@ describe('property tests over random calculations', () => {
     );
   });
 
-  it('lower ≤ average ≤ upper, and the capped result lies inside the range', () => {
+  it('Untergrenze ≤ Durchschnitt ≤ Obergrenze, und das gekappte Ergebnis liegt in der Spanne', () => {
     fc.assert(
       fc.property(berechnung, (b) => {
         const e = berechneOrtsueblicheMiete(gelesen(b));
@@ -406,7 +406,7 @@ describe('property tests over random calculations', () => {
     );
   });
 
-  it('monthly amounts are per-m² × exact area rounded half up (BigInt oracle)', () => {
+  it('Monatsbeträge sind Betrag je m² × genaue Fläche, kaufmännisch gerundet (BigInt-Orakel)', () => {
     fc.assert(
       fc.property(berechnung, (b) => {
         const e = berechneOrtsueblicheMiete(gelesen(b));
@@ -430,7 +430,7 @@ describe('property tests over random calculations', () => {
     );
   });
 
-  it('the average equals Grundpreis + Tabelle 3 + operating costs read straight from the JSON', () => {
+  it('der Durchschnitt ist Grundpreis + Tabelle 3 + Betriebskosten, direkt aus dem JSON gelesen', () => {
     fc.assert(
       fc.property(berechnung, (b) => {
         const [ganz, bruch = ''] = b.wohnflaeche.split('.');
@@ -466,8 +466,8 @@ describe('property tests over random calculations', () => {
   });
 });
 
-describe('durchschnittInCent (live preview under each step, §2.1–2.4, cents)', () => {
-  it('is null until a valid area and the Baujahr are known', () => {
+describe('durchschnittInCent (Vorschau unter jedem Schritt, §2.1–2.4, Cent)', () => {
+  it('ist null, bis eine gültige Fläche und das Baujahr bekannt sind', () => {
     const e = leererEntwurf();
     const vorschau = (x: typeof e) => durchschnittInCent(leseEntwurf(x));
     expect(vorschau(e)).toBeNull();
@@ -509,7 +509,7 @@ describe('durchschnittInCent (live preview under each step, §2.1–2.4, cents)'
       expect(durchschnittInCent(leseEntwurf(antworten))?.mittel).toBe(erwartet);
     },
   );
-  it('all answers of the example give the result of berechnungsregeln.md §2', () => {
+  it('alle Antworten des Beispiels ergeben das Ergebnis von berechnungsregeln.md §2', () => {
     const alle: unknown = Object.assign(leererEntwurf(), ...schritte.map((s) => s[1]));
     const geprueft = pruefeBerechnung(alle);
     if (!geprueft.ok) throw new Error('Das Beispiel muss die Prüfung bestehen.');
@@ -517,7 +517,7 @@ describe('durchschnittInCent (live preview under each step, §2.1–2.4, cents)'
   });
 });
 
-describe('vorlaeufigeWerte (provisional figures a calculation uses, edition status)', () => {
+describe('vorlaeufigeWerte (vorläufige Werte einer Berechnung, Status der Ausgabe)', () => {
   const grundpreis = vorlaeufigHinweis.grundpreis(111, 160);
   it.each([
     ['65.5', 0, []],

@@ -29,7 +29,7 @@ const leer: ErhoehungsEingabe = {
 const HEUTE = '2026-11-23';
 
 // issue 17 §2, §7, §8, §9 and §17 (part): each of these failed on the code before the fix
-describe('Mieterhöhung: issue 17', () => {
+describe('Mieterhöhung: Sonderfälle aus issue 17', () => {
   const brief2030 = {
     neueMieteCent: 94360, // 17,95 % over 800,00 €
     mieteVorDreiJahrenCent: 80000,
@@ -39,7 +39,7 @@ describe('Mieterhöhung: issue 17', () => {
   const punkt = (p: ReturnType<typeof pruefeMieterhoehung>, titel: string) =>
     mieterhoehungInWorten(p, E).find((x) => x.titel === titel);
 
-  it('§7: a letter received after the last stored period gets no verdict from the 15 % cap', () => {
+  it('§7: ein Schreiben, das nach dem letzten hinterlegten Zeitraum zugeht, bekommt kein Urteil nach der 15-%-Grenze', () => {
     const p = pruefeMieterhoehung(brief2030, E, '2030-01-20');
     expect(p.kappung?.zeitraum).toBeNull();
     expect(p.kappung?.eingehalten).toBeNull();
@@ -58,7 +58,7 @@ describe('Mieterhöhung: issue 17', () => {
     ]);
   });
 
-  it('§7: outside the stored periods a demand within 15 % or above 20 % is still judged', () => {
+  it('§7: außerhalb der hinterlegten Zeiträume wird ein Verlangen bis 15 % oder über 20 % trotzdem beurteilt', () => {
     const mit = (neu: number) =>
       pruefeMieterhoehung({ ...brief2030, neueMieteCent: neu }, E, '2030-01-20').kappung
         ?.eingehalten;
@@ -80,7 +80,7 @@ describe('Mieterhöhung: issue 17', () => {
     expect(niedrig.hoechstensOffen).toBeNull();
   });
 
-  it('§7: the receipt selects the period, not the effective day (LG Berlin 63 S 192/13)', () => {
+  it('§7: der Zugang wählt den Zeitraum, nicht der Wirksamkeitstag (LG Berlin 63 S 192/13)', () => {
     // received 15.11.2029, owed from 01.02.2030: the ordinance in force on receipt applies
     const p = pruefeMieterhoehung({ ...brief2030, zugang: '2029-11-15' }, E, '2029-11-20');
     expect(p.fristen?.fruehestensWirksam).toBe('2030-02-01');
@@ -92,7 +92,7 @@ describe('Mieterhöhung: issue 17', () => {
     expect(p.hoechstensCent).toBe(92000);
   });
 
-  it('§17: today after the last stored period, the receipt inside it: the figures must be checked', () => {
+  it('§17: heute nach dem letzten hinterlegten Zeitraum, der Zugang darin: die Zahlen sind zu prüfen', () => {
     const eingabe = { ...brief2030, zugang: '2029-09-10' };
     const satz =
       'Hinterlegt ist die Kappungsgrenze nur bis zum 31.12.2029; dieser Tag ist vorbei. Bitte prüfen Sie, ob die Verordnung für den 10.09.2029 unverändert gilt.';
@@ -105,7 +105,7 @@ describe('Mieterhöhung: issue 17', () => {
     expect(punkt(amLetztenTag, 'Kappungsgrenze')?.saetze).not.toContain(satz);
   });
 
-  it('§8: a letter received 7,5 months after the last increase is unwirksam and names no effective day', () => {
+  it('§8: ein Schreiben 7,5 Monate nach der letzten Erhöhung ist unwirksam und nennt keinen Wirksamkeitstag', () => {
     const p = pruefeMieterhoehung(
       { ...brief2030, letzteErhoehung: '2029-06-01', zugang: '2030-01-15' },
       E,
@@ -144,7 +144,7 @@ describe('Mieterhöhung: issue 17', () => {
     ['2029-12-31', '2030-02-28', '2030-04-30'],
     ['2030-11-30', '2031-01-31', '2031-03-31'],
   ])(
-    '§9: letter received %s → consent and § 561 notice until %s, tenancy ends %s',
+    '§9: Schreiben zugegangen %s → Zustimmung und Kündigung nach § 561 bis %s, Mietende %s',
     (zugang, bis, ende) => {
       const p = pruefeMieterhoehung({ ...leer, zugang }, E, HEUTE);
       expect(p.zustimmung).toEqual({
@@ -155,7 +155,7 @@ describe('Mieterhöhung: issue 17', () => {
     },
   );
 
-  it('§9: the deadline to agree and the special right to terminate in words, with their sources', () => {
+  it('§9: Zustimmungsfrist und Sonderkündigungsrecht in Worten, mit ihren Quellen', () => {
     const p = pruefeMieterhoehung(brief2030, E, '2030-01-20');
     const z = punkt(p, 'Frist zur Zustimmung');
     expect(z).toEqual({
@@ -179,7 +179,7 @@ describe('Mieterhöhung: issue 17', () => {
     expect(punkt(p, 'Ab wann die erhöhte Miete gilt')?.urteil).toBe('01.04.2030');
   });
 
-  it('property: the end of the n-th calendar month after a day equals Date.UTC(y, m + n, 0)', () => {
+  it('Eigenschaft: das Ende des n-ten Kalendermonats nach einem Tag entspricht Date.UTC(y, m + n, 0)', () => {
     fc.assert(
       fc.property(
         fc.date({
@@ -197,7 +197,7 @@ describe('Mieterhöhung: issue 17', () => {
     );
   });
 
-  it('§2: a demand not above her current rent is no increase, said first', () => {
+  it('§2: ein Verlangen nicht über ihrer jetzigen Miete ist keine Erhöhung, und das steht zuerst', () => {
     const mit = (neu: number) =>
       mieterhoehungInWorten(
         pruefeMieterhoehung({ ...leer, neueMieteCent: neu, aktuelleMieteCent: 80000 }, E, HEUTE),
@@ -215,7 +215,7 @@ describe('Mieterhöhung: issue 17', () => {
     expect(mit(80001)[0]?.titel).toBe('Verlangte Miete und ortsübliche Vergleichsmiete');
   });
 
-  it('§2: a demand not above the rent three years before is no increase, never "-12,50 %"', () => {
+  it('§2: ein Verlangen nicht über der Miete vor drei Jahren ist keine Erhöhung, nie "-12,50 %"', () => {
     const saetze = (neu: number) =>
       punkt(
         pruefeMieterhoehung(

@@ -47,7 +47,7 @@ describe('Fristen (§ 187 Abs. 2, § 188 Abs. 2 und 3 BGB)', () => {
     ['2024-11-30', 15, '2026-03-01'], // 2026-02 has no 30th
     ['2024-12-31', 15, '2026-03-31'],
     ['2024-10-31', 12, '2025-10-31'],
-  ])('%s + %i months → first day after the period: %s', (beginn, monate, erwartet) => {
+  ])('%s + %i Monate → erster Tag nach der Frist: %s', (beginn, monate, erwartet) => {
     expect(ersterTagNachMonaten(beginn, monate)).toBe(erwartet);
   });
 
@@ -56,7 +56,7 @@ describe('Fristen (§ 187 Abs. 2, § 188 Abs. 2 und 3 BGB)', () => {
     ['2025-03-31', '2025-06-01'],
     ['2025-11-30', '2026-02-01'],
     ['2025-12-01', '2026-03-01'],
-  ])('§ 558b Abs. 1: letter received %s → owed from %s', (zugang, ab) => {
+  ])('§ 558b Abs. 1: Schreiben zugegangen %s → geschuldet ab %s', (zugang, ab) => {
     expect(beginnDesKalendermonatsNach(zugang, 3)).toBe(ab);
   });
 
@@ -77,7 +77,7 @@ describe('Fristen (§ 187 Abs. 2, § 188 Abs. 2 und 3 BGB)', () => {
     })
     .map((d) => d.toISOString().slice(0, 10));
 
-  it('property: the result is the first day with the full number of months elapsed', () => {
+  it('Eigenschaft: das Ergebnis ist der erste Tag nach Ablauf der vollen Zahl von Monaten', () => {
     fc.assert(
       fc.property(tagArb, fc.integer({ min: 1, max: 40 }), (beginn, monate) => {
         const e = ersterTagNachMonaten(beginn, monate);
@@ -87,7 +87,7 @@ describe('Fristen (§ 187 Abs. 2, § 188 Abs. 2 und 3 BGB)', () => {
     );
   });
 
-  it('property: § 558b day equals the first of the month three months on (Date.UTC)', () => {
+  it('Eigenschaft: der Tag nach § 558b ist der Monatserste drei Monate später (Date.UTC)', () => {
     fc.assert(
       fc.property(tagArb, (zugang) => {
         const [j, m] = zugang.split('-').map(Number) as [number, number];
@@ -99,7 +99,7 @@ describe('Fristen (§ 187 Abs. 2, § 188 Abs. 2 und 3 BGB)', () => {
 });
 
 describe('pruefeMieterhoehung (§ 558 BGB)', () => {
-  it('Kappungsgrenze: exactly 15 % is allowed, one cent over is not', () => {
+  it('Kappungsgrenze: genau 15 % sind erlaubt, ein Cent mehr nicht', () => {
     const genau = pruefeMieterhoehung(
       { ...leer, mieteVorDreiJahrenCent: 80000, neueMieteCent: 92000 },
       E,
@@ -117,13 +117,13 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
     expect(drueber.kappung?.eingehalten).toBe(false);
   });
 
-  it('the cap is rounded down to the cent', () => {
+  it('die Kappungsgrenze wird auf den Cent abgerundet', () => {
     // 800,01 × 1,15 = 920,0115 → 920,01
     const p = pruefeMieterhoehung({ ...leer, mieteVorDreiJahrenCent: 80001 }, E, HEUTE);
     expect(p.kappung?.grenzeCent).toBe(92001);
   });
 
-  it('the demand against the Vergleichsmiete of this calculation: equal is allowed, one cent over not', () => {
+  it('das Verlangen gegen die Vergleichsmiete dieser Berechnung: gleich ist erlaubt, ein Cent mehr nicht', () => {
     expect(
       pruefeMieterhoehung({ ...leer, neueMieteCent: 92159 }, E, HEUTE).vergleichsmiete?.eingehalten,
     ).toBe(true);
@@ -132,7 +132,7 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
     ).toBe(false);
   });
 
-  it('höchstens zulässig is the lower of the two limits', () => {
+  it('höchstens zulässig ist die niedrigere der beiden Grenzen', () => {
     // cap 92.000 < Vergleichsmiete 92.159
     expect(
       pruefeMieterhoehung({ ...leer, mieteVorDreiJahrenCent: 80000 }, E, HEUTE).hoechstensCent,
@@ -146,7 +146,7 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
     ).toBeNull();
   });
 
-  it('Sperrfrist: a letter one day before the year is too early, on the day it is fine', () => {
+  it('Sperrfrist: ein Schreiben einen Tag vor Ablauf des Jahres ist zu früh, am Tag selbst in Ordnung', () => {
     const zuFrueh = pruefeMieterhoehung(
       { ...leer, letzteErhoehung: '2024-03-01', zugang: '2025-02-28' },
       E,
@@ -165,7 +165,7 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
     expect(genau.fristen?.fruehestensWirksam).toBe('2025-06-01');
   });
 
-  it('the 15-month waiting period can push the effective day past § 558b', () => {
+  it('die Wartefrist von 15 Monaten kann den Wirksamkeitstag über § 558b hinaus schieben', () => {
     const p = pruefeMieterhoehung(
       { ...leer, letzteErhoehung: '2024-03-15', zugang: '2025-03-15' },
       E,
@@ -176,13 +176,13 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
     expect(p.fristen?.fruehestensWirksam).toBe('2025-06-15');
   });
 
-  it('month end: moved in on 31 January 2024 → 15 months are complete on 1 May 2025', () => {
+  it('Monatsende: Einzug am 31. Januar 2024 → 15 Monate sind am 1. Mai 2025 voll', () => {
     const p = pruefeMieterhoehung({ ...leer, letzteErhoehung: '2024-01-31' }, E, HEUTE);
     expect(p.fristen?.wartefristEnde).toBe('2025-05-01');
     expect(p.fristen?.fruehestesVerlangen).toBe('2025-01-31');
   });
 
-  it('the cap period is chosen by the receipt of the letter; outside the stored periods it must be checked', () => {
+  it('der Zeitraum der Kappungsgrenze richtet sich nach dem Zugang des Schreibens; außerhalb der hinterlegten Zeiträume ist sie zu prüfen', () => {
     const basis = { ...leer, mieteVorDreiJahrenCent: 80000 };
     const mit = (zugang: string) =>
       pruefeMieterhoehung({ ...basis, letzteErhoehung: '2020-01-01', zugang }, E, HEUTE).kappung;
@@ -211,7 +211,7 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
     expect(kappungszeitraumFuer('2026-01-01')?.gueltigVon).toBe('2026-01-01');
   });
 
-  it('a period not yet checked against the gazette says so; a checked one does not', () => {
+  it('ein noch nicht mit dem Verordnungsblatt abgeglichener Zeitraum sagt es, ein abgeglichener nicht', () => {
     const eingabe = {
       ...leer,
       mieteVorDreiJahrenCent: 80000,
@@ -238,7 +238,7 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
     expect(satz(geprueft)).toBeUndefined();
   });
 
-  it('says each result with its legal basis', () => {
+  it('nennt jedes Ergebnis mit seiner Rechtsgrundlage', () => {
     const p = pruefeMieterhoehung(
       {
         neueMieteCent: 95000,
@@ -270,7 +270,7 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
     expect(punkte[2]?.saetze).toContain('Die verlangte Miete liegt 30,00 € darüber.');
   });
 
-  it('the letter alone gives the § 558b day and says what the dates of the last increase add', () => {
+  it('das Schreiben allein ergibt den Tag nach § 558b und sagt, was die Daten der letzten Erhöhung hinzufügen', () => {
     const p = pruefeMieterhoehung({ ...leer, zugang: '2025-11-30' }, E, HEUTE);
     expect(p.fristen).toBeNull();
     expect(p.wirksamNachZugang).toBe('2026-02-01');
@@ -282,14 +282,14 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
     ]);
   });
 
-  it('names the operating costs in the comparison values for a gross rent only', () => {
+  it('nennt die Betriebskosten in den Vergleichswerten nur bei einer Bruttomiete', () => {
     expect(betriebskostenSatz('netto', E)).toBeNull();
     expect(betriebskostenSatz('brutto', { ...E, betriebskosten: 235 })).toBe(
       'In den Vergleichswerten sind Betriebskosten von 2,35 €/m² enthalten.',
     );
   });
 
-  it('property: the cap equals the exact rational comparison (second formulation)', () => {
+  it('Eigenschaft: die Kappungsgrenze entspricht dem genauen rationalen Vergleich (zweite Formulierung)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000_000 }),
@@ -313,7 +313,7 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
 });
 
 describe('data/mieterhoehung-bayern.json', () => {
-  it('loads with source and validity dates', () => {
+  it('lädt mit Quelle und Gültigkeitsdaten', () => {
     expect(mieterhoehungsDaten.kappungsgrenze.zeitraeume.length).toBeGreaterThan(0);
     for (const z of mieterhoehungsDaten.kappungsgrenze.zeitraeume) {
       expect(z.quelle.length).toBeGreaterThan(0);
@@ -321,7 +321,7 @@ describe('data/mieterhoehung-bayern.json', () => {
     }
   });
 
-  it('refuses overlapping periods, reversed dates and a non-integer percentage', () => {
+  it('lehnt überlappende Zeiträume, vertauschte Daten und einen nicht ganzzahligen Prozentsatz ab', () => {
     const kopie = () => structuredClone(roh);
     const ueberlappt = kopie();
     ueberlappt.kappungsgrenze.zeitraeume[1]!.gueltigVon = '2025-12-31';

@@ -14,7 +14,7 @@ import {
   pruefePdfParameter,
 } from './index.ts';
 
-describe('Eingabe des Betrags (the one money reader, issue 17 item 1)', () => {
+describe('Eingabe des Betrags (der eine Leser für Geldbeträge, issue 17 Punkt 1)', () => {
   it.each([
     ['921,59', 92159],
     ['921.59', 92159],
@@ -26,7 +26,7 @@ describe('Eingabe des Betrags (the one money reader, issue 17 item 1)', () => {
     ['1.103,02', 110302],
     ['1.050,00', 105000],
     ['1103.02', 110302],
-  ])('%s → %i cents', (text, c) => {
+  ])('%s → %i Cent', (text, c) => {
     expect(mietbetragInCent(text)).toBe(c);
     expect(pruefeMietbetrag(text)).toBeNull();
   });
@@ -40,17 +40,17 @@ describe('Eingabe des Betrags (the one money reader, issue 17 item 1)', () => {
     ['0,00', mietvergleichMeldungen.betragNull],
     ['-5', mietvergleichMeldungen.betragNull],
     ['100000,01', mietvergleichMeldungen.betragZuHoch],
-  ])('%s is refused: %s', (text, meldung) => {
+  ])('%s wird abgelehnt: %s', (text, meldung) => {
     expect(mietbetragInCent(text)).toBeNull();
     expect(pruefeMietbetrag(text)).toBe(meldung);
   });
 
-  it('blank is no error; the refusal names the form the product prints', () => {
+  it('leer ist kein Fehler; die Ablehnung nennt die Form, die das Produkt druckt', () => {
     expect(pruefeMietbetrag('')).toBeNull();
     expect(pruefeMietbetrag('1,2,3')).toMatch(/zum Beispiel 1\.103,02 oder 1103,02\./);
   });
 
-  it('a template restores the amount as the product prints it, and it reads back', () => {
+  it('eine Vorlage stellt den Betrag so her, wie das Produkt ihn druckt, und er wird wieder gelesen', () => {
     expect(mietbetragAlsText(110302)).toBe('1.103,02');
     fc.assert(
       fc.property(fc.integer({ min: 1, max: MIETBETRAG_HOECHSTENS_CENT }), (c) => {
@@ -60,8 +60,8 @@ describe('Eingabe des Betrags (the one money reader, issue 17 item 1)', () => {
   });
 });
 
-describe('mietvergleich of the PDF call', () => {
-  it('old calls without it are unchanged; valid values come back in cents', () => {
+describe('mietvergleich des PDF-Aufrufs', () => {
+  it('alte Aufrufe ohne ihn bleiben unverändert; gültige Werte kommen in Cent zurück', () => {
     const ohne = pruefePdfParameter({ berechnung: fixture.given });
     expect(ohne.ok && ohne.parameter.mietvergleich).toBe(undefined);
     const mit = pruefePdfParameter({
@@ -87,7 +87,7 @@ describe('mietvergleich of the PDF call', () => {
     });
   });
 
-  it('bad values are 422 with the field and a German message; wrong types 400', () => {
+  it('ungültige Werte sind 422 mit Feld und deutscher Meldung; falsche Typen 400', () => {
     const r = pruefePdfParameter({
       berechnung: fixture.given,
       mietvergleich: {

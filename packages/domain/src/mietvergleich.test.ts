@@ -22,7 +22,7 @@ function beispiel(): Vergleichswerte {
 // Worked example: average 921,59 €, range 737,53 … 1.103,02 € per month, 65,5 m², 14,07 €/m².
 const E = beispiel();
 
-describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)', () => {
+describe('vergleicheMiete: Lage an jeder Grenze (Monatsbeträge nach §2.7)', () => {
   it.each<[number, MietLage]>([
     [73752, 'unterSpanne'], // one cent below the lower limit
     [73753, 'unterMittel'], // exactly on the lower limit: within the range
@@ -31,11 +31,11 @@ describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)
     [92160, 'ueberMittel'],
     [110302, 'ueberMittel'], // exactly on the upper limit: within the range
     [110303, 'ueberSpanne'], // one cent above
-  ])('%i cents → %s', (miete, lage) => {
+  ])('%i Cent → %s', (miete, lage) => {
     expect(vergleicheMiete(miete, E).lage).toBe(lage);
   });
 
-  it('gives her rent per m² and the differences in €/m², € per month and %', () => {
+  it('nennt ihre Miete je m² und die Unterschiede in €/m², € im Monat und %', () => {
     const v = vergleicheMiete(80000, E);
     // 800,00 / 65,5 = 12,2137… → 12,21 €/m²
     expect(v.mieteProQmCent).toBe(1221);
@@ -56,7 +56,7 @@ describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)
     expect(w.zeilen[0]).toEqual(['Ihre Nettokaltmiete im Monat', '800,00 €']);
   });
 
-  it('on the average: no difference, the sentence says so', () => {
+  it('auf dem Durchschnitt: kein Unterschied, und der Satz sagt es', () => {
     const v = vergleicheMiete(92159, E);
     expect([v.differenzCent, v.differenzProQmCent, v.differenzZehntelProzent]).toEqual([0, 0, 0]);
     expect(mietvergleichInWorten(v, 'netto').lage).toBe(
@@ -64,7 +64,7 @@ describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)
     );
   });
 
-  it('the rent basis follows the Betriebskosten answer', () => {
+  it('die Mietbasis folgt der Antwort zu den Betriebskosten', () => {
     expect(mietbasis({ selectedBetriebskostenA: 0 })).toBe('netto');
     expect(mietbasis({ selectedBetriebskostenA: null })).toBe('netto');
     expect(mietbasis({ selectedBetriebskostenA: 1 })).toBe('brutto');
@@ -74,7 +74,7 @@ describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)
     );
   });
 
-  it('the scale holds the range and every mark inside 0..1, her rent outside the range too', () => {
+  it('die Skala hält die Spanne und jede Marke in 0..1, auch ihre Miete außerhalb der Spanne', () => {
     for (const miete of [30000, 92159, 200000]) {
       const s = skalaFuer(vergleicheMiete(miete, E));
       for (const m of s.marken) {
@@ -87,7 +87,7 @@ describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)
 
   // Second formulation: the position from how many of the three limits lie strictly below the
   // rent and how many lie at or below it.
-  it('property: position equals the rank among lower limit, average and upper limit', () => {
+  it('Eigenschaft: die Lage entspricht dem Rang unter Untergrenze, Durchschnitt und Obergrenze', () => {
     const grenzen = [73753, 92159, 110302];
     const tabelle: Record<string, MietLage> = {
       '00': 'unterSpanne',
@@ -113,7 +113,7 @@ describe('vergleicheMiete: position at every boundary (monthly figures of §2.7)
     );
   });
 
-  it('property: per m² and percentage are the exact quotients rounded to the nearest unit', () => {
+  it('Eigenschaft: je m² und Prozent sind die genauen Quotienten, auf die nächste Einheit gerundet', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000_000 }),
