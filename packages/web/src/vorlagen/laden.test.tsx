@@ -66,7 +66,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Berechnungsvorlage laden', () => {
-  it('restores answers, deviations, operating costs, flags, result and PDF parameters and jumps to the step', async () => {
+  it('stellt Antworten, Abweichungen, Betriebskosten, Fehlerzustände, Ergebnis und PDF-Parameter her und springt zum Schritt', async () => {
     const fehler = { ...keineFehlerFlags(), abweichungen: true, fussboden: true };
     const ergebnis = berechneOrtsueblicheMiete(gepruefteBerechnung(BEISPIEL));
     const daten = {
@@ -124,7 +124,7 @@ describe('Berechnungsvorlage laden', () => {
     expect(window.location.hash).toBe('#/fussboden');
   });
 
-  it('leaves an inactive Stichtagsdifferenz out of the stored data', () => {
+  it('lässt eine ausgeschaltete Stichtagsdifferenz aus den gespeicherten Daten', () => {
     aendere({
       stichtagsdifferenzAktiv: false,
       stichtagsdifferenz: { stand: '2025-06-30', hoehe: '3' },
@@ -132,7 +132,7 @@ describe('Berechnungsvorlage laden', () => {
     expect(momentaufnahme(2).pdfParameters.stichtagsdifferenz).toBeNull();
   });
 
-  it('jumps to the results for index 20', () => {
+  it('springt bei Index 20 zu den Ergebnissen', () => {
     const daten = momentaufnahme(20);
     ladeInRechner(vorlage(daten));
     expect(window.location.hash).toBe('#/berechnungsergebnisse');
@@ -150,7 +150,7 @@ describe('Berechnungsvorlage laden', () => {
       },
     ],
     ['nothing', null],
-  ])('rejects stored data with %s and changes nothing', (_fall, daten) => {
+  ])('lehnt gespeicherte Daten mit %s ab und ändert nichts', (_fall, daten) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     aendere({ entwurf: { ...leererEntwurf(), wohnflaeche: '77' } });
     const vorher = holeZustand();
