@@ -137,9 +137,12 @@ describe('Vergleichswerte: Server und Web sehen dieselben Cent', () => {
     expect(p?.vergleichsmieteCent).toBe(c.monatlich.mittel);
   });
 
-  it('verweigert Vergleichswerte ohne gültige Wohnfläche', () => {
+  it('gibt ohne gültige Wohnfläche keine Vergleichswerte', () => {
     const e = berechneOrtsueblicheMiete(gepruefteBerechnung(fixture.given));
-    expect(() => vergleichswerteAusErgebnis(e, { flaecheTausendstel: null })).toThrow();
+    expect(vergleichswerteAusErgebnis(e, { flaecheTausendstel: null })).toBeNull();
+    expect(vergleichswerteAusErgebnis(e, { flaecheTausendstel: 65_500 })?.monatlich.mittel).toBe(
+      92159,
+    );
   });
 });
 

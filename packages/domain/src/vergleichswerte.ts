@@ -23,16 +23,15 @@ export type Vergleichswerte = Pick<
 
 /**
  * The result of the API (euros with two decimals, berechnungsregeln.md §3) and the area of the
- * answers it was computed from → the comparison's figures. Throws when the area is no area: a
- * result exists only for checked answers.
+ * answers it was computed from → the comparison's figures. Null when the area is no area (a
+ * result exists only for checked answers; a page then compares nothing rather than fail).
  */
 export function vergleichswerteAusErgebnis(
   e: Ergebnis,
   entwurf: Pick<GelesenerEntwurf, 'flaecheTausendstel'>,
-): Vergleichswerte {
+): Vergleichswerte | null {
   const { flaecheTausendstel } = entwurf;
-  if (flaecheTausendstel === null || flaecheTausendstel <= 0)
-    throw new Error('Vergleichswerte brauchen eine gültige Wohnfläche.');
+  if (flaecheTausendstel === null || flaecheTausendstel <= 0) return null;
   return {
     flaecheTausendstel,
     mittel: cent(e.ortsueblicheMieteProQM),

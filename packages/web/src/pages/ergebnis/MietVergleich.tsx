@@ -77,10 +77,8 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
   const basis = mietbasis(entwurf);
   const mieteCent = mietbetragInCent(eingaben.miete);
   // the answer of the API and the area, read once where they enter the page (issue 19 §2)
-  const vergleich =
-    mieteCent === null
-      ? null
-      : vergleicheMiete(mieteCent, vergleichswerteAusErgebnis(ergebnis, leseEntwurf(entwurf)));
+  const werte = vergleichswerteAusErgebnis(ergebnis, leseEntwurf(entwurf));
+  const vergleich = mieteCent === null || werte === null ? null : vergleicheMiete(mieteCent, werte);
   const worte = vergleich ? mietvergleichInWorten(vergleich, basis) : null;
 
   return (
@@ -116,13 +114,11 @@ function MieteFeld({ ergebnis }: { ergebnis: Ergebnis }) {
   const entwurf = useZustand((z) => z.entwurf);
   const miete = useZustand((z) => z.mietvergleich.miete);
   const basis = mietbasis(entwurf);
+  const werte = vergleichswerteAusErgebnis(ergebnis, leseEntwurf(entwurf));
   return (
     <BetragFeld
       label={mietbasisTexte[basis].label}
-      hinweis={[
-        mietbasisTexte[basis].hinweis,
-        betriebskostenSatz(basis, vergleichswerteAusErgebnis(ergebnis, leseEntwurf(entwurf))),
-      ]
+      hinweis={[mietbasisTexte[basis].hinweis, werte && betriebskostenSatz(basis, werte)]
         .filter(Boolean)
         .join(' ')}
       wert={miete}
