@@ -27,6 +27,7 @@ interface Antwort {
   content?: Record<string, { schema?: Schema }>;
 }
 interface Operation {
+  parameters?: { in: string; name: string; description?: string; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, Antwort>;
 }
@@ -115,6 +116,34 @@ describe('ein Vertrag je Route: /api/openapi.json beschreibt, was die Routen prÃ
         .filter(([, a]) => !a.description || a.description === 'Default Response')
         .map(([s]) => `${name} ${s}`),
     );
+    expect(ohne).toEqual([]);
+  });
+
+  it('jedes Feld jeder Anfrage und jeder Antwort hat eine Beschreibung, auch verschachtelt', () => {
+    const ohne: string[] = [];
+    let gezaehlt = 0;
+    for (const { name, op } of operationen()) {
+      for (const p of op.parameters ?? []) {
+        gezaehlt++;
+        if (!p.description && !p.schema?.description) ohne.push(`${name} ${p.in} ${p.name}`);
+      }
+      const schemata = [
+        ...Object.entries(op.requestBody?.content ?? {}).map(
+          ([art, c]) => [`KÃ¶rper ${art}`, c.schema] as const,
+        ),
+        ...Object.entries(op.responses ?? {}).flatMap(([s, a]) =>
+          Object.entries(a.content ?? {}).map(([art, c]) => [`${s} ${art}`, c.schema] as const),
+        ),
+      ];
+      for (const [wo, schema] of schemata) {
+        for (const f of eigenschaften(schema ?? {})) {
+          gezaehlt++;
+          if (!f.schema.description) ohne.push(`${name} ${wo}: ${f.pfad}`);
+        }
+      }
+    }
+    // the walk reached the fields: parameters and bodies of every route, not an empty list
+    expect(gezaehlt).toBeGreaterThan(300);
     expect(ohne).toEqual([]);
   });
 

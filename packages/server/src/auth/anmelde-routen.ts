@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { fehlerAntwort } from '../fehler.ts';
+import { fehlerDerPruefung } from '../vertrag/meldungen.ts';
 import { verweigereUnzulaessigeZeichen } from '../http/unzulaessige-zeichen.ts';
 import {
   abfrageText,
@@ -43,28 +44,36 @@ export interface AnmeldeRoutenOptionen {
   oidcAnmeldung: OidcAnmeldung | null;
 }
 
-interface AnmeldeFormular {
-  name?: unknown;
-  passwort?: unknown;
-  ziel?: unknown;
-  hash?: unknown;
-}
-
-// The contract (vertrag/). The form is read by the handler, which answers every mistake with
-// the sign-in page in German (a value that is no text counts as empty), so Fastify's check of
-// the form only attaches its result (`attachValidation`).
+// The contract (vertrag/). Fastify checks the form with `anmeldeFormular`; a refused form is
+// answered by `formularFehler` with the sign-in page and the schema's German message.
 const TAGS = ['Anmeldung'] as const;
 const HTML_SEITE = antwort(
   'Die Anmeldeseite (HTML), bei Fehlern mit deutscher Meldung',
   z.string(),
   'text/html',
 );
-const anmeldeFormular = z.object({
-  name: abfrageText('Anmeldename'),
-  passwort: abfrageText('Passwort'),
-  ziel: zielParameter(),
-  hash: hashParameter(),
-});
+/** A name or password that is missing, blank or no single text (`name=a&name=b`): both asked for. */
+const leer = { error: authTexte.felderLeer };
+const anmeldeFormular = z.object(
+  {
+    name: z
+      .string(leer)
+      .check(
+        z.regex(/\S/, leer),
+        // stored and looked up trimmed; a name longer than any account's is cut, not refused
+        z.overwrite((name) => name.trim().slice(0, 200)),
+      )
+      .register(z.globalRegistry, { description: 'Anmeldename (nicht leer)' }),
+    passwort: z
+      .string(leer)
+      .check(z.minLength(1, leer))
+      .register(z.globalRegistry, { description: 'Passwort (nicht leer)' }),
+    ziel: zielParameter(),
+    hash: hashParameter(),
+  },
+  leer,
+);
+type Formular = Partial<Record<keyof z.output<typeof anmeldeFormular>, unknown>>;
 
 export async function anmeldeRouten(
   fastify: FastifyInstance,
@@ -113,9 +122,33 @@ export async function anmeldeRouten(
     },
   );
 
+  /** The sign-in page again, with the form's target, hash route and name kept as sent. */
+  const formularSeite = (reply: FastifyReply, body: unknown, status: number, fehler: string) => {
+    const f = (typeof body === 'object' && body !== null ? body : {}) as Formular;
+    const name = typeof f.name === 'string' ? f.name.trim().slice(0, 200) : '';
+    const ziel = sicheresZiel(f.ziel);
+    return seite(reply, status, anmeldeseite({ ziel, hash: sichererHash(f.hash), name, fehler }));
+  };
+
   app.post(
     '/anmeldung',
     {
+      // Before the form is judged: a foreign page (403) or the sign-in through OIDC only (403).
+      preValidation: async (request, reply) => {
+        if (!kommtVonHier(request))
+          return formularSeite(reply, request.body, 403, authTexte.fremdeHerkunft);
+        if (o.oidcAnmeldung) {
+          const ziel = sicheresZiel((request.body as Formular | undefined)?.ziel);
+          const erneutAdresse = `/anmeldung?ziel=${encodeURIComponent(ziel)}`;
+          const meldung = authTexte.oidcKeinPasswort;
+          return seite(reply, 403, oidcFehlerseite({ meldung, erneutAdresse }));
+        }
+      },
+      errorHandler: (error, request, reply) => {
+        if (!error.validation || error.validationContext !== 'body') throw error;
+        const [erster] = fehlerDerPruefung(anmeldeFormular, error.validation);
+        return formularSeite(reply, request.body, 400, erster?.meldung ?? authTexte.felderLeer);
+      },
       schema: {
         tags: TAGS,
         summary: 'Anmelden mit Name und Passwort (Formular)',
@@ -133,25 +166,13 @@ export async function anmeldeRouten(
           503: fehler('Datenbank nicht erreichbar oder der Server wird beendet'),
         },
       },
-      attachValidation: true,
     },
     async (request, reply) => {
-      // the form as it came (attachValidation): every field is read defensively below
-      const body = (request.body ?? {}) as AnmeldeFormular;
-      const ziel = sicheresZiel(body.ziel);
-      const hash = sichererHash(body.hash);
-      const name = typeof body.name === 'string' ? body.name.trim().slice(0, 200) : '';
-      const passwort = typeof body.passwort === 'string' ? body.passwort : '';
+      const { name, passwort } = request.body;
+      const ziel = sicheresZiel(request.body.ziel);
+      const hash = sichererHash(request.body.hash);
       const antwort = (status: number, fehler: string) =>
         seite(reply, status, anmeldeseite({ ziel, hash, name, fehler }));
-
-      if (!kommtVonHier(request)) return antwort(403, authTexte.fremdeHerkunft);
-      if (o.oidcAnmeldung) {
-        const erneutAdresse = `/anmeldung?ziel=${encodeURIComponent(ziel)}`;
-        const meldung = authTexte.oidcKeinPasswort;
-        return seite(reply, 403, oidcFehlerseite({ meldung, erneutAdresse }));
-      }
-      if (name === '' || passwort === '') return antwort(400, authTexte.felderLeer);
 
       // Counted before the password is checked: parallel guesses cannot pass together (issue 9 A3).
       // In the database, so every instance counts the same attempts (issue 12 §2).

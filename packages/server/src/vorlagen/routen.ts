@@ -13,7 +13,6 @@ import {
   berechnungsvorlageSchema,
   berechnungsvorlagenListeSchema,
   meldungen,
-  vorlageEingabeSchema,
   type BerechnungsvorlagenListe,
 } from '@mietspiegel/domain';
 import * as z from 'zod/mini';
@@ -44,7 +43,7 @@ import {
   VORLAGEN_PFAD,
 } from './darstellung.ts';
 import { leseListenparameter, listenQuery } from './listenparameter.ts';
-import { pruefeVorlage } from './pruefung.ts';
+import { eingabeFehler, vorlagenKoerperSchema, zumSpeichern } from './eingabe.ts';
 import { vorlagenTexte as t } from './texte.ts';
 import {
   DateinameVergebenFehler,
@@ -53,9 +52,9 @@ import {
   type Vorlage,
 } from './vorlagen-repository.ts';
 
-// The contract (vertrag/): Fastify checks the path, the query and the headers with these
-// schemas; the body is checked by `pruefeVorlage` with the same `vorlageEingabeSchema` (its
-// German messages per field, 400/422), so Fastify's check of the body only attaches its result.
+// The contract (vertrag/): Fastify checks the path, the query, the headers and the body with
+// these schemas; a refused body is answered by `eingabeFehler` with the schema's German messages
+// (400/422), so the handlers only see checked bodies.
 const TAGS = ['Vorlagen'] as const;
 const HAL_JSON_ART = 'application/hal+json';
 const SICHERHEIT = [{ sitzung: [] }] as const;
@@ -248,21 +247,19 @@ export async function vorlagenRouten(fastify: FastifyInstance, o: VorlagenOption
         tags: TAGS,
         summary: 'Vorlage anlegen',
         security: SICHERHEIT,
-        body: vorlageEingabeSchema,
+        body: vorlagenKoerperSchema,
         response: {
           201: vorlage('Angelegt; Location und ETag der neuen Vorlage'),
           ...AENDERUNG,
           ...ZUGRIFF,
         },
       },
-      attachValidation: true,
+      errorHandler: eingabeFehler,
     },
     async (request, reply) => {
-      const p = pruefeVorlage(request.body);
-      if (!p.ok) return reply.code(p.status).send({ fehler: p.fehler });
       try {
         const v = await repo.legeAn({
-          ...p.eingabe,
+          ...zumSpeichern(request.body),
           nutzer: benutzername(request),
           zeitpunkt: uhr(),
         });
@@ -302,7 +299,7 @@ export async function vorlagenRouten(fastify: FastifyInstance, o: VorlagenOption
         security: SICHERHEIT,
         params: idParameter,
         headers: ifMatch('ETag der gelesenen Version, z. B. W/"3"; nötig (fehlt er: 428)'),
-        body: vorlageEingabeSchema,
+        body: vorlagenKoerperSchema,
         response: {
           200: vorlage('Überschrieben; neues ETag'),
           404: fehler('Gibt es nicht'),
@@ -312,15 +309,18 @@ export async function vorlagenRouten(fastify: FastifyInstance, o: VorlagenOption
           ...ZUGRIFF,
         },
       },
-      attachValidation: true,
+      // an unknown id (404) and a missing version (428) are answered before the body is judged
+      preValidation: async (request, reply) => {
+        if (leseId(request.params.id) === null) return nichtGefunden(reply);
+        if (!request.headers['if-match'])
+          return reply.code(428).send(fehlerAntwort('', t.versionFehlt));
+      },
+      errorHandler: eingabeFehler,
     },
     async (request, reply) => {
       const id = leseId(request.params.id);
-      if (id === null) return nichtGefunden(reply);
       const ifMatch = request.headers['if-match'];
-      if (!ifMatch) return reply.code(428).send(fehlerAntwort('', t.versionFehlt));
-      const p = pruefeVorlage(request.body);
-      if (!p.ok) return reply.code(p.status).send({ fehler: p.fehler });
+      if (id === null || !ifMatch) return nichtGefunden(reply); // answered in preValidation
       const version = leseIfMatch(ifMatch);
       if (version === undefined) {
         return (await repo.finde(id))
@@ -329,7 +329,7 @@ export async function vorlagenRouten(fastify: FastifyInstance, o: VorlagenOption
       }
       try {
         const r = await repo.aendere(id, version, {
-          ...p.eingabe,
+          ...zumSpeichern(request.body),
           nutzer: benutzername(request),
           zeitpunkt: uhr(),
         });
