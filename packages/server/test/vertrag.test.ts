@@ -20,6 +20,9 @@ interface Schema {
   properties?: Record<string, Schema>;
   items?: Schema;
   anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  additionalProperties?: Schema | boolean;
   [schluessel: string]: unknown;
 }
 interface Antwort {
@@ -45,8 +48,14 @@ function eigenschaften(schema: Schema, pfad = ''): { pfad: string; schema: Schem
     const hier = pfad ? `${pfad}.${name}` : name;
     innen.push({ pfad: hier, schema: s }, ...eigenschaften(s, hier));
   }
-  for (const s of schema.anyOf ?? []) innen.push(...eigenschaften(s, pfad));
+  for (const s of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    innen.push(...eigenschaften(s, pfad));
   if (schema.items) innen.push(...eigenschaften(schema.items, pfad));
+  // a reference would hide its fields from this walk: counted as a field without description
+  if (typeof schema.$ref === 'string') innen.push({ pfad: `${pfad} → ${schema.$ref}`, schema: {} });
+  // the values of a record (`_links` of the search links)
+  if (typeof schema.additionalProperties === 'object')
+    innen.push(...eigenschaften(schema.additionalProperties, `${pfad}.*`));
   return innen;
 }
 

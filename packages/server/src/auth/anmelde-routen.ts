@@ -12,7 +12,6 @@ import { fehlerAntwort } from '../fehler.ts';
 import { fehlerDerPruefung } from '../vertrag/meldungen.ts';
 import { verweigereUnzulaessigeZeichen } from '../http/unzulaessige-zeichen.ts';
 import {
-  abfrageText,
   ALLGEMEINE_FEHLER,
   antwort,
   fehler,

@@ -185,8 +185,13 @@ export const geodatenRoutes: FastifyPluginAsyncZod<GeodatenRoutenOptionen> = asy
             'FeatureCollection der Wohnlagen',
             alsBytes(
               z.looseObject({
-                type: z.literal('FeatureCollection'),
-                features: z.array(z.unknown()),
+                type: z
+                  .literal('FeatureCollection')
+                  .register(z.globalRegistry, { description: 'GeoJSON-Typ' }),
+                features: z.array(z.unknown()).register(z.globalRegistry, {
+                  description:
+                    'Die Gebiete der Wohnlagen (GeoJSON-Features mit der Wohnlage in den Eigenschaften)',
+                }),
               }),
             ),
             'application/geo+json',

@@ -188,10 +188,23 @@ export async function vorlagenRouten(fastify: FastifyInstance, o: VorlagenOption
           200: antwort(
             'Verweis auf findByDateiname',
             z.object({
-              _links: z.record(
-                z.string(),
-                z.object({ href: z.string(), templated: z.optional(z.boolean()) }),
-              ),
+              _links: z
+                .record(
+                  z.string(),
+                  z.object({
+                    href: z.string().register(z.globalRegistry, {
+                      description: 'Adresse (relativ zum Server)',
+                    }),
+                    templated: z.optional(
+                      z.boolean().register(z.globalRegistry, {
+                        description: 'true: die Adresse ist eine URI-Vorlage (RFC 6570)',
+                      }),
+                    ),
+                  }),
+                )
+                .register(z.globalRegistry, {
+                  description: 'Verweise (HAL): findByDateiname und self',
+                }),
             }),
             HAL_JSON_ART,
           ),
