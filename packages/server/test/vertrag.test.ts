@@ -2,9 +2,11 @@
  * One contract per route (issue 19 §1): /api/openapi.json is generated from the zod schemas the
  * routes check with, so it must describe what they accept. Checked here on the running app:
  * every operation describes its success answer and no answer is "Default Response"; every
- * field of the calculation and PDF bodies has a description; the described request body is the
+ * parameter and every field of every request and answer body, nested ones too, has a
+ * description; the described request body is the
  * JSON Schema of the very zod object the route was registered with; and a body the described
- * schema refuses is exactly a body the route answers with 400 (and the reverse).
+ * schema refuses is exactly a body the route answers with 400 (and the reverse). The same
+ * comparison for the templates' body and the sign-in form: vorlagen/vertrag-koerper.test.ts.
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { rm } from 'node:fs/promises';

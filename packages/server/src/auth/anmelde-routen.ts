@@ -33,7 +33,7 @@ import type { OidcAnmeldung } from './oidc.ts';
 import { OIDC_START_PFAD } from './oidc-routen.ts';
 import type { Sitzungen } from './sitzungen.ts';
 import { authTexte } from './texte.ts';
-import { hashParameter, sichererHash, sicheresZiel, zielParameter } from './ziel.ts';
+import { sichererHash, sicheresZiel, zielParameter } from './ziel.ts';
 
 export interface AnmeldeRoutenOptionen {
   sitzungen: Sitzungen;
@@ -67,8 +67,17 @@ const anmeldeFormular = z.object(
       .string(leer)
       .check(z.minLength(1, leer))
       .register(z.globalRegistry, { description: 'Passwort (nicht leer)' }),
-    ziel: zielParameter(),
-    hash: hashParameter(),
+    // any value: one that is not our own page or hash route (or no text) is replaced (ziel.ts)
+    ziel: z.optional(
+      z.unknown().register(z.globalRegistry, {
+        description: 'Eigene Seite, auf die es danach zurückgeht; sonst die Startseite',
+      }),
+    ),
+    hash: z.optional(
+      z.unknown().register(z.globalRegistry, {
+        description: 'Hash-Route der Seite, z. B. #/speichern; sonst keine',
+      }),
+    ),
   },
   leer,
 );
