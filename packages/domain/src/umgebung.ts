@@ -39,8 +39,8 @@ export const environmentInfoSchema = z.object({
     z
       .array(
         z.object({
-          id: text('Id der Ausgabe, z. B. „muenchen-2025“'),
-          titel: text('Titel der Ausgabe, z. B. „Mietspiegel für München 2025“'),
+          id: text('Id der Ausgabe (Form „muenchen-JJJJ“)'),
+          titel: text('Titel der Ausgabe, z. B. „Mietspiegel für München JJJJ“'),
           jahr: beschreibe(z.int(), 'Jahr der Ausgabe'),
           gueltigAb: beschreibe(
             z.nullable(z.string()),

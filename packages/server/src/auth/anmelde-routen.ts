@@ -44,24 +44,22 @@ export interface AnmeldeRoutenOptionen {
 }
 
 // The contract (vertrag/). Fastify checks the form with `anmeldeFormular`; a refused form is
-// answered by `formularFehler` with the sign-in page and the schema's German message.
+// answered by the route's error handler with the sign-in page and the schema's German message.
 const TAGS = ['Anmeldung'] as const;
 const HTML_SEITE = antwort(
   'Die Anmeldeseite (HTML), bei Fehlern mit deutscher Meldung',
   z.string(),
   'text/html',
 );
+/** The name as looked up: trimmed; one longer than any account's is cut, not refused. */
+const alsName = (name: string) => name.trim().slice(0, 200);
 /** A name or password that is missing, blank or no single text (`name=a&name=b`): both asked for. */
 const leer = { error: authTexte.felderLeer };
 const anmeldeFormular = z.object(
   {
     name: z
       .string(leer)
-      .check(
-        z.regex(/\S/, leer),
-        // stored and looked up trimmed; a name longer than any account's is cut, not refused
-        z.overwrite((name) => name.trim().slice(0, 200)),
-      )
+      .check(z.regex(/\S/, leer), z.overwrite(alsName))
       .register(z.globalRegistry, { description: 'Anmeldename (nicht leer)' }),
     passwort: z
       .string(leer)
@@ -133,7 +131,7 @@ export async function anmeldeRouten(
   /** The sign-in page again, with the form's target, hash route and name kept as sent. */
   const formularSeite = (reply: FastifyReply, body: unknown, status: number, fehler: string) => {
     const f = (typeof body === 'object' && body !== null ? body : {}) as Formular;
-    const name = typeof f.name === 'string' ? f.name.trim().slice(0, 200) : '';
+    const name = typeof f.name === 'string' ? alsName(f.name) : '';
     const ziel = sicheresZiel(f.ziel);
     return seite(reply, status, anmeldeseite({ ziel, hash: sichererHash(f.hash), name, fehler }));
   };

@@ -21,9 +21,10 @@ meldungFuerTeilbaum.add(vorlageEingabeSchema.shape.berechnungsdaten, {
   meldung: meldungen.berechnungsdatenUngueltig,
 });
 
-/** The body of POST and PUT; the rent check runs once the rest is valid (zod runs checks last). */
+/** The body of POST and PUT; the rent check runs once the rest is valid (as its own 422). */
 export const vorlagenKoerperSchema = vorlageEingabeSchema.check(
   z.superRefine((eingabe, ctx) => {
+    if (ctx.issues.length > 0) return; // a name or comment against its rule: only those
     const { fehler } = pruefeMietvergleich(eingabe.berechnungsdaten.pdfParameters.mietvergleich);
     for (const f of fehler) {
       ctx.addIssue({

@@ -105,6 +105,42 @@ describe(`Körper der Vorlagen und der Anmeldung wie beschrieben (${DATENBANKART
     expect(liste.json<{ page: { totalElements: number } }>().page.totalElements).toBe(angelegt);
   });
 
+  it('die Berechnungsdaten haben eine Meldung für den ganzen Teilbaum; die Miete wird erst geprüft, wenn der Rest stimmt', async () => {
+    const lege = (body: unknown) =>
+      u.app.inject({
+        method: 'POST',
+        url: PFAD,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: body as Record<string, unknown>,
+      });
+    const kaputt = await lege({
+      dateiname: 'Teilbaum',
+      berechnungsdaten: { ...beispielDaten(), errors: { baujahr: 'ja' }, aktuellerSchritt: 'x' },
+    });
+    expect(kaputt.statusCode).toBe(422);
+    expect(kaputt.json()).toEqual({
+      fehler: [
+        {
+          feld: 'berechnungsdaten.errors.baujahr',
+          meldung: 'Die Berechnungsdaten sind unvollständig oder ungültig.',
+        },
+      ],
+    });
+    const daten = beispielDaten();
+    const mitMiete = {
+      ...daten,
+      pdfParameters: { ...daten.pdfParameters, mietvergleich: { miete: -5 } },
+    };
+    const beides = await lege({ dateiname: 'a/b', berechnungsdaten: mitMiete });
+    expect(beides.statusCode).toBe(422);
+    expect(beides.json().fehler.map((f: { feld: string }) => f.feld)).toEqual(['dateiname']);
+    const nurMiete = await lege({ dateiname: 'Miete', berechnungsdaten: mitMiete });
+    expect(nurMiete.statusCode).toBe(422);
+    expect(nurMiete.json().fehler.map((f: { feld: string }) => f.feld)).toEqual([
+      'berechnungsdaten.pdfParameters.mietvergleich.miete',
+    ]);
+  });
+
   it('Anmeldeformular: was die Beschreibung ablehnt, beantwortet die Anmeldeseite mit 400 und deutscher Meldung; was sie erlaubt, wird geprüft (401)', async () => {
     const { schema, pruefe } = beschriebenerKoerper('/anmeldung');
     const felder = Object.keys(schema.properties ?? {});
