@@ -22,7 +22,7 @@ describe('Schichtgrenzen (import-x/no-restricted-paths)', () => {
     // an arrow back up: a feature reaching into another feature or into the routes
     [
       'packages/server/src/geodaten/probe.ts',
-      "import { vorlagenRouten } from '../vorlagen/routen.ts';",
+      "import { vorlagenRoutes } from '../vorlagen/routes.ts';",
     ],
     ['packages/server/src/auth/probe.ts', "import { pdfRoutes } from '../routes/pdf.ts';"],
     ['packages/server/src/db/probe.ts', "import type { Sitzungen } from '../auth/sitzungen.ts';"],

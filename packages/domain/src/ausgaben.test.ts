@@ -10,7 +10,7 @@ import {
   RegisterFehler,
 } from './ausgaben.ts';
 import { ausgabeInfo } from './ausgabenwahl.ts';
-import { ausgabe, type Ausgabe } from './edition.ts';
+import { ausgabe, type Ausgabe } from './ausgabe.ts';
 import { ladeAusgabe } from './ausgabe-schema.ts';
 import { berechneOrtsueblicheMiete } from './berechnung.ts';
 import { pruefeBerechnung } from './pruefung.ts';

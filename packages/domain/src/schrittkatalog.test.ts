@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ausgabeRohSchema } from './ausgabe-schema.ts';
-import { ausgabe } from './edition.ts';
+import { ausgabe } from './ausgabe.ts';
 import { leererEntwurf } from './entwurf.ts';
 import { berechnungSchema, entwurfSchema, fehlerFlagsSchema } from './schema.ts';
 import { fehlerThemen, katalog } from './schrittkatalog.ts';

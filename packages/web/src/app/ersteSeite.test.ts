@@ -8,7 +8,7 @@ import {
   VERDECKT_ATTRIBUT,
   weicheSkript,
 } from './ersteSeite.ts';
-import { routen } from './routen.tsx';
+import { routes } from './routes.tsx';
 
 function speicherMit(eintraege: Record<string, string>): () => Storage {
   return () =>
@@ -71,7 +71,7 @@ describe('weicheSkript', () => {
   });
 
   it('agrees with darfHydrieren on every route', () => {
-    for (const r of routen) {
+    for (const r of routes) {
       const hash = `#${r.pfad}`;
       expect(fuehreAus(hash) === null, hash).toBe(darfHydrieren(hash, leer));
     }

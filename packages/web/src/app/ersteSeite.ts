@@ -12,14 +12,14 @@
  * prerendered page content then; main.tsx removes the prerender mark as it renders fresh.
  */
 import { SPEICHER_SCHLUESSEL } from '../store/speicher.ts';
-import { findeRoute, routen } from './routen.tsx';
+import { findeRoute, routes } from './routes.tsx';
 import { parseHash } from '../lib/router.ts';
 
 /** Marks the prerendered root in dist's page (set by scripts/vorrendern.ts). */
 export const VORGERENDERT_ATTRIBUT = 'data-vorgerendert';
 
 /** The step the prerendered markup shows: the first wizard step (routes '/' and its own). */
-export const ERSTER_SCHRITT = routen[0]!.art === 'schritt' ? routen[0]!.schritt : undefined;
+export const ERSTER_SCHRITT = routes[0]!.art === 'schritt' ? routes[0]!.schritt : undefined;
 
 /** Has this tab stored answers (speicher.ts)? Then the store reads them before the first render. */
 export function etwasGespeichert(speicher: () => Storage = () => window.sessionStorage): boolean {
@@ -45,7 +45,7 @@ export function darfHydrieren(
 export const VERDECKT_ATTRIBUT = 'data-erste-seite';
 
 /** The paths of the routes that do not show the first step (unknown paths redirect to it). */
-export const ANDERE_PFADE = routen
+export const ANDERE_PFADE = routes
   .filter((r) => !(r.art === 'schritt' && r.schritt === ERSTER_SCHRITT))
   .map((r) => r.pfad);
 

@@ -6,7 +6,7 @@
  */
 import { navigate } from './router.ts';
 import { istUnterAuth, oeffneUnterAuth } from './authPfad.ts';
-import { speichernRoute } from './vorlagenRouten.ts';
+import { speichernRoute } from './vorlagen-routes.ts';
 
 /** @param aktuellerSchritt index of the page (spezifikation.md §2), stored with the template */
 export function starteSpeichern(aktuellerSchritt: number): void {

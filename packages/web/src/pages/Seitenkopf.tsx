@@ -1,4 +1,4 @@
-/** h1 of a page that receives focus when the page opens (focus management like StepShell). */
+/** h1 of a page that receives focus when the page opens (focus management like SchrittRahmen). */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export function Seitentitel({ children, id }: { children: ReactNode; id?: string }) {

@@ -11,7 +11,7 @@ import { setClock } from '../lib/clock.ts';
 import { alleSchliessen } from '../notifications/benachrichtigungen.ts';
 import { zuruecksetzen } from '../store/store.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';
-import { setzeErsteAnzeigeZurueck } from '../wizard/StepShell.tsx';
+import { setzeErsteAnzeigeZurueck } from '../wizard/SchrittRahmen.tsx';
 import { vorladenAbgeschlossen } from '../wizard/SchrittSeite.tsx';
 
 /**

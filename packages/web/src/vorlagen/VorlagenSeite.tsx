@@ -22,7 +22,7 @@ import {
   type VorlagenAbfrage,
   type VorlagenSpalte,
 } from '../api/vorlagen.ts';
-import { bearbeitenRoute, VORLAGEN_ROUTE } from '../lib/vorlagenRouten.ts';
+import { bearbeitenRoute, VORLAGEN_ROUTE } from '../lib/vorlagen-routes.ts';
 import './vorlagen.css';
 
 /** Rows per page. */

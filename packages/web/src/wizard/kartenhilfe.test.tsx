@@ -13,7 +13,7 @@ import { aufrufe, gehe, richteTestsEin, server, zeigeApp } from '../test/hilfen.
 import { KEINE_ADRESSDATEN } from './Adresssuche.tsx';
 import { KARTE_NICHT_VON_HIER, setzeGeoeffneteKarte, verarbeiteKartenNachricht } from './karte.ts';
 import { aktuelleBenachrichtigungen } from '../notifications/benachrichtigungen.ts';
-import { KEINE_GEBAEUDETYPENKARTE, KEINE_KARTENDATEN } from './steps/Kartenhilfe.tsx';
+import { KEINE_GEBAEUDETYPENKARTE, KEINE_KARTENDATEN } from './schritte/Kartenhilfe.tsx';
 
 richteTestsEin();
 

@@ -5,7 +5,7 @@
  * a valid amount is being typed its halves ('1.103' on the way to '1.103,02') raise no alarm.
  */
 import { useState } from 'react';
-import { NumberField } from '../../wizard/NumberField.tsx';
+import { ZahlFeld } from '../../wizard/ZahlFeld.tsx';
 
 export function BetragFeld({
   label,
@@ -27,7 +27,7 @@ export function BetragFeld({
   const [zeigen, setZeigen] = useState(() => wert.trim() !== '');
   const fehler = pruefe(wert);
   return (
-    <NumberField
+    <ZahlFeld
       label={label}
       hinweis={hinweis}
       wert={wert}

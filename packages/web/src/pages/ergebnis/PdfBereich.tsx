@@ -20,7 +20,7 @@ import { benachrichtige } from '../../notifications/benachrichtigungen.ts';
 import { aendere, holeZustand, useZustand } from '../../store/store.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { useAusgabeFuerAufruf, useAusgabeInGebrauch } from '../../store/ausgabe.ts';
-import { NumberField } from '../../wizard/NumberField.tsx';
+import { ZahlFeld } from '../../wizard/ZahlFeld.tsx';
 import { alsMietvergleichWire, mietvergleichHatFehler } from './mietvergleichDaten.ts';
 import { bremseHatFehler } from './bremsenDaten.ts';
 import { pruefungen } from './pruefungen.ts';
@@ -168,7 +168,7 @@ export function PdfBereich() {
                   </p>
                 )}
               </div>
-              <NumberField
+              <ZahlFeld
                 label="Höhe der Stichtagsdifferenz in Prozent"
                 hinweis={meldungen.stichtagsdifferenzHinweis}
                 wert={stichtag.hoehe}

@@ -8,7 +8,7 @@
  * - sessions: table sitzung holds the SHA-256 of the session id, the user name and the expiry
  *   (SESSION_TTL_MINUTES after the last request); cookie `mietspiegel_sitzung` (auth/anmeldung.ts:
  *   HttpOnly, SameSite=Lax, Secure over HTTPS, no expiry date) and, with OpenID Connect, the
- *   short-lived `mietspiegel_oidc_vorgang` (auth/oidc-routen.ts);
+ *   short-lived `mietspiegel_oidc_vorgang` (auth/oidc-routes.ts);
  * - the sign-in brake keeps account name and address of attempts (auth/anmeldebremse.ts; a
  *   successful pair is remembered 30 days);
  * - logs: Fastify writes one JSON line per request and answer to the process's standard output,

@@ -14,11 +14,11 @@ import {
 } from '@mietspiegel/domain';
 import { clock } from '../../lib/clock.ts';
 import { aendere, holeZustand, useZustand } from '../../store/store.ts';
-import { NumberField } from '../NumberField.tsx';
+import { ZahlFeld } from '../ZahlFeld.tsx';
 import { HoeheHalten } from '../HoeheHalten.tsx';
 import { OptionGroup, type OptionHinweis } from '../OptionGroup.tsx';
 import { weiterWennKonfliktfrei } from '../navigation.ts';
-import { StepShell } from '../StepShell.tsx';
+import { SchrittRahmen } from '../SchrittRahmen.tsx';
 
 export default function BaujahrSchritt() {
   const schritt = schrittNachId('baujahr');
@@ -78,10 +78,10 @@ export default function BaujahrSchritt() {
       : null;
 
   return (
-    <StepShell id="baujahr" onWeiter={weiter}>
+    <SchrittRahmen id="baujahr" onWeiter={weiter}>
       <p>{schritt.frage}</p>
       <HoeheHalten>
-        <NumberField
+        <ZahlFeld
           ref={feld}
           label="Baujahr eingeben"
           name="baujahrManuell"
@@ -115,6 +115,6 @@ export default function BaujahrSchritt() {
         hinweise={hinweise}
         meldeZaehler={meldeZaehler}
       />
-    </StepShell>
+    </SchrittRahmen>
   );
 }

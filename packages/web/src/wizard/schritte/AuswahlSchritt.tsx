@@ -19,7 +19,7 @@ import { kartenAussage } from '../karte.ts';
 import { uebernimmNachschlag } from '../nachschlag.ts';
 import { OptionGroup, type OptionHinweis } from '../OptionGroup.tsx';
 import { weiterWennKonfliktfrei } from '../navigation.ts';
-import { StepShell } from '../StepShell.tsx';
+import { SchrittRahmen } from '../SchrittRahmen.tsx';
 import { Kartenhilfe } from './Kartenhilfe.tsx';
 
 type Feld = keyof BerechnungEntwurf;
@@ -92,7 +92,7 @@ export default function AuswahlSchritt({ id }: { id: SchrittId }) {
   };
 
   return (
-    <StepShell id={id} onWeiter={weiter}>
+    <SchrittRahmen id={id} onWeiter={weiter}>
       <OptionGroup
         legende={schritt.frage}
         name={id}
@@ -113,6 +113,6 @@ export default function AuswahlSchritt({ id }: { id: SchrittId }) {
       {(id === 'wohnlage' || id === 'gebaeudetyp') && (
         <Kartenhilfe art={id} onTreffer={kartenTreffer} />
       )}
-    </StepShell>
+    </SchrittRahmen>
   );
 }

@@ -2,7 +2,7 @@
  * The edition data (Mietspiegel für München 2025, data/mietspiegel-muenchen-2025.json) and what
  * the app reads of an edition (STYLE.md 4: editions as data). An edition file is checked by
  * `ladeAusgabe` (ausgabe-schema.ts). The built-in file is part of the code: its check runs in the
- * tests (edition.test.ts) and when the server builds its register (ausgaben.ts), not in every
+ * tests (ausgabe.test.ts) and when the server builds its register (ausgaben.ts), not in every
  * browser at import – that kept zod and the edition's schema in the web app's first page's
  * scripts (bench bundle).
  *
@@ -206,7 +206,7 @@ export function ausgabeAusRoh(a: AusgabeRoh): Ausgabe {
 }
 
 /**
- * The built-in edition (data/…json), converted without the check: edition.test.ts checks the
+ * The built-in edition (data/…json), converted without the check: ausgabe.test.ts checks the
  * file with `ladeAusgabe` and that it loads to this very value, and the server's register checks
  * it again at start (ausgaben.ts). Further editions come from the operator's folder (ausgaben.ts);
  * code that shows an edition takes the one in use.

@@ -27,7 +27,7 @@ const INFO_PARAMETER: Partial<Record<SchrittId, string>> = {
 /** The first screen after loading keeps the browser's focus; every later step takes it. */
 let ersteAnzeige = true;
 
-export interface StepShellProps {
+export interface SchrittRahmenProps {
   id: SchrittId;
   /** the step's Weiter: field checks, conflicts, navigation */
   onWeiter: () => void;
@@ -36,7 +36,7 @@ export interface StepShellProps {
   oben?: ReactNode;
 }
 
-export function StepShell({ id, onWeiter, children, oben }: StepShellProps) {
+export function SchrittRahmen({ id, onWeiter, children, oben }: SchrittRahmenProps) {
   const karte = sichtbarerSchritt(id);
   const schritt = karte.schritt;
   const ueberschrift = useRef<HTMLHeadingElement>(null);

@@ -107,7 +107,7 @@ function leseIfMatch(kopf: string): number | null | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-export async function vorlagenRouten(fastify: FastifyInstance, o: VorlagenOptionen): Promise<void> {
+export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOptionen): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const uhr = o.uhr ?? (() => new Date());
   const repo = new VorlagenRepository(o.db);

@@ -14,7 +14,7 @@ import {
 import { aendereEntwurf, holeZustand, useZustand } from '../../store/store.ts';
 import { OptionGroup } from '../OptionGroup.tsx';
 import { weiterWennKonfliktfrei } from '../navigation.ts';
-import { StepShell } from '../StepShell.tsx';
+import { SchrittRahmen } from '../SchrittRahmen.tsx';
 
 const positionen = betriebskostenPositionen.map((p) => ({
   id: p.id,
@@ -37,7 +37,7 @@ export default function BetriebskostenSchritt() {
   };
 
   return (
-    <StepShell id="betriebskosten" onWeiter={weiter}>
+    <SchrittRahmen id="betriebskosten" onWeiter={weiter}>
       <OptionGroup
         legende={schritt.frage}
         name="betriebskostenA"
@@ -68,6 +68,6 @@ export default function BetriebskostenSchritt() {
         }
       />
       <p className="hinweis">* {meldungen.betriebskostenFussnote}</p>
-    </StepShell>
+    </SchrittRahmen>
   );
 }

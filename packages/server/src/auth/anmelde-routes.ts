@@ -30,12 +30,12 @@ import type { Benutzerquelle } from './benutzer.ts';
 import { kommtVonHier } from './herkunft.ts';
 import { erlaubeLeerenJsonKoerper } from './leerer-json-koerper.ts';
 import type { OidcAnmeldung } from './oidc.ts';
-import { OIDC_START_PFAD } from './oidc-routen.ts';
+import { OIDC_START_PFAD } from './oidc-routes.ts';
 import type { Sitzungen } from './sitzungen.ts';
 import { authTexte } from './texte.ts';
 import { hashParameter, sichererHash, sicheresZiel, zielParameter } from './ziel.ts';
 
-export interface AnmeldeRoutenOptionen {
+export interface AnmeldeRoutesOptionen {
   sitzungen: Sitzungen;
   quelle: Benutzerquelle;
   bremse: Anmeldebremse;
@@ -66,9 +66,9 @@ const anmeldeFormular = z.object({
   hash: hashParameter(),
 });
 
-export async function anmeldeRouten(
+export async function anmeldeRoutes(
   fastify: FastifyInstance,
-  o: AnmeldeRoutenOptionen,
+  o: AnmeldeRoutesOptionen,
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Only this encapsulated context accepts HTML form posts; the rest of the API stays JSON-only.

@@ -37,16 +37,16 @@ export type Route =
   | { pfad: string; titel: string; art: 'schritt'; schritt: SchrittId }
   | { pfad: string; titel: string; art: 'seite'; seite: () => ReactNode };
 
-const schrittRouten: Route[] = sichtbareSchritte.flatMap((k) =>
+const schrittRoutes: Route[] = sichtbareSchritte.flatMap((k) =>
   k.schritt
     ? [{ pfad: k.route, titel: k.schritt.titel, art: 'schritt' as const, schritt: k.schritt.id }]
     : [],
 );
 
-export const routen: readonly Route[] = [
+export const routes: readonly Route[] = [
   // §2: "/ and /wohnflaeche" show the first step
-  { ...schrittRouten[0]!, pfad: '/' },
-  ...schrittRouten,
+  { ...schrittRoutes[0]!, pfad: '/' },
+  ...schrittRoutes,
   {
     pfad: sichtbarerSchritt('berechnungsergebnisse').route,
     titel: 'Berechnungsergebnisse',
@@ -84,7 +84,7 @@ export const routen: readonly Route[] = [
   })),
 ];
 
-const nachPfad = new Map(routen.map((r) => [r.pfad, r]));
+const nachPfad = new Map(routes.map((r) => [r.pfad, r]));
 
 /** The route of a path; undefined for unknown paths (which redirect to '/'). */
 export function findeRoute(pfad: string): Route | undefined {

@@ -24,7 +24,7 @@ import { hashParameter, sichererHash, sicheresZiel, zielParameter } from './ziel
 
 export const OIDC_START_PFAD = '/anmeldung/oidc/start';
 
-export interface OidcRoutenOptionen {
+export interface OidcRoutesOptionen {
   oidc: OidcAnmeldung;
   konfiguration: OidcKonfiguration;
   uhr: () => Date;
@@ -43,7 +43,7 @@ const MELDUNGEN: Record<OidcFehlerArt | 'vorgangFehlt', { status: number; text: 
   vorgangFehlt: { status: 400, text: authTexte.oidcVorgangFehlt },
 };
 
-export async function oidcRouten(fastify: FastifyInstance, o: OidcRoutenOptionen): Promise<void> {
+export async function oidcRoutes(fastify: FastifyInstance, o: OidcRoutesOptionen): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const siegel = new VorgangsSiegel(o.konfiguration.clientSecret);
   // Sent only to the callback; Lax reaches it, as the provider's redirect is a top-level GET.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { sichtbarerSchritt, sichtbareSchritte } from '@mietspiegel/domain';
-import { findeRoute, routen } from './routen.tsx';
+import { findeRoute, routes } from './routes.tsx';
 
 /** spezifikation.md §2 "Screens and routes": every route, with the step index where it has one. */
 const spezifikation: [pfad: string, index: number | null][] = [
@@ -52,7 +52,7 @@ function indexDerRoute(pfad: string): number | null {
 
 describe('Routentabelle (spezifikation.md §2)', () => {
   test('enthält genau die Routen der Tabelle in §2, warmwasser nicht', () => {
-    expect(routen.map((r) => r.pfad).sort()).toEqual(spezifikation.map(([pfad]) => pfad).sort());
+    expect(routes.map((r) => r.pfad).sort()).toEqual(spezifikation.map(([pfad]) => pfad).sort());
     expect(findeRoute('/warmwasser')).toBeUndefined();
   });
 

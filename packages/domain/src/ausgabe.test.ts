@@ -7,7 +7,7 @@ import {
   quelleFuerNutzer,
   vorlaeufigeTabellen,
   vorlaeufigHinweis,
-} from './edition.ts';
+} from './ausgabe.ts';
 import { ladeAusgabe } from './ausgabe-schema.ts';
 import { pruefeTabellenZumKatalog } from './schritte.ts';
 

@@ -5,7 +5,7 @@
  */
 import { forwardRef, useId, type ReactNode } from 'react';
 
-export interface NumberFieldProps {
+export interface ZahlFeldProps {
   label: ReactNode;
   wert: string;
   onAendern: (text: string) => void;
@@ -26,7 +26,7 @@ export interface NumberFieldProps {
   breite?: 'schmal' | 'normal';
 }
 
-export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
+export const ZahlFeld = forwardRef<HTMLInputElement, ZahlFeldProps>(function ZahlFeld(
   {
     label,
     wert,

@@ -19,9 +19,9 @@ import {
   type AbweichungsWert,
 } from '@mietspiegel/domain';
 import { aendereEntwurf, holeZustand, useZustand } from '../../store/store.ts';
-import { NumberField } from '../NumberField.tsx';
+import { ZahlFeld } from '../ZahlFeld.tsx';
 import { weiterWennKonfliktfrei } from '../navigation.ts';
-import { StepShell } from '../StepShell.tsx';
+import { SchrittRahmen } from '../SchrittRahmen.tsx';
 
 const GEGENSTUECK: Partial<Record<AbweichungsFeld, AbweichungsFeld>> = {
   fassadeA: 'fassadeB',
@@ -102,7 +102,7 @@ export default function AbweichungenSchritt() {
   };
 
   return (
-    <StepShell
+    <SchrittRahmen
       id="abweichungen"
       onWeiter={weiter}
       oben={
@@ -146,7 +146,7 @@ export default function AbweichungenSchritt() {
           </div>
         ) : undefined;
         return (
-          <NumberField
+          <ZahlFeld
             key={feld}
             label={`${meta.label} ${meta.bereichText}`}
             name={feld}
@@ -160,6 +160,6 @@ export default function AbweichungenSchritt() {
           />
         );
       })}
-    </StepShell>
+    </SchrittRahmen>
   );
 }

@@ -10,9 +10,9 @@ import {
   wohnflaecheAlsText,
 } from '@mietspiegel/domain';
 import { aendereEntwurf, holeZustand, useZustand } from '../../store/store.ts';
-import { NumberField } from '../NumberField.tsx';
+import { ZahlFeld } from '../ZahlFeld.tsx';
 import { weiterWennKonfliktfrei } from '../navigation.ts';
-import { StepShell } from '../StepShell.tsx';
+import { SchrittRahmen } from '../SchrittRahmen.tsx';
 
 /** spezifikation.md §2: the label, verbatim. */
 export const WOHNFLAECHE_LABEL = 'Wohnfläche zwischen 20 m² und 160 m² eingeben';
@@ -42,8 +42,8 @@ export default function WohnflaecheSchritt() {
   };
 
   return (
-    <StepShell id="wohnflaeche" onWeiter={weiter}>
-      <NumberField
+    <SchrittRahmen id="wohnflaeche" onWeiter={weiter}>
+      <ZahlFeld
         ref={feld}
         label={WOHNFLAECHE_LABEL}
         name="wohnflaeche"
@@ -56,6 +56,6 @@ export default function WohnflaecheSchritt() {
           if (text.trim() !== '') setFehler(pruefeWohnflaeche(text));
         }}
       />
-    </StepShell>
+    </SchrittRahmen>
   );
 }
