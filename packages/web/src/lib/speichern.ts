@@ -5,7 +5,7 @@
  * the auth path, where the server's sign-in redirect applies and brings the user back.
  */
 import { navigate } from './router.ts';
-import { istUnterAuth, oeffneUnterAuth } from './authPfad.ts';
+import { istUnterAuth, oeffneUnterAuth } from './auth-pfad.ts';
 import { speichernRoute } from './vorlagen-routes.ts';
 
 /** @param aktuellerSchritt index of the page (spezifikation.md §2), stored with the template */

@@ -2,7 +2,7 @@
  * Notification bar state (spezifikation.md §2 "Notification bar", §9): levels info, warning,
  * error (default error). Errors stay until closed; other levels vanish after 5000 ms.
  */
-import { externerSpeicher, useAuswahl } from '../lib/externerSpeicher.ts';
+import { externerSpeicher, useAuswahl } from '../lib/externer-speicher.ts';
 
 export type Stufe = 'info' | 'warning' | 'error';
 

@@ -6,7 +6,7 @@ import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/ben
 import { aendere, holeZustand, zuruecksetzen } from '../store/store.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';
 import { SpeichernSeite } from './SpeichernSeite.tsx';
-import { testDaten, VorlagenTestServer } from './testServer.ts';
+import { testDaten, VorlagenTestServer } from './test-server.ts';
 import { vorlagenTexte } from './texte.ts';
 
 const MOMENTAUFNAHME = testDaten(4, '65.5');

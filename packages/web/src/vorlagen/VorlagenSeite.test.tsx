@@ -5,7 +5,7 @@ import { erfolgMeldung, meldungen } from '@mietspiegel/domain';
 import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen.ts';
 import { FILTER_VERZOEGERUNG_MS, SEITENGROESSE, VorlagenSeite } from './VorlagenSeite.tsx';
 import { setzeUmgebung } from '../store/umgebung.ts';
-import { VorlagenTestServer } from './testServer.ts';
+import { VorlagenTestServer } from './test-server.ts';
 import { vorlagenTexte } from './texte.ts';
 
 const geladen = vi.fn();

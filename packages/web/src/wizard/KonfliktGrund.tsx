@@ -9,7 +9,7 @@
  */
 import type { RefObject } from 'react';
 import { ermittleKonflikte, meldungen, sichtbareSchritte } from '@mietspiegel/domain';
-import { schrittLink } from '../lib/linkBasis.ts';
+import { schrittLink } from '../lib/link-basis.ts';
 import { useZustand } from '../store/store.ts';
 
 /** The query the results page adds to the step it goes back to: `?grund=konflikte`. */

@@ -16,7 +16,7 @@ import { KONFLIKT_GRUND, KonfliktGrund } from './KonfliktGrund.tsx';
 import { geheZurueck } from './navigation.ts';
 import { Vorschau } from './Vorschau.tsx';
 
-const InfoText = lazy(() => import('./infoTexte.tsx'));
+const InfoText = lazy(() => import('./InfoText.tsx'));
 
 /** spezifikation.md §2: `info=wohnlage` / `info=gebaeudetypen` open these steps' panels. */
 const INFO_PARAMETER: Partial<Record<SchrittId, string>> = {

@@ -36,7 +36,7 @@ export function ladeSchritteVor(): void {
     import('./schritte/AuswahlSchritt.tsx'),
     import('./schritte/AbweichungenSchritt.tsx'),
     import('./schritte/BetriebskostenSchritt.tsx'),
-    import('./infoTexte.tsx'),
+    import('./InfoText.tsx'),
   ]);
 }
 

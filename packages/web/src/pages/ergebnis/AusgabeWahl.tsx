@@ -18,7 +18,7 @@ import {
 import { aendereEntwurf, useZustand } from '../../store/store.ts';
 import { useAusgabeInGebrauch, useAusgaben } from '../../store/ausgabe.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
-import { useErgebnisUnter } from './ergebnisUnter.ts';
+import { useErgebnisUnter } from './ergebnis-unter.ts';
 
 /** `ergebnis` null while the result is computed: the choice stays where it is (and its focus). */
 export function AusgabeWahl({ ergebnis }: { ergebnis: Ergebnis | null }) {

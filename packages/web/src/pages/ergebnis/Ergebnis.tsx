@@ -20,7 +20,7 @@ import {
 } from '@mietspiegel/domain';
 import { api } from '../../api/client.ts';
 import { clock, istErsterApril } from '../../lib/clock.ts';
-import { schrittLink } from '../../lib/linkBasis.ts';
+import { schrittLink } from '../../lib/link-basis.ts';
 import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store.ts';
 import { SPEICHER_HINWEIS } from '../../store/speicher.ts';
 import { useUmgebung } from '../../store/umgebung.ts';

@@ -28,7 +28,7 @@ import { aendere, useZustand } from '../../store/store.ts';
 import type { MietvergleichEingaben } from '../../store/speicher.ts';
 import { BetragFeld } from './BetragFeld.tsx';
 import { MietSkala } from './MietSkala.tsx';
-import { erhoehungsEingabe } from './mietvergleichDaten.ts';
+import { erhoehungsEingabe } from './mietvergleich-daten.ts';
 import { usePruefErgebnis } from './PruefAusgabe.tsx';
 
 export function DatumFeld({

@@ -20,7 +20,7 @@ import type { BremsenEingaben } from '../../store/speicher.ts';
 import { BetragFeld } from './BetragFeld.tsx';
 import { DatumFeld } from './MietVergleich.tsx';
 import { MietSkala } from './MietSkala.tsx';
-import { bremsenEingabe } from './bremsenDaten.ts';
+import { bremsenEingabe } from './bremsen-daten.ts';
 import { usePruefErgebnis } from './PruefAusgabe.tsx';
 
 function Ankreuzfeld({

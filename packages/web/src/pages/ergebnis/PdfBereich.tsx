@@ -21,8 +21,8 @@ import { aendere, holeZustand, useZustand } from '../../store/store.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { useAusgabeFuerAufruf, useAusgabeInGebrauch } from '../../store/ausgabe.ts';
 import { ZahlFeld } from '../../wizard/ZahlFeld.tsx';
-import { alsMietvergleichWire, mietvergleichHatFehler } from './mietvergleichDaten.ts';
-import { bremseHatFehler } from './bremsenDaten.ts';
+import { alsMietvergleichWire, mietvergleichHatFehler } from './mietvergleich-daten.ts';
+import { bremseHatFehler } from './bremsen-daten.ts';
 import { pruefungen } from './pruefungen.ts';
 
 /** §9: free text 500 characters, 13 lines. */

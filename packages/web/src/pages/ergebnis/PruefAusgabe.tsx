@@ -12,7 +12,7 @@ import {
 } from '@mietspiegel/domain';
 import { aendereEntwurf } from '../../store/store.ts';
 import { useAusgabeInGebrauch, useAusgaben } from '../../store/ausgabe.ts';
-import { useErgebnisUnter, type ErgebnisStand } from './ergebnisUnter.ts';
+import { useErgebnisUnter, type ErgebnisStand } from './ergebnis-unter.ts';
 
 /** The result a check uses: under the edition of its day (`tag`), else the one shown. */
 export function usePruefErgebnis(

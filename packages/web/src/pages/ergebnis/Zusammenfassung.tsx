@@ -11,7 +11,7 @@ import {
   schrittNachId,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
-import { schrittLink } from '../../lib/linkBasis.ts';
+import { schrittLink } from '../../lib/link-basis.ts';
 
 export function Zusammenfassung({ entwurf }: { entwurf: BerechnungEntwurf }) {
   const antworten = antwortenInWorten(entwurf);

@@ -15,8 +15,8 @@ import { api } from '../../api/client.ts';
 import { parseHash, useHash } from '../../lib/router.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { Adresssuche } from '../../wizard/Adresssuche.tsx';
-import type { KartenAnsicht, Punkt } from './leafletKarte.ts';
-import { wohnlagenFarbe } from './wohnlagenFarben.ts';
+import type { KartenAnsicht, Punkt } from './leaflet-karte.ts';
+import { wohnlagenFarbe } from './wohnlagen-farben.ts';
 import { Seitentitel } from '../Seitenkopf.tsx';
 import './karte.css';
 
@@ -107,7 +107,7 @@ export default function KartenSeite() {
     let aus = false;
     setZustand('laedt');
     void (async () => {
-      const [r, modul] = await Promise.all([api.wohnlagenkarte(), import('./leafletKarte.ts')]);
+      const [r, modul] = await Promise.all([api.wohnlagenkarte(), import('./leaflet-karte.ts')]);
       if (aus || !element.current) return;
       if (!r.ok && r.art === 'status' && r.status === 404) return setZustand('keineDaten');
       if (!r.ok || !istFeatureCollection(r.daten)) {

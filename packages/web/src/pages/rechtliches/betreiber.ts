@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { betreiberAntwortSchema, type Betreiber } from '@mietspiegel/domain';
 import { api } from '../../api/client.ts';
-import { externerSpeicher, useAuswahl } from '../../lib/externerSpeicher.ts';
+import { externerSpeicher, useAuswahl } from '../../lib/externer-speicher.ts';
 
 export type BetreiberStand =
   | { art: 'laedt' }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { externerSpeicher, useAuswahl } from './externerSpeicher.ts';
+import { externerSpeicher, useAuswahl } from './externer-speicher.ts';
 
 describe('externerSpeicher', () => {
   test('aendere übernimmt nur die genannten Felder, auch aus einer Funktion des Zustands', () => {

@@ -19,7 +19,7 @@ import {
   type BremsenEingaben,
   type MietvergleichEingaben,
 } from '../../store/speicher.ts';
-import { alsBremsenWire } from './bremsenDaten.ts';
+import { alsBremsenWire } from './bremsen-daten.ts';
 
 const tag = (text: string): string | null => (istIsoDatum(text) ? text : null);
 

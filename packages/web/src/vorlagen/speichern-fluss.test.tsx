@@ -20,7 +20,7 @@ import {
   zeigeApp,
 } from '../test/hilfen.tsx';
 import { ladeInRechner } from './laden.ts';
-import { VorlagenTestServer } from './testServer.ts';
+import { VorlagenTestServer } from './test-server.ts';
 
 richteTestsEin();
 

@@ -6,13 +6,13 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { EnvironmentInfo } from '@mietspiegel/domain';
 import { aufrufe, richteTestsEin, server, zeigeApp } from '../../test/hilfen.tsx';
-import type { KartenOptionen, Punkt } from './leafletKarte.ts';
+import type { KartenOptionen, Punkt } from './leaflet-karte.ts';
 
 const karte = vi.hoisted(() => ({
   optionen: null as KartenOptionen | null,
   marker: [] as Punkt[],
 }));
-vi.mock('./leafletKarte.ts', () => ({
+vi.mock('./leaflet-karte.ts', () => ({
   erzeugeKarte: (_el: HTMLElement, o: KartenOptionen) => {
     karte.optionen = o;
     return {

@@ -7,7 +7,7 @@ import {
   ERSTER_SCHRITT,
   VERDECKT_ATTRIBUT,
   weicheSkript,
-} from './ersteSeite.ts';
+} from './erste-seite.ts';
 import { routes } from './routes.tsx';
 
 function speicherMit(eintraege: Record<string, string>): () => Storage {
