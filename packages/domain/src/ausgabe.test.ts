@@ -14,8 +14,8 @@ import { pruefeTabellenZumKatalog } from './schritte.ts';
 type Roh = typeof roh;
 const kopie = (): Roh => structuredClone(roh);
 
-describe('ausgabe (loaded edition)', () => {
-  it('keeps every table amount as integer cents equal to the JSON euro value', () => {
+describe('ausgabe (geladene Ausgabe)', () => {
+  it('hält jeden Tabellenbetrag als ganze Cent, gleich dem Euro-Wert im JSON', () => {
     roh.grundpreise.zeilen.forEach((zeile, i) => {
       zeile.euroProQm.forEach((euro, k) => {
         const c = ausgabe.grundpreise.zeilen[i]?.centProQm[k];
@@ -30,7 +30,7 @@ describe('ausgabe (loaded edition)', () => {
     expect(ausgabe.betriebskosten.positionen[15]?.fussnote).toBe(true);
   });
 
-  it("names provisional tables (Grundpreise 111–160 m², Betriebskosten) in a user's words", () => {
+  it('nennt vorläufige Tabellen (Grundpreise 111–160 m², Betriebskosten) in den Worten der Nutzer', () => {
     const notizen = vorlaeufigeTabellen();
     expect(notizen).toEqual([
       vorlaeufigHinweis.grundpreis(111, 160),
@@ -51,7 +51,7 @@ describe('ausgabe (loaded edition)', () => {
     expect(grundpreisIstVorlaeufig(111)).toBe(true);
   });
 
-  it('says where each table comes from in plain words, provisional values named (issue 17 §12)', () => {
+  it('sagt in einfachen Worten, woher jede Tabelle stammt, und nennt vorläufige Werte (Issue 17 §12)', () => {
     const broschuere = 'der Broschüre „Mietspiegel für München 2025“ der Stadt München';
     expect(quelleFuerNutzer(3)).toBe(`Quelle: Tabelle 3 ${broschuere}.`);
     expect(quelleFuerNutzer(4)).toBe(`Quelle: Tabelle 4 ${broschuere}.`);
@@ -67,7 +67,7 @@ describe('ausgabe (loaded edition)', () => {
     expect(quelleFuerNutzer(1, geprueft)).toBe(`Quelle: Tabelle 1 ${broschuere}.`);
   });
 
-  it('lists no note when every table is checked', () => {
+  it('nennt keinen Hinweis, wenn jede Tabelle geprüft ist', () => {
     const a = kopie();
     a.grundpreise.status['111-160'] = 'geprueft';
     a.betriebskosten.status = 'geprueft';
@@ -75,7 +75,7 @@ describe('ausgabe (loaded edition)', () => {
   });
 });
 
-describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
+describe('ladeAusgabe weist eine fehlerhafte Ausgabe mit dem fehlerhaften Pfad ab', () => {
   const faelle: [string, (a: Roh) => void, RegExp][] = [
     ['not an object', () => undefined, /bei „\(Wurzel\)“/],
     [
@@ -200,7 +200,7 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
     expect(() => ladeAusgabe(eingabe)).toThrow(meldung);
   });
 
-  it('names every faulty place at once, not only the first', () => {
+  it('nennt alle fehlerhaften Stellen auf einmal, nicht nur die erste', () => {
     const a = kopie();
     (a.grundpreise.zeilen[5]!.euroProQm as unknown[])[3] = 'abc';
     (a.zuschlaege as { offeneKueche: unknown }).offeneKueche = 'x';
@@ -217,7 +217,7 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
     ]);
   });
 
-  it('names every semantic fault at once (two gaps)', () => {
+  it('nennt alle inhaltlichen Fehler auf einmal (zwei Lücken)', () => {
     const a = kopie();
     a.grundpreise.zeilen.splice(5, 1);
     a.grundpreise.zeilen.splice(9, 1);
@@ -234,18 +234,18 @@ describe('ladeAusgabe rejects a malformed edition with the bad path', () => {
     expect(fehler?.probleme[1]).toMatch(/grundpreise\.zeilen\[9\]\.von/);
   });
 
-  it('accepts the shipped file', () => {
+  it('nimmt die mitgelieferte Datei an', () => {
     expect(() => ladeAusgabe(kopie())).not.toThrow();
   });
 
-  it('the built-in edition, converted without the check, is the shipped file as ladeAusgabe loads it', () => {
+  it('die eingebaute Ausgabe, ohne Prüfung umgewandelt, ist die mitgelieferte Datei, wie ladeAusgabe sie lädt', () => {
     expect(ausgabe).toEqual(ladeAusgabe(kopie()));
   });
 });
 
-describe('the edition tables fit the step catalogue (spezifikation.md §3 "Enumerations")', () => {
+describe('die Tabellen der Ausgabe passen zum Schrittkatalog (spezifikation.md §3 "Enumerations")', () => {
   it.each(['wohnlage', 'gebaeudetyp', 'haustyp', 'fussboden'] as const)(
-    'refuses a %s table without one value per option',
+    'weist eine %s-Tabelle ohne einen Wert je Option ab',
     (tabelle) => {
       const a = ladeAusgabe(kopie());
       expect(() => pruefeTabellenZumKatalog(a)).not.toThrow();
