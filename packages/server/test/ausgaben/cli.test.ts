@@ -24,7 +24,7 @@ const schreibe = (name: string, daten: unknown): string => {
 };
 
 describe('npm run ausgabe -- vorlage / pruefen / liste', () => {
-  it('writes the built-in edition, refuses it as a second copy, accepts it as 2027', async () => {
+  it('schreibt die eingebaute Ausgabe, weist sie als zweite Kopie ab, nimmt sie als 2027 an', async () => {
     const v = await ausgabe(['vorlage', '--ausgabe', 'muenchen-2025', '--datei', 'neu.json']);
     expect(v.fehler).toBe('');
     expect(v.code).toBe(0);
@@ -54,7 +54,7 @@ describe('npm run ausgabe -- vorlage / pruefen / liste', () => {
     expect(nochmal.fehler).toContain('gibt es schon; sie wird nicht überschrieben.');
   });
 
-  it('lists the built-in edition and those of the folder; writes one of the folder', async () => {
+  it('listet die eingebaute Ausgabe und die des Ordners; schreibt eine des Ordners', async () => {
     const ordner = mkdtempSync(join(verzeichnis, 'ordner-'));
     writeFileSync(join(ordner, 'muenchen-2027.json'), JSON.stringify(await ausgabe2027()));
     const l = await ausgabe(['liste'], ordner);
@@ -96,7 +96,7 @@ describe('npm run ausgabe -- vorlage / pruefen / liste', () => {
     expect(gleich.fehler).toContain('Die Ausgabe „muenchen-2027“ ist mehrfach vorhanden.');
   });
 
-  it('shows the help without a command (exit 2) and refuses an unknown one', async () => {
+  it('zeigt ohne Befehl die Hilfe (Exit-Code 2) und weist einen unbekannten ab', async () => {
     const ohne = await ausgabe([]);
     expect(ohne.code).toBe(2);
     expect(ohne.aus).toContain('npm run ausgabe -- pruefen --datei PFAD');
@@ -110,7 +110,7 @@ type Roh = Awaited<ReturnType<typeof ausgabe2027>>;
 type Zeile = { von: number; bis: number; euroProQm: unknown[] };
 const zeilen = (a: Roh) => a.grundpreise.zeilen as Zeile[];
 
-describe('npm run ausgabe -- pruefen refuses every faulty place (exit 1)', () => {
+describe('npm run ausgabe -- pruefen weist jede fehlerhafte Stelle ab (Exit-Code 1)', () => {
   const faelle: [string, (a: Roh) => void, string[]][] = [
     [
       'a Grundpreis "abc"',
@@ -181,7 +181,7 @@ describe('npm run ausgabe -- pruefen refuses every faulty place (exit 1)', () =>
     });
   });
 
-  it('refuses a file that is no JSON, and one that does not exist', async () => {
+  it('weist eine Datei ab, die kein JSON ist, und eine, die es nicht gibt', async () => {
     writeFileSync(join(verzeichnis, 'kaputt.json'), '{ "ausgabe": ');
     const kaputt = await ausgabe(['pruefen', '--datei', 'kaputt.json']);
     expect(kaputt.code).toBe(1);
