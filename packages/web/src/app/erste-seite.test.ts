@@ -17,29 +17,29 @@ function speicherMit(eintraege: Record<string, string>): () => Storage {
 const leer = speicherMit({});
 
 describe('darfHydrieren', () => {
-  it('the first step is Wohnfläche', () => {
+  it('der erste Schritt ist Wohnfläche', () => {
     expect(ERSTER_SCHRITT).toBe('wohnflaeche');
   });
 
-  it('on the first step (no hash, /, /wohnflaeche, unknown paths) with nothing stored', () => {
+  it('auf dem ersten Schritt (kein Hash, /, /wohnflaeche, unbekannte Pfade), wenn nichts gespeichert ist', () => {
     for (const hash of ['', '#', '#/', '#/wohnflaeche', '#/gibt-es-nicht']) {
       expect(darfHydrieren(hash, leer), hash).toBe(true);
     }
   });
 
-  it('not on another route', () => {
+  it('nicht auf einer anderen Route', () => {
     for (const hash of ['#/baujahr', '#/wohnlage?info=wohnlage', '#/berechnung', '#/karte']) {
       expect(darfHydrieren(hash, leer), hash).toBe(false);
     }
   });
 
-  it('not with stored answers of this tab, whatever they hold', () => {
+  it('nicht mit gespeicherten Antworten dieses Tabs, was immer sie enthalten', () => {
     expect(darfHydrieren('#/wohnflaeche', speicherMit({ [SPEICHER_SCHLUESSEL]: '{}' }))).toBe(
       false,
     );
   });
 
-  it('with storage disabled the app starts with the defaults: hydrate', () => {
+  it('bei gesperrtem Speicher startet die App mit den Vorgaben: hydrieren', () => {
     const gesperrt = () => {
       throw new DOMException('verboten', 'SecurityError');
     };
@@ -57,20 +57,20 @@ describe('weicheSkript', () => {
     return attribute.get(VERDECKT_ATTRIBUT) ?? null;
   }
 
-  it('marks every route but the first step, as the router reads it', () => {
+  it('kennzeichnet jede Route außer dem ersten Schritt, so wie der Router sie liest', () => {
     for (const hash of ['#/wohnlage', '#/karte?art=wohnlage', '#/zuschlaege', '#baujahr']) {
       expect(fuehreAus(hash), hash).toBe('verdeckt');
     }
     expect(ANDERE_PFADE).toContain('/berechnungsergebnisse');
   });
 
-  it('leaves the first step, the start page and unknown paths (redirected to it) shown', () => {
+  it('lässt den ersten Schritt, die Startseite und unbekannte (dorthin umgeleitete) Pfade angezeigt', () => {
     for (const hash of ['', '#', '#/', '#/wohnflaeche', '#/wohnflaeche?x=1', '#/gibt-es-nicht']) {
       expect(fuehreAus(hash), hash).toBeNull();
     }
   });
 
-  it('agrees with darfHydrieren on every route', () => {
+  it('stimmt auf jeder Route mit darfHydrieren überein', () => {
     for (const r of routes) {
       const hash = `#${r.pfad}`;
       expect(fuehreAus(hash) === null, hash).toBe(darfHydrieren(hash, leer));

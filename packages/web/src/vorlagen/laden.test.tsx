@@ -65,7 +65,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Berechnungsvorlage laden', () => {
-  it('restores answers, deviations, operating costs, flags, result and PDF parameters and jumps to the step', async () => {
+  it('stellt Antworten, Abweichungen, Betriebskosten, Flags, Ergebnis und PDF-Parameter wieder her und springt zum Schritt', async () => {
     const fehler = { ...keineFehlerFlags(), abweichungen: true, fussboden: true };
     const ergebnis = berechneOrtsueblicheMiete(BEISPIEL);
     const daten = {
@@ -103,7 +103,7 @@ describe('Berechnungsvorlage laden', () => {
     expect(holeZustand().entwurf).toEqual({ ...BEISPIEL, ausgabe: ausgabe.ausgabe });
   });
 
-  it('round-trips: what Speichern stores, Laden restores', () => {
+  it('Hin und zurück: was Speichern speichert, stellt Laden wieder her', () => {
     aendere({
       entwurf: BEISPIEL,
       fehler: { ...keineFehlerFlags(), baujahr: true },
@@ -123,7 +123,7 @@ describe('Berechnungsvorlage laden', () => {
     expect(window.location.hash).toBe('#/fussboden');
   });
 
-  it('leaves an inactive Stichtagsdifferenz out of the stored data', () => {
+  it('lässt eine inaktive Stichtagsdifferenz aus den gespeicherten Daten weg', () => {
     aendere({
       stichtagsdifferenzAktiv: false,
       stichtagsdifferenz: { stand: '2025-06-30', hoehe: '3' },
@@ -131,7 +131,7 @@ describe('Berechnungsvorlage laden', () => {
     expect(momentaufnahme(2).pdfParameters.stichtagsdifferenz).toBeNull();
   });
 
-  it('jumps to the results for index 20', () => {
+  it('springt bei Index 20 zum Ergebnis', () => {
     const daten = momentaufnahme(20);
     ladeInRechner(vorlage(daten));
     expect(window.location.hash).toBe('#/berechnungsergebnisse');

@@ -77,8 +77,8 @@ async function zeigeErgebnis(pfad = '/berechnungsergebnisse') {
   await zeigeApp(pfad);
 }
 
-describe('the results page with two editions', () => {
-  test('names the edition of the result and lets the user choose another', async () => {
+describe('die Ergebnisseite mit zwei Ausgaben', () => {
+  test('nennt die Ausgabe des Ergebnisses und lässt eine andere wählen', async () => {
     aendereEntwurf(beispiel);
     await zeigeErgebnis();
     const bereich = await screen.findByRole('region', { name: 'Mietspiegel-Ausgabe' });
@@ -102,7 +102,7 @@ describe('the results page with two editions', () => {
     expect(holeZustand().entwurf.ausgabe).toBeNull();
   });
 
-  test('under an older edition: a note, one click recalculates under today’s, both side by side', async () => {
+  test('unter einer älteren Ausgabe: ein Hinweis, ein Klick rechnet unter der heutigen neu, beide nebeneinander', async () => {
     aendereEntwurf({ ...beispiel, ausgabe: alt.ausgabe });
     await zeigeErgebnis();
     const bereich = await screen.findByRole('region', { name: 'Mietspiegel-Ausgabe' });
@@ -129,7 +129,7 @@ describe('the results page with two editions', () => {
     await waitFor(() => expect(screen.queryByText(/Heute gilt eine neuere Ausgabe/)).toBeNull());
   });
 
-  test('under an added edition: no provisional notes from the built-in tables, the PDF names them', async () => {
+  test('unter einer hinzugefügten Ausgabe: keine Vorläufig-Hinweise aus den eingebauten Tabellen, das PDF nennt sie', async () => {
     aendereEntwurf(beispiel);
     await zeigeErgebnis();
     expect(
@@ -148,7 +148,7 @@ describe('the results page with two editions', () => {
     ).toBeTruthy();
   });
 
-  test('one edition only: no choice is offered', async () => {
+  test('nur eine Ausgabe: keine Wahl wird angeboten', async () => {
     aendereEntwurf(beispiel);
     setzeUmgebung({
       info: { ...info(), ausgaben: [ausgabeInfo(ausgabe)], ausgabeHeute: ausgabe.ausgabe },
@@ -164,8 +164,8 @@ describe('the results page with two editions', () => {
   });
 });
 
-describe('the checks use the edition of their day', () => {
-  test('the increase check: a letter received in 2025 is judged under 2025, and it says so', async () => {
+describe('die Prüfungen verwenden die Ausgabe ihres Tages', () => {
+  test('die Mieterhöhungsprüfung: ein 2025 zugegangenes Schreiben wird nach 2025 beurteilt, und sie sagt es', async () => {
     aendereEntwurf(beispiel);
     aendere((z) => ({
       mietvergleich: {
@@ -194,7 +194,7 @@ describe('the checks use the edition of their day', () => {
     expect(holeZustand().entwurf.ausgabe).toBe(alt.ausgabe);
   });
 
-  test('the Mietpreisbremse: a lease from 01.06.2025 against 110 % of 2025’s 921,59 €', async () => {
+  test('die Mietpreisbremse: ein Mietbeginn am 01.06.2025 gegen 110 % der 921,59 € von 2025', async () => {
     aendereEntwurf(beispiel);
     aendere((z) => ({
       mietpreisbremse: { ...z.mietpreisbremse, beginn: '2025-06-01', miete: '1100' },
@@ -213,8 +213,8 @@ describe('the checks use the edition of their day', () => {
   });
 });
 
-describe('the PDF', () => {
-  test('is asked for under the edition of the result shown and named after it', async () => {
+describe('das PDF', () => {
+  test('wird unter der Ausgabe des angezeigten Ergebnisses angefordert und nach ihr benannt', async () => {
     aendereEntwurf({ ...beispiel, ausgabe: alt.ausgabe });
     setzeUmgebung({ info: info() });
     server((url, init) => {
@@ -253,15 +253,15 @@ describe('the PDF', () => {
   });
 });
 
-describe('templates keep their edition', () => {
-  test('saving names the edition the result was computed under', async () => {
+describe('Vorlagen behalten ihre Ausgabe', () => {
+  test('Speichern nennt die Ausgabe, unter der das Ergebnis berechnet wurde', async () => {
     aendereEntwurf(beispiel);
     await zeigeErgebnis();
     expect((await screen.findAllByText('15,07 €/m²', { exact: false })).length).toBeGreaterThan(0);
     expect(momentaufnahme(20).pdfParameters.berechnung.ausgabe).toBe(neu.ausgabe);
   });
 
-  test('an older template reopens under its edition, with a note that a newer one applies', () => {
+  test('eine ältere Vorlage öffnet sich unter ihrer Ausgabe, mit dem Hinweis, dass eine neuere gilt', () => {
     setzeUmgebung({ info: info() });
     const daten = {
       pdfParameters: {
@@ -285,7 +285,7 @@ describe('templates keep their edition', () => {
     );
   });
 
-  test('a template naming an edition the server no longer knows opens under today’s, and says so', () => {
+  test('eine Vorlage, die eine dem Server nicht mehr bekannte Ausgabe nennt, öffnet sich unter der heutigen und sagt es', () => {
     setzeUmgebung({ info: info() });
     const daten = {
       pdfParameters: {

@@ -29,7 +29,7 @@ function rechnenderServer() {
 }
 
 describe('Was möchten Sie prüfen?', () => {
-  test('the results page lists the three checks by link and holds none of their forms', async () => {
+  test('die Ergebnisseite listet die drei Prüfungen als Links und enthält keines ihrer Formulare', async () => {
     aendereEntwurf(beispiel);
     rechnenderServer();
     await zeigeApp('/berechnungsergebnisse');
@@ -56,7 +56,7 @@ describe('Mietpreisbremse prüfen', () => {
     })) as HTMLElement;
   }
 
-  test('opened directly: 1.100,00 € from 01.01.2026 exceeds 1.013,75 € by 86,25 €, with the steps', async () => {
+  test('direkt geöffnet: 1.100,00 € ab 01.01.2026 übersteigt 1.013,75 € um 86,25 €, mit den Schritten', async () => {
     const bereich = await zeigeBremse();
     const live = bereich.querySelector('[aria-live="polite"]');
     expect(live?.textContent).toBe('');
@@ -82,7 +82,7 @@ describe('Mietpreisbremse prüfen', () => {
     expect(zurueck[0]?.getAttribute('href')).toBe('#/berechnungsergebnisse');
   });
 
-  test('first use after 1 October 2014, disclosed: not subject to the limit; not disclosed: it is', async () => {
+  test('erste Nutzung nach dem 1. Oktober 2014, offengelegt: nicht der Grenze unterworfen; nicht offengelegt: unterworfen', async () => {
     const bereich = await zeigeBremse();
     fireEvent.change(within(bereich).getByLabelText('Beginn des Mietverhältnisses'), {
       target: { value: '2026-01-01' },
@@ -100,7 +100,7 @@ describe('Mietpreisbremse prüfen', () => {
     expect(live?.textContent).toContain('um 86,25 € im Monat');
   });
 
-  test('a start outside the stored periods is said to be not checkable', async () => {
+  test('ein Mietbeginn außerhalb der hinterlegten Zeiträume heißt nicht prüfbar', async () => {
     const bereich = await zeigeBremse();
     fireEvent.change(within(bereich).getByLabelText('Beginn des Mietverhältnisses'), {
       target: { value: '2030-02-01' },
@@ -114,8 +114,8 @@ describe('Mietpreisbremse prüfen', () => {
   });
 });
 
-describe('the Mietpreisbremse inputs in a template', () => {
-  test('are stored as valid values only and restored as the form shows them', () => {
+describe('die Eingaben der Mietpreisbremse in einer Vorlage', () => {
+  test('werden nur als gültige Werte gespeichert und so wiederhergestellt, wie das Formular sie zeigt', () => {
     aendereEntwurf(beispiel);
     expect(momentaufnahme(20).pdfParameters.mietvergleich).toBeUndefined();
     aendere({

@@ -72,7 +72,7 @@ async function ladePdf(): Promise<Record<string, unknown>> {
 }
 
 describe('Ihre Miete im Vergleich', () => {
-  test('a rent shows the comparison at once in words and as a described picture', async () => {
+  test('eine Miete zeigt den Vergleich sofort in Worten und als beschriebenes Bild', async () => {
     aendereEntwurf(beispiel);
     const bereich = await zeigeErgebnis();
     expect(within(bereich).queryByRole('img')).toBeNull();
@@ -108,7 +108,7 @@ describe('Ihre Miete im Vergleich', () => {
   });
 
   // issue 17 item 1: the own rent was cut to '1.10' by a keystroke filter ("0,02 €/m²")
-  test('typing 1.103,02 as own rent keeps every character and compares 16,84 €/m²', async () => {
+  test('1.103,02 als eigene Miete getippt behält jedes Zeichen und vergleicht 16,84 €/m²', async () => {
     aendereEntwurf(beispiel);
     const bereich = await zeigeErgebnis();
     const feld = eingabe(bereich, /Nettokaltmiete/);
@@ -120,7 +120,7 @@ describe('Ihre Miete im Vergleich', () => {
     expect(feld.getAttribute('aria-invalid')).toBeNull();
   });
 
-  test('pasting 1.103,02 as own rent is taken, not refused silently', async () => {
+  test('1.103,02 als eigene Miete eingefügt wird übernommen, nicht stillschweigend abgewiesen', async () => {
     aendereEntwurf(beispiel);
     const bereich = await zeigeErgebnis();
     const feld = eingabe(bereich, /Nettokaltmiete/);
@@ -129,7 +129,7 @@ describe('Ihre Miete im Vergleich', () => {
     expect(bereich.textContent).toMatch(/Ihre Miete von 16,84 €\/m² liegt/);
   });
 
-  test('an amount it cannot read unambiguously is kept and refused with an announced message naming the form', async () => {
+  test('ein nicht eindeutig lesbarer Betrag bleibt stehen und wird mit einer angesagten Meldung abgewiesen, die das Formular nennt', async () => {
     aendereEntwurf(beispiel);
     const bereich = await zeigeErgebnis();
     const feld = eingabe(bereich, /Nettokaltmiete/);
@@ -154,7 +154,7 @@ describe('Ihre Miete im Vergleich', () => {
     expect(within(bereich).queryByRole('alert')).toBeNull();
   });
 
-  test('the demanded rent 1.050,00, typed or pasted, is read as 1.050,00 €', async () => {
+  test('die verlangte Miete 1.050,00, getippt oder eingefügt, wird als 1.050,00 € gelesen', async () => {
     aendereEntwurf(beispiel);
     const restore = setClock(() => new Date(2026, 10, 23, 12));
     try {
@@ -172,7 +172,7 @@ describe('Ihre Miete im Vergleich', () => {
     }
   });
 
-  test('with a gross rent the input asks for the rent including the chosen operating costs', async () => {
+  test('bei einer Bruttomiete fragt die Eingabe nach der Miete einschließlich der gewählten Betriebskosten', async () => {
     aendereEntwurf({ ...beispiel, selectedBetriebskostenA: 1 });
     const bereich = await zeigeErgebnis();
     expect(
@@ -185,7 +185,7 @@ describe('Ihre Miete im Vergleich', () => {
     );
   });
 
-  test('the increase check names each result with its legal basis, and the fixed note', async () => {
+  test('die Mieterhöhungsprüfung nennt jedes Ergebnis mit seiner Rechtsgrundlage und den festen Hinweis', async () => {
     aendereEntwurf(beispiel);
     const restore = setClock(() => new Date(2026, 10, 23, 12));
     try {
@@ -231,7 +231,7 @@ describe('Ihre Miete im Vergleich', () => {
   });
 
   // issue 17 §7–§9: the words the page shows for a 2030 letter and for a premature one
-  test('a 2030 letter: no verdict from the 15 % cap, the deadlines; a premature letter is unwirksam', async () => {
+  test('ein Schreiben von 2030: kein Urteil aus der 15-%-Kappungsgrenze, die Fristen; ein verfrühtes Schreiben ist unwirksam', async () => {
     aendereEntwurf(beispiel);
     const restore = setClock(() => new Date(2030, 0, 20, 12));
     try {
@@ -287,7 +287,7 @@ describe('Ihre Miete im Vergleich', () => {
     }
   });
 
-  test('the PDF call carries the valid inputs; without them it stays as before', async () => {
+  test('der PDF-Aufruf trägt die gültigen Eingaben; ohne sie bleibt er wie zuvor', async () => {
     aendereEntwurf(beispiel);
     rechnenderServer();
     await zeigeApp('/berechnungsergebnisse');
@@ -319,7 +319,7 @@ describe('Ihre Miete im Vergleich', () => {
     expect(JSON.stringify({ ...localStorage })).not.toMatch(/800/);
   });
 
-  test('a template keeps both inputs and restores them; an old template loads without them', () => {
+  test('eine Vorlage behält beide Eingaben und stellt sie wieder her; eine alte Vorlage lädt ohne sie', () => {
     aendereEntwurf(beispiel);
     const daten = momentaufnahme(20);
     expect('mietvergleich' in daten.pdfParameters).toBe(false);
