@@ -5,7 +5,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { ausgabe as eingebauteAusgabe, FUSSNAVIGATION, PFLICHTSEITEN } from '@mietspiegel/domain';
-import { Benachrichtigungsleiste } from '../notifications/Benachrichtigungsleiste.tsx';
+import { Benachrichtigungsleiste } from '../benachrichtigungen/Benachrichtigungsleiste.tsx';
 import { useAusgabeInGebrauch } from '../store/ausgabe.ts';
 import {
   holeUmgebung,

@@ -10,18 +10,18 @@ import {
   type SchrittId,
 } from '@mietspiegel/domain';
 
-const Ergebnis = lazy(() => import('../pages/ergebnis/Ergebnis.tsx'));
-import { pruefungen } from '../pages/ergebnis/pruefungen.ts';
+const Ergebnis = lazy(() => import('../seiten/ergebnis/Ergebnis.tsx'));
+import { pruefungen } from '../seiten/ergebnis/pruefungen.ts';
 
-const NeueBerechnung = lazy(() => import('../pages/NeueBerechnung.tsx'));
-const Zuschlaege = lazy(() => import('../pages/Zuschlaege.tsx'));
+const NeueBerechnung = lazy(() => import('../seiten/NeueBerechnung.tsx'));
+const Zuschlaege = lazy(() => import('../seiten/Zuschlaege.tsx'));
 const SpeichernSeite = lazy(() => import('../vorlagen/SpeichernSeite.tsx'));
 const VorlagenSeite = lazy(() => import('../vorlagen/VorlagenSeite.tsx'));
 // issue 11: the built-in map with Leaflet, in its own chunk (the first page's budget stays)
-const KartenSeite = lazy(() => import('../pages/karte/KartenSeite.tsx'));
+const KartenSeite = lazy(() => import('../seiten/karte/KartenSeite.tsx'));
 // issue 21 §2: the pages a public authority must have, linked from every page's footer; one
 // chunk for the four (rechtliches/seiten.ts says why)
-const rechtliches = () => import('../pages/rechtliches/seiten.ts');
+const rechtliches = () => import('../seiten/rechtliches/seiten.ts');
 const Barrierefreiheit = lazy(() => rechtliches().then((m) => ({ default: m.Barrierefreiheit })));
 const LeichteSprache = lazy(() => rechtliches().then((m) => ({ default: m.LeichteSprache })));
 const Datenschutz = lazy(() => rechtliches().then((m) => ({ default: m.Datenschutz })));

@@ -2,7 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { erfolgMeldung, meldungen } from '@mietspiegel/domain';
-import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen.ts';
+import {
+  aktuelleBenachrichtigungen,
+  alleSchliessen,
+} from '../benachrichtigungen/benachrichtigungen.ts';
 import { aendere, holeZustand, zuruecksetzen } from '../store/store.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';
 import { SpeichernSeite } from './SpeichernSeite.tsx';

@@ -6,7 +6,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { erfolgMeldung, meldungen, pruefeDateiname, pruefeKommentar } from '@mietspiegel/domain';
 import { navigate, parseHash, useHash } from '../lib/router.ts';
-import { benachrichtige } from '../notifications/benachrichtigungen.ts';
+import { benachrichtige } from '../benachrichtigungen/benachrichtigungen.ts';
 import { aendere, holeZustand } from '../store/store.ts';
 import { momentaufnahme, routeFuerSchritt } from './berechnungsdaten.ts';
 import { NurMitSchreibrecht } from './NurMitSchreibrecht.tsx';

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { erfolgMeldung, formatDatum } from '@mietspiegel/domain';
 import { navigate } from '../lib/router.ts';
 import { aendere, holeZustand } from '../store/store.ts';
-import { benachrichtige } from '../notifications/benachrichtigungen.ts';
+import { benachrichtige } from '../benachrichtigungen/benachrichtigungen.ts';
 import { NurMitSchreibrecht } from './NurMitSchreibrecht.tsx';
 import { ladeInRechner } from './laden.ts';
 import { LoeschDialog } from './LoeschDialog.tsx';

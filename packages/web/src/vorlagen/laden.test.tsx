@@ -10,7 +10,10 @@ import {
   vorlageZusaetzlicheBegruendungen,
   type Berechnung,
 } from '@mietspiegel/domain';
-import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen.ts';
+import {
+  aktuelleBenachrichtigungen,
+  alleSchliessen,
+} from '../benachrichtigungen/benachrichtigungen.ts';
 import { aendere, holeZustand, neuLaden, zuruecksetzen } from '../store/store.ts';
 import { beispielMerkmale } from '../test/hilfen.tsx';
 import { momentaufnahme } from './berechnungsdaten.ts';

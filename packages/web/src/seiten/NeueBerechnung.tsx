@@ -4,7 +4,7 @@
  */
 import { navigate } from '../lib/router.ts';
 import { zuruecksetzen } from '../store/store.ts';
-import { benachrichtige } from '../notifications/benachrichtigungen.ts';
+import { benachrichtige } from '../benachrichtigungen/benachrichtigungen.ts';
 import { Seitentitel } from './Seitenkopf.tsx';
 
 export default function NeueBerechnung() {

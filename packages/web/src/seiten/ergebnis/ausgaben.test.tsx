@@ -16,7 +16,7 @@ import { aendere, aendereEntwurf, holeZustand } from '../../store/store.ts';
 import { setzeUmgebung } from '../../store/umgebung.ts';
 import { momentaufnahme } from '../../vorlagen/berechnungsdaten.ts';
 import { ladeInRechner } from '../../vorlagen/laden.ts';
-import { aktuelleBenachrichtigungen } from '../../notifications/benachrichtigungen.ts';
+import { aktuelleBenachrichtigungen } from '../../benachrichtigungen/benachrichtigungen.ts';
 import { aufrufe, beispielMerkmale, richteTestsEin, server, zeigeApp } from '../../test/hilfen.tsx';
 
 richteTestsEin();

@@ -16,7 +16,7 @@ import {
   stichtagsdifferenzInZehnteln,
 } from '@mietspiegel/domain';
 import { api } from '../../api/client.ts';
-import { benachrichtige } from '../../notifications/benachrichtigungen.ts';
+import { benachrichtige } from '../../benachrichtigungen/benachrichtigungen.ts';
 import { aendere, holeZustand, useZustand } from '../../store/store.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { useAusgabeFuerAufruf, useAusgabeInGebrauch } from '../../store/ausgabe.ts';
