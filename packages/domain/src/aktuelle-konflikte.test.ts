@@ -105,7 +105,7 @@ const schrittVon = (seite: KonfliktSeite) =>
   seite.art === 'abweichung' ? 'abweichungen' : seite.schritt;
 
 describe('jede Regel der Tabelle, von beiden Seiten (§4, §5)', () => {
-  it.each(konfliktRegeln.map((r, i) => [i, r] as const))('rule %i', (_i, r) => {
+  it.each(konfliktRegeln.map((r, i) => [i, r] as const))('Regel %i', (_i, r) => {
     const beide = erfuelle(erfuelle(leererEntwurf(), r.a), r.b);
     const k = aktuelleKonflikte(beide).map((x) => [x.feld, x.mitSchritt]);
     expect(k).toContainEqual([feldVon(r.a), schrittVon(r.b)]);

@@ -77,100 +77,100 @@ describe('ausgabe (geladene Ausgabe)', () => {
 
 describe('ladeAusgabe weist eine fehlerhafte Ausgabe mit dem fehlerhaften Pfad ab', () => {
   const faelle: [string, (a: Roh) => void, RegExp][] = [
-    ['not an object', () => undefined, /bei „\(Wurzel\)“/],
+    ['kein Objekt', () => undefined, /bei „\(Wurzel\)“/],
     [
-      'a text where a number belongs',
+      'ein Text, wo eine Zahl hingehört',
       (a) => {
         (a.grundpreise.zeilen[3]!.euroProQm as unknown[])[2] = '15,08';
       },
       /bei „grundpreise\.zeilen\[3\]\.euroProQm\[2\]“: Typ number erwartet/,
     ],
     [
-      'a third decimal',
+      'eine dritte Nachkommastelle',
       (a) => {
         a.zuschlaege.offeneKueche = 0.555;
       },
       /bei „zuschlaege\.offeneKueche“: Betrag mit höchstens zwei Nachkommastellen/,
     ],
     [
-      'a gap between rows',
+      'eine Lücke zwischen Zeilen',
       (a) => {
         a.grundpreise.zeilen.splice(5, 1);
       },
       /bei „grundpreise\.zeilen\[5\]\.von“: Zeilen müssen lückenlos .* bei 31 m²/,
     ],
     [
-      'overlapping rows',
+      'überlappende Zeilen',
       (a) => {
         a.grundpreise.zeilen[1]!.von = 22;
       },
       /bei „grundpreise\.zeilen\[1\]\.von“/,
     ],
     [
-      'a row with 10 values',
+      'eine Zeile mit 10 Werten',
       (a) => {
         a.grundpreise.zeilen[7]!.euroProQm.pop();
       },
       /bei „grundpreise\.zeilen\[7\]\.euroProQm“: genau 11 Werte/,
     ],
     [
-      'a table ending before 160 m²',
+      'eine Tabelle, die vor 160 m² endet',
       (a) => {
         a.grundpreise.zeilen.pop();
       },
       /die letzte Zeile muss bei 160 m² enden/,
     ],
     [
-      '10 Baujahr classes for rows of 11 values',
+      '10 Baujahrklassen für Zeilen mit 11 Werten',
       (a) => {
         a.baujahrklassen.pop();
       },
       /bei „grundpreise\.zeilen\[0\]\.euroProQm“: genau 10 Werte/,
     ],
     [
-      'a class id out of order',
+      'eine Klassen-id außer der Reihe',
       (a) => {
         a.baujahrklassen[4]!.id = 5;
       },
       /bei „baujahrklassen\[4\]\.id“/,
     ],
     [
-      'an operating-cost id out of order',
+      'eine Betriebskosten-id außer der Reihe',
       (a) => {
         a.betriebskosten.positionen[3]!.id = 4;
       },
       /bei „betriebskosten\.positionen\[3\]\.id“/,
     ],
     [
-      'an unknown status',
+      'ein unbekannter Status',
       (a) => {
         (a.betriebskosten as { status: string }).status = 'geschätzt';
       },
       /bei „betriebskosten\.status“/,
     ],
     [
-      'a Wohnlage surcharge without spread',
+      'ein Wohnlagezuschlag ohne Spanne',
       (a) => {
         a.zuschlaege.wohnlage.push(0.5);
       },
       /bei „spannen“: jede Wohnlage 0 bis 6/,
     ],
     [
-      'a Wohnlage without spread',
+      'eine Wohnlage ohne Spanne',
       (a) => {
         a.spannen.zentral.wohnlagen.pop();
       },
       /bei „spannen“/,
     ],
     [
-      'a span of the wrong sign',
+      'eine Spanne mit falschem Vorzeichen',
       (a) => {
         a.spannen.zentral.unten = 0.5;
       },
       /bei „spannen\.zentral\.unten“: die Untergrenze darf nicht positiv sein/,
     ],
     [
-      'gueltigBis before gueltigAb',
+      'gueltigBis vor gueltigAb',
       (a) => {
         (a as { gueltigAb: string | null }).gueltigAb = '2027-03-01';
         (a as { gueltigBis: string | null }).gueltigBis = '2027-02-01';
@@ -178,14 +178,14 @@ describe('ladeAusgabe weist eine fehlerhafte Ausgabe mit dem fehlerhaften Pfad a
       /bei „gueltigBis“: der letzte Tag liegt vor gueltigAb/,
     ],
     [
-      'a day that is not a date',
+      'ein Tag, der kein Datum ist',
       (a) => {
         (a as { gueltigAb: string | null }).gueltigAb = '1.3.2027';
       },
       /bei „gueltigAb“: ungültiges Format/,
     ],
     [
-      'deviation bounds upside down',
+      'vertauschte Grenzen einer Abweichung',
       (a) => {
         a.abweichungen.zusatz.min = 5;
       },
@@ -196,7 +196,7 @@ describe('ladeAusgabe weist eine fehlerhafte Ausgabe mit dem fehlerhaften Pfad a
   it.each(faelle)('%s', (_name, aendern, meldung) => {
     const a = kopie();
     aendern(a);
-    const eingabe = _name === 'not an object' ? 'kaputt' : a;
+    const eingabe = _name === 'kein Objekt' ? 'kaputt' : a;
     expect(() => ladeAusgabe(eingabe)).toThrow(meldung);
   });
 

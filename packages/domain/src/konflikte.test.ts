@@ -88,7 +88,7 @@ describe('Baujahr-Regeln auf beiden Seiten jeder Klassengrenze (§4)', () => {
     klassen.flatMap((k) =>
       [0, 1, 2, 3, 4, 5].flatMap((id) => [[k, [id]] as const, [k, [0, 2, id]] as const]),
     ),
-  )('Baujahr class %i with Sanitärbereich %j', (klasse, liste) => {
+  )('Baujahrklasse %i mit Sanitärbereich %j', (klasse, liste) => {
     const felder = felderVon(
       entwurf({ selectedBaujahr: klasse, selectedSanitaerbereich: [...liste] }),
     );

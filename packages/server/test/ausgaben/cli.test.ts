@@ -113,53 +113,53 @@ const zeilen = (a: Roh) => a.grundpreise.zeilen as Zeile[];
 describe('npm run ausgabe -- pruefen weist jede fehlerhafte Stelle ab (Exit-Code 1)', () => {
   const faelle: [string, (a: Roh) => void, string[]][] = [
     [
-      'a Grundpreis "abc"',
+      'ein Grundpreis "abc"',
       (a) => (zeilen(a)[5]!.euroProQm[3] = 'abc'),
       ['bei „grundpreise.zeilen[5].euroProQm[3]“: Typ number erwartet.'],
     ],
     [
-      'a missing row',
+      'eine fehlende Zeile',
       (a) => zeilen(a).splice(5, 1),
       [
         'bei „grundpreise.zeilen[5].von“: Zeilen müssen lückenlos und ohne Überschneidung bei 31 m² beginnen, gefunden 33.',
       ],
     ],
     [
-      'a row of the wrong size',
+      'eine Zeile falscher Länge',
       (a) => zeilen(a)[7]!.euroProQm.pop(),
       [
         'bei „grundpreise.zeilen[7].euroProQm“: genau 11 Werte (je Baujahrklasse) erwartet, gefunden 10.',
       ],
     ],
     [
-      'overlapping rows',
+      'überlappende Zeilen',
       (a) => (zeilen(a)[1]!.von = 22),
       [
         'bei „grundpreise.zeilen[1].von“: Zeilen müssen lückenlos und ohne Überschneidung bei 23 m² beginnen, gefunden 22.',
       ],
     ],
     [
-      'a table that stops before 160 m²',
+      'eine Tabelle, die vor 160 m² aufhört',
       (a) => zeilen(a).pop(),
       ['die letzte Zeile muss bei 160 m² enden.'],
     ],
     [
-      'a span of the wrong sign',
+      'eine Spanne mit falschem Vorzeichen',
       (a) => ((a.spannen as { zentral: { oben: number } }).zentral.oben = -1),
       ['bei „spannen.zentral.oben“: die Obergrenze darf nicht negativ sein.'],
     ],
     [
-      'a class id out of order',
+      'eine Klassen-id außer der Reihe',
       (a) => ((a.baujahrklassen as { id: number }[])[4]!.id = 5),
       ['bei „baujahrklassen[4].id“: Id 4 erwartet, gefunden 5.'],
     ],
     [
-      'a class that is not the built-in one',
+      'eine Klasse, die nicht die eingebaute ist',
       (a) => ((a.baujahrklassen as { bis: number }[])[10]!.bis = 2024),
       ['bei „baujahrklassen[10]“: die Baujahrklasse weicht von der eingebauten Ausgabe ab'],
     ],
     [
-      'two faults at once',
+      'zwei Fehler auf einmal',
       (a) => {
         zeilen(a)[5]!.euroProQm[3] = 'abc';
         zeilen(a)[9]!.euroProQm[0] = null;

@@ -148,7 +148,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     ['   ', meldungen.dateinameLeer],
     ['a'.repeat(61), meldungen.dateinameZuLang],
     ['Akte/7', meldungen.dateinameUnzulaessig],
-  ])('blocks saving the name %j with its message', async (name, meldung) => {
+  ])('sperrt das Speichern des Namens %j mit seiner Meldung', async (name, meldung) => {
     oeffneZumAnlegen();
     fireEvent.change(nameFeld(), { target: { value: name } });
     speichern();
@@ -196,20 +196,23 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     ['401', () => new Response('{}', { status: 401 }), vorlagenTexte.nichtAngemeldet],
     ['403', () => new Response('{}', { status: 403 }), vorlagenTexte.keineBerechtigung],
     ['500 ohne Meldung', () => new Response('{}', { status: 500 }), meldungen.unbekannterFehler],
-  ])('says why saving failed (%s) and stays on the page', async (_fall, antwort, text) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.fetch.mockImplementation(() =>
-      antwort ? Promise.resolve(antwort()) : Promise.reject(new TypeError('offline')),
-    );
-    oeffneZumAnlegen();
-    fireEvent.change(nameFeld(), { target: { value: 'Akte' } });
-    speichern();
-    await waitFor(() => expect(texte()).toContain(text));
-    expect(window.location.hash).toMatch(/^#\/save\?/);
-    expect(screen.getByRole('button', { name: 'Speichern' }).getAttribute('aria-disabled')).toBe(
-      'false',
-    );
-  });
+  ])(
+    'sagt, warum das Speichern scheiterte (%s), und bleibt auf der Seite',
+    async (_fall, antwort, text) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.fetch.mockImplementation(() =>
+        antwort ? Promise.resolve(antwort()) : Promise.reject(new TypeError('offline')),
+      );
+      oeffneZumAnlegen();
+      fireEvent.change(nameFeld(), { target: { value: 'Akte' } });
+      speichern();
+      await waitFor(() => expect(texte()).toContain(text));
+      expect(window.location.hash).toMatch(/^#\/save\?/);
+      expect(screen.getByRole('button', { name: 'Speichern' }).getAttribute('aria-disabled')).toBe(
+        'false',
+      );
+    },
+  );
 
   it('bietet Namen und Kommentar der geladenen Vorlage an', () => {
     aendere({ vorlage: { dateiId: 3, dateiname: 'Geladen', kommentar: 'K' } });

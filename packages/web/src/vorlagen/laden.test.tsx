@@ -141,9 +141,9 @@ describe('Berechnungsvorlage laden', () => {
   });
 
   it.each([
-    ['no calculation', { errors: keineFehlerFlags(), ergebnis: null, aktuellerSchritt: 3 }],
+    ['ohne Berechnung', { errors: keineFehlerFlags(), ergebnis: null, aktuellerSchritt: 3 }],
     [
-      'a wrong type',
+      'falscher Typ',
       {
         pdfParameters: { berechnung: { ...leererEntwurf(), selectedBaujahr: 'drei' } },
         ergebnis: null,
@@ -151,8 +151,8 @@ describe('Berechnungsvorlage laden', () => {
         aktuellerSchritt: 3,
       },
     ],
-    ['nothing', null],
-  ])('rejects stored data with %s and changes nothing', (_fall, daten) => {
+    ['null', null],
+  ])('weist gespeicherte Daten ab (%s) und ändert nichts', (_fall, daten) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     aendere({ entwurf: { ...leererEntwurf(), wohnflaeche: '77' } });
     const vorher = holeZustand();

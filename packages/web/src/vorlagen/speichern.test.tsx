@@ -33,9 +33,9 @@ describe('Speichern-Knopf eines Schritts', () => {
 // spezifikation.md §7 sign-out.
 describe('Abmelden', () => {
   it.each([
-    ['the server answers', () => Promise.resolve(new Response(null, { status: 204 }))],
-    ['the call fails', () => Promise.reject(new TypeError('offline'))],
-  ])('posts /logout as JSON and goes to /loggedout.html when %s', async (_fall, antwort) => {
+    ['der Server antwortet', () => Promise.resolve(new Response(null, { status: 204 }))],
+    ['der Aufruf scheitert', () => Promise.reject(new TypeError('offline'))],
+  ])('sendet /logout als JSON und geht zu /loggedout.html, wenn %s', async (_fall, antwort) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const abruf = vi.fn(antwort);
     vi.stubGlobal('fetch', abruf);
