@@ -132,7 +132,7 @@ describe('npm run ausgabe -- pruefen weist jede fehlerhafte Stelle ab (Exit-Code
       ],
     ],
     [
-      'überlappende Zeilen',
+      'Zeilen, die sich überlappen',
       (a) => (zeilen(a)[1]!.von = 22),
       [
         'bei „grundpreise.zeilen[1].von“: Zeilen müssen lückenlos und ohne Überschneidung bei 23 m² beginnen, gefunden 22.',
