@@ -9,7 +9,7 @@ import {
   mitStichtagsdifferenz,
   vorlaeufigeWerte,
 } from './berechnung.ts';
-import { vorlaeufigHinweis } from './edition.ts';
+import { vorlaeufigHinweis } from './ausgabe.ts';
 import { leererEntwurf } from './entwurf.ts';
 import { schrittNachId } from './schritte.ts';
 import type { Berechnung } from './typen.ts';

@@ -2,7 +2,7 @@
  * Every fixed German message text (spezifikation.md §4, §5, §8) in one place (STYLE.md 6).
  * Texts with values are functions; numbers in them are German-formatted.
  */
-import { ausgabe } from './edition.ts';
+import { ausgabe } from './ausgabe.ts';
 import { formatZahl } from './format.ts';
 import { STICHTAGSDIFFERENZ_GRENZE_HUNDERTSTEL } from './stichtagsdifferenz.ts';
 import type { Ergebnis } from './typen.ts';
