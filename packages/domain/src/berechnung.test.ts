@@ -10,7 +10,7 @@ import {
   vorlaeufigeWerte,
 } from './berechnung.ts';
 import { abweichungInCent } from './abweichung.ts';
-import { vorlaeufigHinweis } from './edition.ts';
+import { vorlaeufigHinweis } from './ausgabe.ts';
 import { leererEntwurf } from './entwurf.ts';
 import { pruefeBerechnung } from './pruefung.ts';
 import { abweichungsFelder, schrittNachId } from './schritte.ts';

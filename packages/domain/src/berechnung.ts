@@ -10,7 +10,7 @@ import {
   type Ausgabe,
   type Grundpreiszeile,
   type Spanne,
-} from './edition.ts';
+} from './ausgabe.ts';
 import { centZuEuro, teileGerundet } from './geld.ts';
 import { abweichungsFelder, optionLabel, schrittNachId } from './schritte.ts';
 import { zuschlagSchritte } from './schrittkatalog.ts';

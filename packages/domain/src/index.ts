@@ -25,7 +25,7 @@ export {
   type Betriebskostenposition,
   type Grenzen,
   type TabellenStatus,
-} from './edition.ts';
+} from './ausgabe.ts';
 export {
   erstelleRegister,
   eingebautesRegister,

@@ -2,7 +2,7 @@
  * Every fixed German message text (spezifikation.md §4, §5, §8) in one place (STYLE.md 6).
  * Texts with values are functions; numbers in them are German-formatted.
  */
-import { ausgabe } from './edition.ts';
+import { ausgabe } from './ausgabe.ts';
 import { formatZahl } from './format.ts';
 import { STICHTAGSDIFFERENZ_GRENZE_HUNDERTSTEL } from './stichtagsdifferenz.ts';
 import type { Ergebnis } from './typen.ts';
@@ -76,6 +76,10 @@ export const meldungen = {
   nameExistiertAnlegen:
     'Name existiert bereits, bitte bestätigen Sie das Überschreiben der Berechnungen durch den Speichern-Button!',
   kommentarZuLang: 'Maximal 100 Zeichen erlaubt',
+  // §7 body of a template that the form cannot send (API clients): whole body, a field, the data
+  vorlageKeinObjekt: 'Erwartet wird ein JSON-Objekt mit dateiname, kommentar und berechnungsdaten.',
+  vorlageKeinText: (feld: string): string => `Der Wert von „${feld}“ muss ein Text sein.`,
+  berechnungsdatenUngueltig: 'Die Berechnungsdaten sind unvollständig oder ungültig.',
 
   // §5 free text, §4 (berechnungsregeln.md) Stichtagsdifferenz
   freitextZuLang: 'Maximal 500 Zeichen erlaubt',

@@ -8,7 +8,7 @@
  * the same rent basis as "Ihre Miete im Vergleich" (mietvergleich.ts).
  */
 import { ersterTagNachMonaten, tagDavor } from './datum.ts';
-import { ausgabe } from './edition.ts';
+import { ausgabe } from './ausgabe.ts';
 import { ausgabeInfo, type AusgabeInfo } from './ausgabenwahl.ts';
 
 /** What the check needs of the edition it compares with: its title, year and first day. */

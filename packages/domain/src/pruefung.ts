@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { leseAbweichung } from './abweichung.ts';
-import { ausgabe } from './edition.ts';
+import { ausgabe } from './ausgabe.ts';
 import { aktuelleKonflikte } from './konflikte.ts';
 import { meldungen } from './meldungen.ts';
 import { berechnungSchema, pdfParameterSchema } from './schema.ts';

@@ -1,5 +1,5 @@
 import type { PruefAnlass } from './ausgabenwahl.ts';
-import type { Ausgabe } from './edition.ts';
+import type { Ausgabe } from './ausgabe.ts';
 /**
  * Shared types of the domain core: the calculation input (spezifikation.md §3 "Calculation"),
  * the result (§3 "Result" + berechnungsregeln.md §3), conflicts (§4) and validation errors (§5).

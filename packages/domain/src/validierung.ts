@@ -2,7 +2,7 @@
  * Field checks of spezifikation.md §5, one function per input. Each returns the German message
  * or null when the input is fine; keystroke filters return whether the next value may be typed.
  */
-import { ausgabe } from './edition.ts';
+import { ausgabe } from './ausgabe.ts';
 import { leseAbweichung, type GeleseneAbweichung } from './abweichung.ts';
 import { parseDezimal } from './geld.ts';
 import { meldungen } from './meldungen.ts';

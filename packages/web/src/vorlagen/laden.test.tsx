@@ -11,7 +11,10 @@ import {
   vorlageZusaetzlicheBegruendungen,
   type Berechnung,
 } from '@mietspiegel/domain';
-import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen.ts';
+import {
+  aktuelleBenachrichtigungen,
+  alleSchliessen,
+} from '../benachrichtigungen/benachrichtigungen.ts';
 import { aendere, holeZustand, neuLaden, zuruecksetzen } from '../store/store.ts';
 import { beispielMerkmale } from '../test/hilfen.tsx';
 import { momentaufnahme } from './berechnungsdaten.ts';
@@ -104,7 +107,7 @@ describe('Berechnungsvorlage laden', () => {
     expect(holeZustand().entwurf).toEqual({ ...BEISPIEL, ausgabe: ausgabe.ausgabe });
   });
 
-  it('round-trips: what Speichern stores, Laden restores', () => {
+  it('Hin und zurück: was Speichern speichert, stellt Laden wieder her', () => {
     aendere({
       entwurf: BEISPIEL,
       fehler: { ...keineFehlerFlags(), baujahr: true },
@@ -139,9 +142,9 @@ describe('Berechnungsvorlage laden', () => {
   });
 
   it.each([
-    ['no calculation', { errors: keineFehlerFlags(), ergebnis: null, aktuellerSchritt: 3 }],
+    ['ohne Berechnung', { errors: keineFehlerFlags(), ergebnis: null, aktuellerSchritt: 3 }],
     [
-      'a wrong type',
+      'falscher Typ',
       {
         pdfParameters: { berechnung: { ...leererEntwurf(), selectedBaujahr: 'drei' } },
         ergebnis: null,
