@@ -2,11 +2,16 @@
  * The four result blocks of berechnungsregeln.md §3: (1) average per m² and month, (2) range,
  * (3) rent with justified deviations and the capping message of §8, (4) the breakdown.
  */
-import { formatEuro, formatEuroProQm, kappungsMeldung, type Ergebnis } from '@mietspiegel/domain';
+import {
+  cent as c,
+  formatEuro,
+  formatEuroProQm,
+  kappungsMeldung,
+  type Ergebnis,
+} from '@mietspiegel/domain';
 import { ZahlenTabelle } from '../../wizard/ZahlenTabelle.tsx';
 
-/** The API returns euros with two decimals; the domain formats integer cents. */
-const c = (euro: number): number => Math.round(euro * 100);
+/** The API returns euros with two decimals; the domain's one reader (`cent`) makes them integer cents to format. */
 
 export function ErgebnisBloecke({
   ergebnis: e,
