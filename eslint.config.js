@@ -43,7 +43,7 @@ export default tseslint.config(
     ignores: [
       '**/*.test.{ts,tsx}',
       'packages/web/src/test/**',
-      'packages/web/src/vorlagen/testServer.ts',
+      'packages/web/src/vorlagen/test-server.ts',
     ],
     plugins: { 'import-x': importX },
     settings: {

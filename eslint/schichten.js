@@ -66,14 +66,14 @@ export const serverZonen = schichtZonen(
 );
 
 // Web (bulletproof-react's shared → features → app): shared helpers and the one API client,
-// notifications, the store, then the wizard, the other pages and the template pages, and the
+// notifications (benachrichtigungen), the store, then the wizard, the other pages (seiten) and the template pages, and the
 // app frame with the entry files on top.
 export const webZonen = schichtZonen('packages/web/src', [
   ['lib', 'api'],
-  ['notifications'],
+  ['benachrichtigungen'],
   ['store'],
   ['wizard'],
-  ['pages'],
+  ['seiten'],
   ['vorlagen'],
   ['app', 'main.tsx', 'Wurzel.tsx', 'vorrendern.tsx'],
 ]);

@@ -22,20 +22,20 @@ describe('Schichtgrenzen (import-x/no-restricted-paths)', () => {
     // an arrow back up: a feature reaching into another feature or into the routes
     [
       'packages/server/src/geodaten/probe.ts',
-      "import { vorlagenRouten } from '../vorlagen/routen.ts';",
+      "import { vorlagenRoutes } from '../vorlagen/routes.ts';",
     ],
     ['packages/server/src/auth/probe.ts', "import { pdfRoutes } from '../routes/pdf.ts';"],
     ['packages/server/src/db/probe.ts', "import type { Sitzungen } from '../auth/sitzungen.ts';"],
     ['packages/server/src/http/probe.ts', "import { buildApp } from '../app.ts';"],
     [
       'packages/web/src/lib/probe.ts',
-      "import { benachrichtige } from '../notifications/benachrichtigungen.ts';",
+      "import { benachrichtige } from '../benachrichtigungen/benachrichtigungen.ts';",
     ],
     [
       'packages/web/src/wizard/probe.ts',
-      "import { Ergebnis } from '../pages/ergebnis/Ergebnis.tsx';",
+      "import { Ergebnis } from '../seiten/ergebnis/Ergebnis.tsx';",
     ],
-    ['packages/web/src/pages/probe.ts', "import { ladeInRechner } from '../vorlagen/laden.ts';"],
+    ['packages/web/src/seiten/probe.ts', "import { ladeInRechner } from '../vorlagen/laden.ts';"],
     ['packages/web/src/store/probe.ts', "import { App } from '../app/App.tsx';"],
     // between the packages
     ['packages/domain/src/probe.ts', "import { buildApp } from '../../server/src/app.ts';"],
@@ -57,7 +57,7 @@ describe('Schichtgrenzen (import-x/no-restricted-paths)', () => {
       "import { verlangeBerechtigung } from '../auth/berechtigung.ts';",
     ],
     ['packages/server/src/routes/probe.ts', "import { Geodaten } from '../geodaten/speicher.ts';"],
-    ['packages/web/src/pages/probe.ts', "import { navigate } from '../lib/router.ts';"],
+    ['packages/web/src/seiten/probe.ts', "import { navigate } from '../lib/router.ts';"],
     ['packages/web/src/vorlagen/probe.ts', "import { holeZustand } from '../store/store.ts';"],
   ])('%s: %s → erlaubt', async (datei, quelltext) => {
     expect(await regelnFuer(datei, quelltext)).not.toContain('import-x/no-restricted-paths');

@@ -5,7 +5,6 @@
  * a text is read by the product's one money reader (betrag.ts), like every other euro amount.
  */
 import { leseBetrag } from './betrag.ts';
-import { zahlSkaliert } from './geld.ts';
 import type { AbweichungsWert } from './typen.ts';
 
 export type GeleseneAbweichung =
@@ -20,10 +19,6 @@ const UNGUELTIG: GeleseneAbweichung = Object.freeze({ art: 'ungueltig' });
 
 export function leseAbweichung(wert: AbweichungsWert | undefined): GeleseneAbweichung {
   if (wert === null || wert === undefined || wert === '') return LEER;
-  if (typeof wert === 'number') {
-    const c = zahlSkaliert(wert, 2);
-    return c === null ? UNGUELTIG : { art: 'zahl', cent: c };
-  }
   const g = leseBetrag(wert);
   if (g.art === 'leer') return LEER;
   return g.art === 'zahl' ? g : UNGUELTIG;

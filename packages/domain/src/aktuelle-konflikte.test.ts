@@ -51,8 +51,8 @@ const entwurf: fc.Arbitrary<BerechnungEntwurf> = fc
     abweichungen,
   }));
 
-describe('aktuelleKonflikte (the check of pruefeBerechnung)', () => {
-  it('finds exactly the conflicts of ermittleKonflikte, same texts, same order', () => {
+describe('aktuelleKonflikte (die Prüfung von pruefeBerechnung)', () => {
+  it('findet genau die Konflikte von ermittleKonflikte, mit denselben Texten in derselben Reihenfolge', () => {
     let mitKonflikt = 0;
     fc.assert(
       fc.property(entwurf, (e) => {
@@ -66,7 +66,7 @@ describe('aktuelleKonflikte (the check of pruefeBerechnung)', () => {
     expect(mitKonflikt).toBeGreaterThan(500);
   });
 
-  it('reports both sides of a clash with the request to change the input (§4)', () => {
+  it('meldet beide Seiten eines Widerspruchs mit der Bitte, die Eingabe zu ändern (§4)', () => {
     const e = { ...leererEntwurf(), selectedBaujahr: 7, selectedFussbodenheizung: 0 };
     const k = aktuelleKonflikte(e);
     expect(k.map((x) => [x.feld, x.mitSchritt])).toEqual([
@@ -76,7 +76,7 @@ describe('aktuelleKonflikte (the check of pruefeBerechnung)', () => {
     for (const x of k) expect(x.meldung).toMatch(/Bitte ändern Sie Ihre Eingabe\.$/);
   });
 
-  it('is empty for a draft without answers and for a deviation of zero', () => {
+  it('ist leer für einen Entwurf ohne Antworten und für eine Abweichung von null', () => {
     expect(aktuelleKonflikte(leererEntwurf())).toEqual([]);
     const e = leererEntwurf();
     e.selectedBaujahr = 0;
@@ -104,8 +104,8 @@ const feldVon = (seite: KonfliktSeite): string =>
 const schrittVon = (seite: KonfliktSeite) =>
   seite.art === 'abweichung' ? 'abweichungen' : seite.schritt;
 
-describe('every rule of the table, from both sides (§4, §5)', () => {
-  it.each(konfliktRegeln.map((r, i) => [i, r] as const))('rule %i', (_i, r) => {
+describe('jede Regel der Tabelle, von beiden Seiten (§4, §5)', () => {
+  it.each(konfliktRegeln.map((r, i) => [i, r] as const))('Regel %i', (_i, r) => {
     const beide = erfuelle(erfuelle(leererEntwurf(), r.a), r.b);
     const k = aktuelleKonflikte(beide).map((x) => [x.feld, x.mitSchritt]);
     expect(k).toContainEqual([feldVon(r.a), schrittVon(r.b)]);

@@ -1,7 +1,7 @@
 /**
  * The check of an edition file (STYLE.md 4: editions as data): its zod schema (euros, as stored)
  * and the rules a schema cannot say. `ladeAusgabe` names the path of every bad value, so no
- * request is ever computed from a broken table. A module of its own, apart from edition.ts: the
+ * request is ever computed from a broken table. A module of its own, apart from ausgabe.ts: the
  * web app uses the built-in edition but never checks a file, and a schema built at import would
  * keep zod in its first page's scripts (bench bundle).
  */
@@ -13,7 +13,7 @@ import {
   pfadText,
   type Ausgabe,
   type Tabelle3,
-} from './edition.ts';
+} from './ausgabe.ts';
 import { zuschlagSchritte } from './schrittkatalog.ts';
 
 function tabelle3<L, B>(liste: L, betrag: B): Tabelle3<L, B> {

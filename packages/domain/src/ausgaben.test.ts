@@ -10,7 +10,7 @@ import {
   RegisterFehler,
 } from './ausgaben.ts';
 import { ausgabeInfo } from './ausgabenwahl.ts';
-import { ausgabe, type Ausgabe } from './edition.ts';
+import { ausgabe, type Ausgabe } from './ausgabe.ts';
 import { ladeAusgabe } from './ausgabe-schema.ts';
 import { berechneOrtsueblicheMiete } from './berechnung.ts';
 import { pruefeBerechnung } from './pruefung.ts';
@@ -50,7 +50,7 @@ function probleme(f: () => unknown): string[] {
 }
 
 describe('erstelleRegister', () => {
-  it('picks the edition in force on a day, and by id', () => {
+  it('wählt die an einem Tag geltende Ausgabe und eine Ausgabe nach ihrer id', () => {
     const neu = zweiteAusgabe();
     const r = register(neu);
     expect(r.alle.map((a) => a.ausgabe)).toEqual(['muenchen-2025', 'muenchen-2027']);
@@ -64,13 +64,13 @@ describe('erstelleRegister', () => {
     expect(eingebautesRegister().ausgabeFuer('2027-03-01')).toBe(ausgabe);
   });
 
-  it('knows no edition after the last one ended', () => {
+  it('kennt keine Ausgabe nach dem Ende der letzten', () => {
     const neu = zweiteAusgabe((a) => (a.gueltigBis = '2028-12-31'));
     expect(register(neu).ausgabeFuer('2029-01-01')).toBeNull();
     expect(register(neu).ausgabeFuer('2028-12-31')).toBe(neu);
   });
 
-  it('computes the worked example under each edition (14,07 → 15,07 €/m²)', () => {
+  it('rechnet das Rechenbeispiel unter jeder Ausgabe (14,07 → 15,07 €/m²)', () => {
     const r = register(zweiteAusgabe());
     const geprueft = pruefeBerechnung(fixture.given);
     if (!geprueft.ok) throw new Error('invalid');
@@ -81,7 +81,7 @@ describe('erstelleRegister', () => {
     expect(neu.aufschluesselung.grundpreisProQm).toBe(alt.aufschluesselung.grundpreisProQm + 1);
   });
 
-  it('refuses two editions in force on the same day', () => {
+  it('weist zwei am selben Tag geltende Ausgaben ab', () => {
     const a = zweiteAusgabe((r) => (r.gueltigBis = '2027-06-30'));
     const b = zweiteAusgabe(undefined, 'muenchen-2028', '2027-06-01');
     expect(probleme(() => register(a, b))).toEqual([
@@ -89,7 +89,7 @@ describe('erstelleRegister', () => {
     ]);
   });
 
-  it('refuses a gap between two editions', () => {
+  it('weist eine Lücke zwischen zwei Ausgaben ab', () => {
     const a = zweiteAusgabe((r) => (r.gueltigBis = '2027-06-30'));
     const b = zweiteAusgabe(undefined, 'muenchen-2028', '2027-08-01');
     expect(probleme(() => register(a, b))).toEqual([
@@ -100,7 +100,7 @@ describe('erstelleRegister', () => {
     expect(probleme(() => register(a, c))).toEqual([]);
   });
 
-  it('refuses a duplicate id and an open start after the oldest edition', () => {
+  it('weist eine doppelte id und einen offenen Beginn nach der ältesten Ausgabe ab', () => {
     expect(probleme(() => register(zweiteAusgabe(undefined, 'muenchen-2025')))).toContain(
       'Die Ausgabe „muenchen-2025“ ist mehrfach vorhanden.',
     );
@@ -110,7 +110,7 @@ describe('erstelleRegister', () => {
     );
   });
 
-  it('refuses an edition that leaves the catalogue, naming the file and the place', () => {
+  it('weist eine Ausgabe ab, die vom Katalog abweicht, und nennt Datei und Stelle', () => {
     const anders = zweiteAusgabe((r) => {
       r.baujahrklassen[10]!.bis = 2024;
       r.abweichungen.wasser.min = -0.8;
@@ -121,7 +121,7 @@ describe('erstelleRegister', () => {
     ]);
   });
 
-  it('lists an edition for clients with its title and period', () => {
+  it('listet eine Ausgabe für Clients mit Titel und Geltungszeitraum', () => {
     expect(ausgabeInfo(zweiteAusgabe())).toEqual({
       id: 'muenchen-2027',
       titel: 'Mietspiegel für München 2027',
@@ -133,7 +133,7 @@ describe('erstelleRegister', () => {
 });
 
 describe('heuteInMuenchen', () => {
-  it('takes the calendar day in Munich, not UTC', () => {
+  it('nimmt den Kalendertag in München, nicht UTC', () => {
     // 23:30 UTC on 28 Feb is already 1 March in Munich (UTC+1 in winter)
     expect(heuteInMuenchen(new Date('2027-02-28T23:30:00Z'))).toBe('2027-03-01');
     expect(heuteInMuenchen(new Date('2027-02-28T22:30:00Z'))).toBe('2027-02-28');

@@ -9,7 +9,7 @@
  * that changed it would be checked by rules that are not its own. Such a file is refused with a
  * German message naming the place, instead of computing from it.
  */
-import { ausgabe as eingebaut, eingebauteAusgabeRoh, fehlerText, type Ausgabe } from './edition.ts';
+import { ausgabe as eingebaut, eingebauteAusgabeRoh, fehlerText, type Ausgabe } from './ausgabe.ts';
 import { ladeAusgabe } from './ausgabe-schema.ts';
 import { pruefeTabellenZumKatalog } from './schritte.ts';
 import { tagDavor } from './datum.ts';
@@ -122,7 +122,7 @@ export function erstelleRegister(
   weitere: readonly { ausgabe: Ausgabe; quelle: string }[] = [],
   basis: Ausgabe = eingebaut,
 ): AusgabenRegister {
-  // the built-in edition is converted unchecked at import (edition.ts); the register checks its
+  // the built-in edition is converted unchecked at import (ausgabe.ts); the register checks its
   // file like any other (an AusgabeFehler naming the path), so the server never starts on it broken
   if (basis === eingebaut) ladeAusgabe(eingebauteAusgabeRoh());
   const probleme: string[] = [];

@@ -22,8 +22,8 @@ const neu: AusgabeInfo = {
 };
 const liste = [neu, alt]; // unsorted on purpose: the rules sort by gueltigAb
 
-describe('which edition is in force on a day', () => {
-  it('the edges belong to their editions; an open start covers every day before', () => {
+describe('welche Ausgabe an einem Tag gilt', () => {
+  it('die Randtage gehören zu ihren Ausgaben; ein offener Beginn deckt jeden Tag davor ab', () => {
     const sortiert = [alt, neu];
     expect(inKraftAm(sortiert, '2026-08-31')).toBe(alt);
     expect(inKraftAm(sortiert, '2026-09-01')).toBe(neu);
@@ -31,7 +31,7 @@ describe('which edition is in force on a day', () => {
     expect(inKraftAm(sortiert, '2099-01-01')).toBe(neu);
   });
 
-  it('none after an edition that has ended and none before a first day', () => {
+  it('keine nach einer beendeten Ausgabe und keine vor einem ersten Tag', () => {
     expect(inKraftAm([{ gueltigAb: '2026-01-01', gueltigBis: '2026-12-31' }], '2027-01-01')).toBe(
       null,
     );
@@ -39,24 +39,24 @@ describe('which edition is in force on a day', () => {
   });
 });
 
-describe('the edition a calculation uses (issue 20 §4)', () => {
+describe('die Ausgabe, die eine Berechnung verwendet (Issue 20 §4)', () => {
   const info = { ausgaben: liste, ausgabeHeute: neu.id };
 
-  it('the chosen one when known, else the one in force today, else the built-in one', () => {
+  it('die gewählte, wenn bekannt, sonst die heute geltende, sonst die eingebaute', () => {
     expect(ausgabeImEinsatz(info, alt.id).id).toBe(alt.id);
     expect(ausgabeImEinsatz(info, 'unbekannt').id).toBe(neu.id);
     expect(ausgabeImEinsatz(info).id).toBe(neu.id);
     expect(ausgabeImEinsatz(null, neu.id).id).toBe(ausgabe.ausgabe);
   });
 
-  it('offers the newer edition only to a calculation under an older one', () => {
+  it('bietet die neuere Ausgabe nur einer Berechnung unter einer älteren an', () => {
     expect(neuereAusgabe(liste, alt, neu.id)).toBe(neu);
     expect(neuereAusgabe(liste, neu, neu.id)).toBeNull();
     // an edition newer than today's, chosen on purpose: nothing newer to offer
     expect(neuereAusgabe(liste, neu, alt.id)).toBeNull();
   });
 
-  it('a template names its edition; one saved before there were several is the built-in one', () => {
+  it('eine Vorlage nennt ihre Ausgabe; eine, die gespeichert wurde, bevor es mehrere gab, gilt als die eingebaute', () => {
     expect(ausgabeIdDerVorlage({ berechnungAusgabe: neu.id, ergebnisAusgabe: alt.id })).toBe(
       neu.id,
     );
@@ -64,7 +64,7 @@ describe('the edition a calculation uses (issue 20 §4)', () => {
     expect(ausgabeIdDerVorlage({})).toBe(ausgabe.ausgabe);
   });
 
-  it('names an edition with its period', () => {
+  it('nennt eine Ausgabe mit ihrem Geltungszeitraum', () => {
     expect(ausgabeMitZeitraum(neu)).toBe('Mietspiegel für München 2027 (gilt ab 01.09.2026)');
     expect(ausgabeMitZeitraum(alt)).toBe(`${alt.titel} (gilt bis 31.08.2026)`);
     // no stored end: it ends the day before the next edition begins
@@ -74,8 +74,8 @@ describe('the edition a calculation uses (issue 20 §4)', () => {
   });
 });
 
-describe('the edition a check uses', () => {
-  it('the increase check: the edition in force when the letter was received, and says so', () => {
+describe('die Ausgabe, die eine Prüfung verwendet', () => {
+  it('die Mieterhöhungsprüfung: die beim Zugang des Schreibens geltende Ausgabe, und sie sagt es', () => {
     const p = pruefAusgabe(liste, 'mieterhoehung', '2026-08-15', neu);
     expect(p.ausgabe).toBe(alt);
     expect(p.abweichend).toBe(true);
@@ -84,14 +84,14 @@ describe('the edition a check uses', () => {
     expect(p.text).toContain('Ihr Ergebnis ist nach dem Mietspiegel für München 2027 berechnet');
   });
 
-  it('the same edition as the calculation: no switch, still named', () => {
+  it('dieselbe Ausgabe wie die Berechnung: kein Wechsel, trotzdem genannt', () => {
     const p = pruefAusgabe(liste, 'mieterhoehung', '2026-09-01', neu);
     expect(p.ausgabe).toBe(neu);
     expect(p.abweichend).toBe(false);
     expect(p.text).toContain('nach dem auch Ihr Ergebnis berechnet ist');
   });
 
-  it('the Mietpreisbremse: the edition at the start of the lease (§ 556d Abs. 1 BGB)', () => {
+  it('die Mietpreisbremse: die Ausgabe zu Mietbeginn (§ 556d Abs. 1 BGB)', () => {
     const p = pruefAusgabe(liste, 'mietpreisbremse', '2026-01-01', neu);
     expect(p.ausgabe).toBe(alt);
     expect(p.text).toContain(
@@ -99,7 +99,7 @@ describe('the edition a check uses', () => {
     );
   });
 
-  it('no day yet: the calculation’s edition, nothing said', () => {
+  it('noch kein Tag: die Ausgabe der Berechnung, kein Hinweis', () => {
     expect(pruefAusgabe(liste, 'mietpreisbremse', null, neu)).toEqual({
       ausgabe: neu,
       abweichend: false,
@@ -107,11 +107,11 @@ describe('the edition a check uses', () => {
     });
   });
 
-  it('a single edition: nothing to choose, nothing said', () => {
+  it('eine einzige Ausgabe: nichts zu wählen, kein Hinweis', () => {
     expect(pruefAusgabe([alt], 'mieterhoehung', '2020-01-01', alt).text).toBeNull();
   });
 
-  it('a day no known edition covers: the calculation’s edition, and it says the result may differ', () => {
+  it('ein Tag, den keine bekannte Ausgabe abdeckt: die Ausgabe der Berechnung, mit dem Hinweis, dass das Ergebnis abweichen kann', () => {
     const nurNeu = [neu, { ...neu, id: 'test-2029', gueltigAb: '2028-09-01' }];
     const p = pruefAusgabe(nurNeu, 'mieterhoehung', '2026-01-01', neu);
     expect(p.ausgabe).toBe(neu);

@@ -8,7 +8,7 @@
  * - the Mietpreisbremse: the edition in force at the start of the lease (§ 556d Abs. 1 BGB: the
  *   rent "zu Beginn des Mietverhältnisses" against the ortsübliche Vergleichsmiete).
  */
-import { ausgabe as eingebaut, ausgabeTitel, type Ausgabe } from './edition.ts';
+import { ausgabe as eingebaut, ausgabeTitel, type Ausgabe } from './ausgabe.ts';
 import { tagDavor } from './datum.ts';
 import { formatDatum } from './format.ts';
 

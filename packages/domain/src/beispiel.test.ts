@@ -5,13 +5,13 @@ import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'js
 import { berechneOrtsueblicheMiete, pruefeBerechnung } from './index.ts';
 
 describe('Rechenbeispiel berechnungsregeln.md §2', () => {
-  it('reproduces every amount of the worked example to the cent', () => {
+  it('gibt jeden Betrag des Rechenbeispiels centgenau wieder', () => {
     const geprueft = pruefeBerechnung(fixture.given);
     if (!geprueft.ok) throw new Error(JSON.stringify(geprueft.fehler));
     expect(berechneOrtsueblicheMiete(geprueft.berechnung)).toEqual(fixture.expected);
   });
 
-  it('states the figures the spec names explicitly', () => {
+  it('nennt die Zahlen, die die Spezifikation ausdrücklich angibt', () => {
     const geprueft = pruefeBerechnung(fixture.given);
     if (!geprueft.ok) throw new Error('invalid');
     const e = berechneOrtsueblicheMiete(geprueft.berechnung);

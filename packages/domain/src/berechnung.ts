@@ -1,21 +1,25 @@
 /**
  * The computation of berechnungsregeln.md §2 in integer cents (no binary floating point touches
- * an amount). Input must be a checked calculation (`pruefeBerechnung`); a value outside the
- * tables throws, because it means a caller skipped the check.
+ * an amount). Input must be a checked calculation (`pruefeBerechnung`), whose area (thousandths
+ * of m²) and deviations (cents) the check has read: nothing here reads a text (issue 19 §2). A
+ * value outside the tables throws, because it means a caller skipped the check.
  */
-import { abweichungInCent } from './abweichung.ts';
 import {
   ausgabe,
   vorlaeufigHinweis,
   type Ausgabe,
   type Grundpreiszeile,
   type Spanne,
-} from './edition.ts';
+} from './ausgabe.ts';
 import { centZuEuro, teileGerundet } from './geld.ts';
 import { abweichungsFelder, optionLabel, schrittNachId } from './schritte.ts';
 import { zuschlagSchritte } from './schrittkatalog.ts';
-import { wohnflaecheInTausendstel } from './validierung.ts';
-import type { Berechnung, BerechnungEntwurf, Ergebnis } from './typen.ts';
+import type {
+  BerechnungEntwurf,
+  Ergebnis,
+  GelesenerEntwurf,
+  GepruefteBerechnung,
+} from './typen.ts';
 
 const TAUSEND = 1000;
 
@@ -54,15 +58,13 @@ export function grundpreisZeile(qm: number, a: Ausgabe = ausgabe): Grundpreiszei
   return zeile;
 }
 
-/** §2.1 Grundpreis in cents per m² for an area text ('65.5' or '65,5') and a Baujahrklasse. */
+/** §2.1 Grundpreis in cents per m² for an area (thousandths of m²) and a Baujahrklasse. */
 export function grundpreisCent(
-  wohnflaeche: string,
+  flaecheTausendstel: number,
   baujahrklasse: number,
   a: Ausgabe = ausgabe,
 ): number {
-  const t = wohnflaecheInTausendstel(wohnflaeche);
-  if (t === null) throw new Error(`Ungültige Wohnfläche: ${wohnflaeche}`);
-  const wert = grundpreisZeile(tabellenQm(t), a).centProQm[baujahrklasse];
+  const wert = grundpreisZeile(tabellenQm(flaecheTausendstel), a).centProQm[baujahrklasse];
   if (wert === undefined) throw new Error(`Ungültige Baujahrklasse: ${baujahrklasse}`);
   return wert;
 }
@@ -241,13 +243,14 @@ export interface DurchschnittInCent {
  * every answered feature of Tabelle 3, the operating costs once chosen. Null until the area is
  * valid and the Baujahr chosen (no Grundpreis yet). The one rule for the live preview under each
  * step and for the result: `berechneInCent` applies it to the complete answers, so the preview
- * equals the result once every step is answered.
+ * equals the result once every step is answered. The area comes read (`leseEntwurf`, or the
+ * check's `GepruefteBerechnung`).
  */
 export function durchschnittInCent(
-  b: BerechnungEntwurf,
+  b: GelesenerEntwurf,
   a: Ausgabe = ausgabe,
 ): DurchschnittInCent | null {
-  const flaecheTausendstel = wohnflaecheInTausendstel(b.wohnflaeche);
+  const { flaecheTausendstel } = b;
   const { min, max } = a.wohnflaeche;
   if (flaecheTausendstel === null || b.selectedBaujahr === null) return null;
   if (flaecheTausendstel < min * TAUSEND || flaecheTausendstel > max * TAUSEND) return null;
@@ -264,9 +267,9 @@ export function durchschnittInCent(
  * results page and the PDF: the Grundpreis row of the area (§2.1, whole m²) and the operating
  * costs once they are part of the rent (§2.3). Empty when the calculation uses none.
  */
-export function vorlaeufigeWerte(b: BerechnungEntwurf, a: Ausgabe = ausgabe): string[] {
+export function vorlaeufigeWerte(b: GelesenerEntwurf, a: Ausgabe = ausgabe): string[] {
   const notizen: string[] = [];
-  const flaecheTausendstel = wohnflaecheInTausendstel(b.wohnflaeche);
+  const { flaecheTausendstel } = b;
   if (flaecheTausendstel !== null) {
     const qm = tabellenQm(flaecheTausendstel);
     for (const s of a.grundpreise.status) {
@@ -280,9 +283,9 @@ export function vorlaeufigeWerte(b: BerechnungEntwurf, a: Ausgabe = ausgabe): st
 }
 
 /** berechnungsregeln.md §2, steps 1–7, in integer cents. */
-export function berechneInCent(b: Berechnung, a: Ausgabe = ausgabe): BerechnungInCent {
+export function berechneInCent(b: GepruefteBerechnung, a: Ausgabe = ausgabe): BerechnungInCent {
   const durchschnitt = durchschnittInCent(b, a);
-  if (durchschnitt === null) throw new Error(`Ungültige Wohnfläche: ${b.wohnflaeche}`);
+  if (durchschnitt === null) throw new Error(`Ungültige Wohnfläche: ${b.flaecheTausendstel}`);
   const {
     flaecheTausendstel,
     tabellenQm: qm,
@@ -298,7 +301,7 @@ export function berechneInCent(b: Berechnung, a: Ausgabe = ausgabe): BerechnungI
 
   // §2.6 justified deviations: blank = 0, capped to the spread.
   let abweichungenSumme = 0;
-  for (const f of abweichungsFelder) abweichungenSumme += abweichungInCent(b.abweichungen[f]) ?? 0;
+  for (const f of abweichungsFelder) abweichungenSumme += b.abweichungenCent[f] ?? 0;
   const zuHoch = abweichungenSumme > spanne.oben;
   const zuNiedrig = abweichungenSumme < spanne.unten;
   const abweichungenGekappt = zuHoch ? spanne.oben : zuNiedrig ? spanne.unten : abweichungenSumme;
@@ -360,19 +363,18 @@ export function ergebnisAusCent(c: BerechnungInCent): Ergebnis {
 }
 
 /** berechnungsregeln.md §2/§3: the result of a checked calculation, amounts as euros with two decimals. */
-export function berechneOrtsueblicheMiete(b: Berechnung, a: Ausgabe = ausgabe): Ergebnis {
+export function berechneOrtsueblicheMiete(b: GepruefteBerechnung, a: Ausgabe = ausgabe): Ergebnis {
   // issue 20 §3: the answer names the edition it was computed from
   return { ...ergebnisAusCent(berechneInCent(b, a)), ausgabe: a.ausgabe };
 }
 
 /**
  * berechnungsregeln.md §4 Stichtagsdifferenz: amount × (1 + hoehe/100), rounded half up to the
- * cent. hoehe has at most one decimal, so it is taken in tenths of a percent:
- * cents × (1000 + zehntel) / 1000 in integers.
+ * cent. hoehe has at most one decimal, so the check reads it in tenths of a percent
+ * (`hoeheZehntel`): cents × (1000 + zehntel) / 1000 in integers.
  */
-export function mitStichtagsdifferenz(betragCent: number, hoehe: number): number {
-  const zehntel = Math.round(hoehe * 10);
-  if (Math.abs(hoehe * 10 - zehntel) > 1e-6)
-    throw new Error('Stichtagsdifferenz mit höchstens einer Nachkommastelle erwartet.');
-  return teileGerundet(betragCent * (TAUSEND + zehntel), TAUSEND);
+export function mitStichtagsdifferenz(betragCent: number, hoeheZehntel: number): number {
+  if (!Number.isSafeInteger(hoeheZehntel))
+    throw new Error('Stichtagsdifferenz in ganzen Zehntelprozent erwartet.');
+  return teileGerundet(betragCent * (TAUSEND + hoeheZehntel), TAUSEND);
 }

@@ -4,7 +4,7 @@ import { betragInCent, leseBetrag } from './betrag.ts';
 import { formatEuro, formatZahl } from './format.ts';
 import { meldungen } from './meldungen.ts';
 
-describe('leseBetrag: the one reader of typed euro amounts (issue 17 item 1)', () => {
+describe('leseBetrag: der eine Leser eingegebener Eurobeträge (issue 17 Punkt 1)', () => {
   it.each([
     // what the product prints (formatZahl / formatEuro)
     ['1.103,02', 110302],
@@ -28,12 +28,12 @@ describe('leseBetrag: the one reader of typed euro amounts (issue 17 item 1)', (
     ['1\u00a0103,02', 110302],
     ['1\u202f103,02\u00a0€', 110302],
     ['-0', 0],
-  ])('%j → %i cents', (text, c) => {
+  ])('%j → %i Cent', (text, c) => {
     expect(leseBetrag(text)).toEqual({ art: 'zahl', cent: c });
     expect(betragInCent(text)).toBe(c);
   });
 
-  it.each(['', '   ', '\u00a0'])('%j is blank', (text) => {
+  it.each(['', '   ', '\u00a0'])('%j ist leer', (text) => {
     expect(leseBetrag(text)).toEqual({ art: 'leer' });
   });
 
@@ -42,7 +42,7 @@ describe('leseBetrag: the one reader of typed euro amounts (issue 17 item 1)', (
     ['2.500', 250000],
     ['-1.103', -110300],
     ['1.103 €', 110300],
-  ])('%j is ambiguous (1.103,00 € or 1,103 €) and refused', (text, alsTausender) => {
+  ])('%j ist mehrdeutig (1.103,00 € oder 1,103 €) und wird abgelehnt', (text, alsTausender) => {
     expect(leseBetrag(text)).toEqual({ art: 'ungueltig', grund: 'mehrdeutig', alsTausender });
     expect(betragInCent(text)).toBeNull();
   });
@@ -69,12 +69,12 @@ describe('leseBetrag: the one reader of typed euro amounts (issue 17 item 1)', (
     'Infinity',
     '1'.repeat(41),
     '99999999999999999,99', // beyond exact integers
-  ])('%j is refused as a form error', (text) => {
+  ])('%j wird als Formfehler abgelehnt', (text) => {
     expect(leseBetrag(text)).toEqual({ art: 'ungueltig', grund: 'form' });
     expect(betragInCent(text)).toBeNull();
   });
 
-  it('reads back every amount the product prints, to the cent (format → parse)', () => {
+  it('liest jeden Betrag, den das Produkt druckt, auf den Cent zurück (formatieren → lesen)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (c) => {
         expect(betragInCent(formatZahl(c))).toBe(c);
@@ -85,7 +85,7 @@ describe('leseBetrag: the one reader of typed euro amounts (issue 17 item 1)', (
     );
   });
 
-  it('never turns one amount into another: a read amount prints as the digits typed', () => {
+  it('macht nie aus einem Betrag einen anderen: ein gelesener Betrag druckt sich wie die eingegebenen Ziffern', () => {
     // any text of digits, dots, commas, minus and spaces: either refused, or its cents print to
     // the digits typed, read with the comma (or a dot before the last one or two digits) as the
     // decimal separator and every other dot as a thousands separator
@@ -101,7 +101,7 @@ describe('leseBetrag: the one reader of typed euro amounts (issue 17 item 1)', (
     );
   });
 
-  it('the messages name the expected form; the ambiguous one offers the German reading', () => {
+  it('die Meldungen nennen die erwartete Form; die mehrdeutige bietet die deutsche Lesart an', () => {
     expect(meldungen.betragForm).toContain('1.103,02 oder 1103,02');
     expect(meldungen.betragMehrdeutig(110300)).toBe(
       'Ist 1.103 als 1.103,00 Euro gemeint? Dann schreiben Sie bitte 1.103,00 oder 1103,00, mit Komma vor den Cent. Bitte ändern Sie Ihre Eingabe.',

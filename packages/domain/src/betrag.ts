@@ -21,6 +21,7 @@
  *   rounded; a comma before a dot ('1,103.02'), a missing whole part (',5') and anything else
  *   is refused as `form`.
  */
+import { zahlSkaliert } from './geld.ts';
 
 export type GelesenerBetrag =
   | { readonly art: 'leer' }
@@ -46,8 +47,20 @@ function centAus(minus: string, ganz: string, bruch: string): GelesenerBetrag {
   return { art: 'zahl', cent: minus && c !== 0 ? -c : c };
 }
 
-/** Reads a typed euro amount into integer cents (rule above). Blank → 'leer'. */
-export function leseBetrag(text: string): GelesenerBetrag {
+/**
+ * Reads a euro amount into integer cents (rule above): a typed text, or a number of the wire.
+ * Blank ('', null, undefined) → 'leer'.
+ */
+export function leseBetrag(wert: string | number | null | undefined): GelesenerBetrag {
+  if (wert === null || wert === undefined) return LEER;
+  if (typeof wert === 'number') {
+    const c = zahlSkaliert(wert, 2);
+    return c === null ? FORM : { art: 'zahl', cent: c };
+  }
+  return leseText(wert);
+}
+
+function leseText(text: string): GelesenerBetrag {
   const t = text.replace(/\s+/g, '').replace(/€$/, '');
   if (t === '') return text.trim() === '' ? LEER : FORM;
   if (t.length > HOECHSTLAENGE) return FORM;
@@ -65,8 +78,8 @@ export function leseBetrag(text: string): GelesenerBetrag {
   return centAus(minus, ganz, bruch);
 }
 
-/** Cents of a typed amount; null when blank or not readable (no range check). */
-export function betragInCent(text: string): number | null {
+/** Cents of an amount; null when blank or not readable (no range check). */
+export function betragInCent(text: string | number | null | undefined): number | null {
   const g = leseBetrag(text);
   return g.art === 'zahl' ? g.cent : null;
 }

@@ -12,53 +12,91 @@ import { istIsoDatum } from './validierung.ts';
 /** The environment variable that names the operator file. */
 export const BETREIBER_EINSTELLUNG = 'BETREIBER_DATEI';
 
-const text = z.string({ error: 'muss ein Text sein' }).check(
-  z.refine((s) => s.trim() !== '', { message: 'darf nicht leer sein' }),
-  z.maxLength(500, 'ist länger als 500 Zeichen'),
-);
-const email = z.string({ error: 'muss ein Text sein' }).check(
-  z.refine((s) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), {
-    message: 'ist keine E-Mail-Adresse (name@beispiel.de)',
-  }),
-);
-const datum = z
-  .string({ error: 'muss ein Text sein' })
-  .check(z.refine(istIsoDatum, { message: 'ist kein Datum JJJJ-MM-TT' }));
-const plz = z
-  .string({ error: 'muss ein Text sein' })
-  .check(z.refine((s) => /^\d{5}$/.test(s), { message: 'ist keine fünfstellige Postleitzahl' }));
+/** The field's German description in the API description (/api/openapi.json). */
+const beschreibe = <S extends z.ZodMiniType>(schema: S, description: string): S => {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+};
 
-const anschriftSchema = z.strictObject({ strasse: text, plz, ort: text });
+// Factories: each field gets its own instance, so each carries its own description.
+const text = (description: string) =>
+  beschreibe(
+    z.string({ error: 'muss ein Text sein' }).check(
+      z.refine((s) => s.trim() !== '', { message: 'darf nicht leer sein' }),
+      z.maxLength(500, 'ist länger als 500 Zeichen'),
+    ),
+    description,
+  );
+const email = (description: string) =>
+  beschreibe(
+    z.string({ error: 'muss ein Text sein' }).check(
+      z.refine((s) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), {
+        message: 'ist keine E-Mail-Adresse (name@beispiel.de)',
+      }),
+    ),
+    description,
+  );
+const datum = (description: string) =>
+  beschreibe(
+    z
+      .string({ error: 'muss ein Text sein' })
+      .check(z.refine(istIsoDatum, { message: 'ist kein Datum JJJJ-MM-TT' })),
+    description,
+  );
+const plz = () =>
+  beschreibe(
+    z
+      .string({ error: 'muss ein Text sein' })
+      .check(
+        z.refine((s) => /^\d{5}$/.test(s), { message: 'ist keine fünfstellige Postleitzahl' }),
+      ),
+    'Postleitzahl (fünf Ziffern)',
+  );
+
+const anschriftSchema = (description: string) =>
+  beschreibe(
+    z.strictObject({ strasse: text('Straße und Hausnummer'), plz: plz(), ort: text('Ort') }),
+    description,
+  );
 
 /** The shape of the operator file (and of `betreiber` in GET /api/betreiber). */
 export const betreiberSchema = z.strictObject({
   /** e.g. "Landeshauptstadt München" – the controller of DSGVO Art. 4 Nr. 7 and the Impressum's name */
-  name: text,
+  name: text('Name des Betreibers (Verantwortlicher, Impressum)'),
   /** the office within it, e.g. "Sozialreferat, Amt für Wohnen und Migration" */
-  stelle: z.optional(text),
-  anschrift: anschriftSchema,
+  stelle: z.optional(text('Zuständige Stelle, z. B. ein Referat oder Amt')),
+  anschrift: anschriftSchema('Anschrift des Betreibers'),
   /** who represents the body (Impressum), e.g. "Oberbürgermeister …" */
-  vertretenDurch: z.optional(text),
-  email,
-  telefon: z.optional(text),
+  vertretenDurch: z.optional(text('Vertreten durch (Impressum)')),
+  email: email('E-Mail-Adresse des Betreibers'),
+  telefon: z.optional(text('Telefonnummer des Betreibers')),
   /** DSGVO Art. 13 Abs. 1 Buchst. b: the data-protection officer's contact */
-  datenschutzbeauftragter: z.strictObject({
-    name: text,
-    anschrift: z.optional(anschriftSchema),
-    email,
-  }),
-  barrierefreiheit: z.strictObject({
-    /** day of the last review of this statement (BayDiV § 10; EU 2018/1523 Anhang) */
-    letztePruefung: datum,
-    /** how it was reviewed, e.g. "Selbstbewertung" or the name of a test lab */
-    methode: text,
-    /** feedback contact for barriers (BayDiV § 10 Satz 3); an e-mail address */
-    kontakt: email,
-  }),
+  datenschutzbeauftragter: beschreibe(
+    z.strictObject({
+      name: text('Name des oder der Datenschutzbeauftragten'),
+      anschrift: z.optional(anschriftSchema('Anschrift des oder der Datenschutzbeauftragten')),
+      email: email('E-Mail-Adresse des oder der Datenschutzbeauftragten'),
+    }),
+    'Kontakt des oder der Datenschutzbeauftragten (DSGVO Art. 13 Abs. 1 Buchst. b)',
+  ),
+  barrierefreiheit: beschreibe(
+    z.strictObject({
+      /** day of the last review of this statement (BayDiV § 10; EU 2018/1523 Anhang) */
+      letztePruefung: datum('Tag der letzten Prüfung der Erklärung zur Barrierefreiheit'),
+      /** how it was reviewed, e.g. "Selbstbewertung" or the name of a test lab */
+      methode: text('Art der Prüfung, z. B. „Selbstbewertung“'),
+      /** feedback contact for barriers (BayDiV § 10 Satz 3); an e-mail address */
+      kontakt: email('E-Mail-Adresse für Rückmeldungen zu Barrieren'),
+    }),
+    'Erklärung zur Barrierefreiheit (BayDiV § 10)',
+  ),
   /** how many days the server's logs (with IP addresses) are kept – the operator decides */
-  protokollAufbewahrungTage: z
-    .int({ error: 'muss eine ganze Zahl sein' })
-    .check(z.minimum(0, 'darf nicht negativ sein'), z.maximum(3650, 'ist größer als 3650')),
+  protokollAufbewahrungTage: beschreibe(
+    z
+      .int({ error: 'muss eine ganze Zahl sein' })
+      .check(z.minimum(0, 'darf nicht negativ sein'), z.maximum(3650, 'ist größer als 3650')),
+    'Tage, die die Protokolle des Servers (mit IP-Adressen) aufbewahrt werden',
+  ),
 });
 
 export type Betreiber = z.infer<typeof betreiberSchema>;
@@ -68,8 +106,11 @@ export type Betreiber = z.infer<typeof betreiberSchema>;
  * sessions' lifetime (SESSION_TTL_MINUTES), which the privacy page states.
  */
 export const betreiberAntwortSchema = z.object({
-  betreiber: z.nullable(betreiberSchema),
-  sitzungsdauerMinuten: z.int(),
+  betreiber: beschreibe(
+    z.nullable(betreiberSchema),
+    'Angaben zum Betreiber, oder null: BETREIBER_DATEI ist nicht gesetzt',
+  ),
+  sitzungsdauerMinuten: beschreibe(z.int(), 'Dauer einer Sitzung nach der Anmeldung in Minuten'),
 });
 
 export type BetreiberAntwort = z.infer<typeof betreiberAntwortSchema>;

@@ -1,5 +1,5 @@
 /** Defaults of a new calculation (spezifikation.md §3 "Calculation", §4 "Reset and load"). */
-import { ausgabe } from './edition.ts';
+import { ausgabe } from './ausgabe.ts';
 import { auswahlSchritte, type EinzelFeld, type MehrfachFeld } from './schrittkatalog.ts';
 import type { BerechnungEntwurf } from './typen.ts';
 import { pruefeFreitext } from './validierung.ts';

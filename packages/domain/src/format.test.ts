@@ -9,7 +9,7 @@ import {
   formatZahl,
 } from './format.ts';
 
-describe('German number formatting from integer cents', () => {
+describe('deutsche Zahlenformatierung aus ganzen Cent', () => {
   it.each([
     [110302, '1.103,02'],
     [92159, '921,59'],
@@ -24,17 +24,17 @@ describe('German number formatting from integer cents', () => {
     expect(formatZahl(c)).toBe(text);
   });
 
-  it('adds the unit after a plain space', () => {
+  it('setzt die Einheit nach einem einfachen Leerzeichen', () => {
     expect(formatEuro(110302)).toBe('1.103,02 €');
     expect(formatEuroProQm(1407)).toBe('14,07 €/m²');
     expect(formatEuro(-281)).toBe('-2,81 €');
   });
 
-  it('refuses non-integer cents instead of printing a float', () => {
+  it('weist nicht ganzzahlige Cent ab, statt eine Gleitkommazahl auszugeben', () => {
     expect(() => formatZahl(14.07)).toThrow();
   });
 
-  it('formats area and percentages', () => {
+  it('formatiert Fläche und Prozentwerte', () => {
     expect(formatWohnflaeche('65.5')).toBe('65,5 m²');
     expect(formatWohnflaeche('160')).toBe('160 m²');
     // the field's text after Zurück or a reload (issue 17 item 14)
@@ -48,17 +48,17 @@ describe('German number formatting from integer cents', () => {
 });
 
 describe('formatDatum', () => {
-  it('formats a date-only string from its digits', () => {
+  it('formatiert ein reines Datum aus seinen Ziffern', () => {
     expect(formatDatum('2026-11-22')).toBe('22.11.2026');
     expect(formatDatum('2024-01-01')).toBe('01.01.2024');
   });
 
-  it('formats a Date by its local calendar day', () => {
+  it('formatiert ein Date nach seinem lokalen Kalendertag', () => {
     expect(formatDatum(new Date(2026, 10, 22, 23, 59))).toBe('22.11.2026');
     expect(formatDatum(new Date(2026, 0, 5, 0, 0))).toBe('05.01.2026');
   });
 
-  it('rejects an invalid date', () => {
+  it('weist ein ungültiges Datum ab', () => {
     expect(() => formatDatum('kein Datum')).toThrow();
   });
 });

@@ -12,7 +12,7 @@ describe('parseDezimal', () => {
     ['-0,25', 2, -25],
     ['-0', 2, 0],
     ['0.07', 2, 7],
-  ])('%s with %i decimals → %i', (text, stellen, erwartet) => {
+  ])('%s mit %i Nachkommastellen → %i', (text, stellen, erwartet) => {
     expect(parseDezimal(text, stellen)).toBe(erwartet);
   });
 
@@ -30,11 +30,11 @@ describe('parseDezimal', () => {
     '1 000',
     '0x10',
     'Infinity',
-  ])('rejects %j', (text) => {
+  ])('weist %j ab', (text) => {
     expect(parseDezimal(text, 3)).toBeNull();
   });
 
-  it('never differs from exact decimal arithmetic (BigInt oracle)', () => {
+  it('weicht nie von exakter Dezimalarithmetik ab (BigInt-Orakel)', () => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }),
@@ -61,8 +61,8 @@ function parseDezimalNachMuster(text: string, nachkommastellen: number): number 
   return minus && wert !== 0 ? -wert : wert;
 }
 
-describe('parseDezimal against the pattern ^-?\\d+([.,]\\d+)?$', () => {
-  it('agrees on random texts made of digits, signs, separators and spaces', () => {
+describe('parseDezimal gegen das Muster ^-?\\d+([.,]\\d+)?$', () => {
+  it('stimmt bei zufälligen Texten aus Ziffern, Vorzeichen, Trennzeichen und Leerzeichen überein', () => {
     const zeichen = fc.constantFrom(...'0123456789-.,+ e'.split(''), '\t', '٣');
     fc.assert(
       fc.property(
@@ -76,7 +76,7 @@ describe('parseDezimal against the pattern ^-?\\d+([.,]\\d+)?$', () => {
     );
   });
 
-  it('agrees at the edge of the safe integers', () => {
+  it('stimmt am Rand der sicheren Ganzzahlen überein', () => {
     for (const text of [
       '9007199254740991',
       '9007199254740992',
@@ -94,7 +94,7 @@ describe('parseDezimal against the pattern ^-?\\d+([.,]\\d+)?$', () => {
 });
 
 describe('zahlSkaliert', () => {
-  it('equals reading the shortest text of the number, for any number', () => {
+  it('gleicht für jede Zahl dem Lesen ihres kürzesten Texts', () => {
     const zahl = fc.oneof(
       fc.double(),
       fc.integer({ min: -10_000_000, max: 10_000_000 }).map((k) => k / 100),
@@ -110,7 +110,7 @@ describe('zahlSkaliert', () => {
     );
   });
 
-  it('reads JSON numbers through their shortest text', () => {
+  it('liest JSON-Zahlen über ihren kürzesten Text', () => {
     expect(zahlSkaliert(0.1, 2)).toBe(10);
     expect(zahlSkaliert(-0.7, 2)).toBe(-70);
     expect(zahlSkaliert(4, 2)).toBe(400);
@@ -121,7 +121,7 @@ describe('zahlSkaliert', () => {
   });
 });
 
-describe('teileGerundet (half away from zero)', () => {
+describe('teileGerundet (Hälfte von null weg)', () => {
   it.each([
     [921585, 1000, 922], // 921.585 → 921.59 € in the worked example (cents × m²/1000)
     [921584, 1000, 922],
@@ -136,7 +136,7 @@ describe('teileGerundet (half away from zero)', () => {
     expect(teileGerundet(z, n)).toBe(erwartet);
   });
 
-  it('agrees with a BigInt oracle', () => {
+  it('stimmt mit einem BigInt-Orakel überein', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -1e12, max: 1e12 }),
@@ -152,14 +152,14 @@ describe('teileGerundet (half away from zero)', () => {
     );
   });
 
-  it('refuses fractions and non-positive divisors', () => {
+  it('weist Brüche und nicht positive Teiler ab', () => {
     expect(() => teileGerundet(1.5, 10)).toThrow();
     expect(() => teileGerundet(1, 0)).toThrow();
   });
 });
 
 describe('cent / centZuEuro', () => {
-  it('converts table euros exactly', () => {
+  it('wandelt Tabellen-Euro exakt um', () => {
     expect(cent(19.36)).toBe(1936);
     expect(cent(-2.81)).toBe(-281);
     expect(cent(1.1)).toBe(110);
@@ -168,7 +168,7 @@ describe('cent / centZuEuro', () => {
     expect(centZuEuro(110302)).toBe(1103.02);
   });
 
-  it('rejects a third decimal', () => {
+  it('weist eine dritte Nachkommastelle ab', () => {
     expect(() => cent(1.005)).toThrow(/zwei Nachkommastellen/);
   });
 });

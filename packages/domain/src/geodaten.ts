@@ -7,16 +7,29 @@
  */
 import * as z from 'zod/mini';
 
-const optionsId = z.nullable(z.int().check(z.minimum(0)));
+/** The field's German description in the API description (/api/openapi.json). */
+const beschreibe = <S extends z.ZodMiniType>(schema: S, description: string): S => {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+};
+const optionsId = (schritt: string) =>
+  beschreibe(
+    z.nullable(z.int().check(z.minimum(0))),
+    `Id der Option des Schritts „${schritt}“ am Punkt; null: kein eingelesenes Gebiet deckt ihn ab`,
+  );
+const wohnlage = () => optionsId('Wohnlage');
+const gebaeudetyp = () => optionsId('Gebäudetyp');
+const laenge = () => beschreibe(z.number(), 'Längengrad (WGS84)');
+const breite = () => beschreibe(z.number(), 'Breitengrad (WGS84)');
 
 /** One hit of GET /api/backend-service/adresssuche (at most 10, best first). */
 export const adresstrefferSchema = z.object({
   /** §7: "Musterstraße 12, 80331 München" */
-  label: z.string(),
-  lon: z.number(),
-  lat: z.number(),
-  wohnlage: optionsId,
-  gebaeudetyp: optionsId,
+  label: beschreibe(z.string(), 'Adresse, z. B. „Musterstraße 12, 80331 München“'),
+  lon: laenge(),
+  lat: breite(),
+  wohnlage: wohnlage(),
+  gebaeudetyp: gebaeudetyp(),
 });
 
 export const adresstrefferListeSchema = z.array(adresstrefferSchema);
@@ -27,13 +40,19 @@ export const adresstrefferListeSchema = z.array(adresstrefferSchema);
  * street replaced ("Türkenstraße 15c"), to be searched when the user picks it.
  */
 export const strassenvorschlagListeSchema = z.array(
-  z.object({ strasse: z.string(), suche: z.string() }),
+  z.object({
+    strasse: beschreibe(z.string(), 'Vorgeschlagene Straße („Meinten Sie …?“)'),
+    suche: beschreibe(
+      z.string(),
+      'Der eingegebene Suchtext mit dieser Straße, zum Suchen, wenn sie gewählt wird',
+    ),
+  }),
 );
 
 /** GET /api/backend-service/wohnlage?lon=…&lat=… */
 export const lageAntwortSchema = z.object({
-  wohnlage: optionsId,
-  gebaeudetyp: optionsId,
+  wohnlage: wohnlage(),
+  gebaeudetyp: gebaeudetyp(),
 });
 
 /**
@@ -41,9 +60,9 @@ export const lageAntwortSchema = z.object({
  * the search says that no address data is set up; without Wohnlagen there is no built-in map.
  */
 export const geodatenStatusSchema = z.object({
-  wohnlagen: z.boolean(),
-  gebaeudetypen: z.boolean(),
-  adressen: z.boolean(),
+  wohnlagen: beschreibe(z.boolean(), 'Wohnlagen-Karte eingelesen (sonst keine eingebaute Karte)'),
+  gebaeudetypen: beschreibe(z.boolean(), 'Gebäudetypen-Karte eingelesen'),
+  adressen: beschreibe(z.boolean(), 'Adressen eingelesen (sonst keine Adresssuche)'),
 });
 
 export type Adresstreffer = z.infer<typeof adresstrefferSchema>;

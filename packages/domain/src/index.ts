@@ -25,7 +25,7 @@ export {
   type Betriebskostenposition,
   type Grenzen,
   type TabellenStatus,
-} from './edition.ts';
+} from './ausgabe.ts';
 export {
   erstelleRegister,
   eingebautesRegister,
@@ -95,6 +95,7 @@ export {
   pruefeBerechnungsInhalt,
   pruefePdfParameter,
   pruefePdfParameterInhalt,
+  gepruefteBerechnung,
   type Pruefung,
 } from './pruefung.ts';
 export {
@@ -130,6 +131,8 @@ export {
   pruefeWohnflaeche,
   normalisiereWohnflaeche,
   wohnflaecheInTausendstel,
+  leseWohnflaeche,
+  leseEntwurf,
   istErlaubteWohnflaecheEingabe,
   pruefeManuellesBaujahr,
   baujahrklasseFuerJahr,
@@ -148,7 +151,13 @@ export {
   pruefeFreitext,
   type ManuellesBaujahr,
 } from './validierung.ts';
-export { meldungen, erfolgMeldung, kappungsMeldung, type ErfolgArt } from './meldungen.ts';
+export {
+  meldungen,
+  erfolgMeldung,
+  kappungsMeldung,
+  kappungsMeldungAusCent,
+  type ErfolgArt,
+} from './meldungen.ts';
 export {
   schritte,
   schrittNachId,
@@ -232,32 +241,39 @@ export {
   mietbetragAlsText,
   pruefeMietDatum,
   pruefeMietvergleich,
+} from './mietvergleich-eingabe.ts';
+export {
   mietbasis,
   mietbasisTexte,
   MIETE_SPEICHERHINWEIS,
   vergleicheMiete,
-  formatZehntelProzent,
-  LAGE_KURZ,
-  mietvergleichInWorten,
-  skalaFuer,
-  kappungszeitraumFuer,
-  pruefeMieterhoehung,
-  mieterhoehungInWorten,
-  mieterhoehungHinweis,
-  betriebskostenSatz,
   type Mietbasis,
   type MietLage,
   type Mietvergleich,
+} from './mietvergleich.ts';
+export {
+  formatZehntelProzent,
+  LAGE_KURZ,
+  mietvergleichInWorten,
   type MietvergleichInWorten,
-  type SkalaMarke,
-  type Skala,
+} from './mietvergleich-worte.ts';
+export { skalaFuer, type SkalaMarke, type Skala } from './mietvergleich-skala.ts';
+export {
+  kappungszeitraumFuer,
+  pruefeMieterhoehung,
   type ErhoehungsEingabe,
   type KappungsPruefung,
   type FristenPruefung,
   type ErhoehungsPruefung,
   type ZustimmungsFristen,
+} from './mieterhoehung.ts';
+export {
+  mieterhoehungInWorten,
+  mieterhoehungHinweis,
+  betriebskostenSatz,
   type ErhoehungsPunkt,
-} from './mietvergleich.ts';
+} from './mieterhoehung-worte.ts';
+export { vergleichswerteAusErgebnis, type Vergleichswerte } from './vergleichswerte.ts';
 export {
   mietpreisbremseDaten,
   mietpreisbremseDatenSchema,

@@ -71,12 +71,12 @@ const entwurf = (teil: Partial<BerechnungEntwurf>): BerechnungEntwurf => ({
 });
 const felderVon = (e: BerechnungEntwurf) => ermittleKonflikte(e).felder.map((k) => k.feld);
 
-describe('Baujahr rules on both sides of every class boundary (§4)', () => {
+describe('Baujahr-Regeln auf beiden Seiten jeder Klassengrenze (§4)', () => {
   const klassen = [...Array(11).keys()];
   const faelle = einfach.flatMap(([feld, n]) =>
     klassen.flatMap((klasse) => [...Array(n).keys()].map((wert) => [feld, wert, klasse] as const)),
   );
-  it.each(faelle)('%s = %i with Baujahr class %i', (feld, wert, klasse) => {
+  it.each(faelle)('%s = %i mit Baujahrklasse %i', (feld, wert, klasse) => {
     const erwartet = baujahrSchliesstAus(klasse, feld, wert);
     const felder = felderVon(entwurf({ selectedBaujahr: klasse, [feld]: wert }));
     expect(felder.includes(feld)).toBe(erwartet);
@@ -88,7 +88,7 @@ describe('Baujahr rules on both sides of every class boundary (§4)', () => {
     klassen.flatMap((k) =>
       [0, 1, 2, 3, 4, 5].flatMap((id) => [[k, [id]] as const, [k, [0, 2, id]] as const]),
     ),
-  )('Baujahr class %i with Sanitärbereich %j', (klasse, liste) => {
+  )('Baujahrklasse %i mit Sanitärbereich %j', (klasse, liste) => {
     const felder = felderVon(
       entwurf({ selectedBaujahr: klasse, selectedSanitaerbereich: [...liste] }),
     );
@@ -100,7 +100,7 @@ describe('Baujahr rules on both sides of every class boundary (§4)', () => {
       (f) => [f, k] as const,
     ),
   );
-  it.each(abweichungsFaelle)('deviation %s with Baujahr class %i', (feld, klasse) => {
+  it.each(abweichungsFaelle)('Abweichung %s mit Baujahrklasse %i', (feld, klasse) => {
     const wert = feld === 'wasser' || feld === 'fassadeB' ? '-0,10' : '0,10';
     const mit = ermittleKonflikte(
       entwurf({
@@ -127,7 +127,7 @@ describe('Baujahr rules on both sides of every class boundary (§4)', () => {
   });
 });
 
-describe('cross-step rules without Baujahr (§4)', () => {
+describe('schrittübergreifende Regeln ohne Baujahr (§4)', () => {
   const paar = (a: Feld, b: Feld, n: number, m: number, regel: (x: number, y: number) => boolean) =>
     [...Array(n).keys()].flatMap((x) =>
       [...Array(m).keys()].map((y) => [a, x, b, y, regel(x, y)] as const),
@@ -145,7 +145,7 @@ describe('cross-step rules without Baujahr (§4)', () => {
     ...paar('selectedGebaeudetyp', 'selectedHaustyp', 3, 5, () => false),
     ...paar('selectedFussbodenheizung', 'selectedUnvollstaendigBeheizung', 2, 2, () => false),
   ];
-  it.each(faelle)('%s = %i and %s = %i → conflict %s', (a, x, b, y, erwartet) => {
+  it.each(faelle)('%s = %i und %s = %i → Konflikt %s', (a, x, b, y, erwartet) => {
     const felder = felderVon(entwurf({ [a]: x, [b]: y }));
     expect(felder.includes(a)).toBe(erwartet);
     expect(felder.includes(b)).toBe(erwartet);
@@ -157,7 +157,7 @@ describe('cross-step rules without Baujahr (§4)', () => {
     ),
   );
   it.each(kueche)(
-    'Küchengrundausstattung %i with Elektrogeräte %j → conflict %s',
+    'Küchengrundausstattung %i mit Elektrogeräte %j → Konflikt %s',
     (k, geraete, erwartet) => {
       const r = ermittleKonflikte(
         entwurf({ selectedKuechengrundausstattung: k, selectedElektrogeraete: [...geraete] }),
@@ -180,7 +180,7 @@ describe('cross-step rules without Baujahr (§4)', () => {
     [1, undefined, false],
     [0, 0.5, false],
     [null, 0.5, false],
-  ])('Terrasse/Balkon %s with balkonGross %j → conflict %s', (t, gross, erwartet) => {
+  ])('Terrasse/Balkon %s mit balkonGross %j → Konflikt %s', (t, gross, erwartet) => {
     const e = entwurf({
       selectedTerrasseBalkon: t,
       abweichungen: { ...leererEntwurf().abweichungen, balkonGross: gross },
@@ -195,7 +195,7 @@ describe('cross-step rules without Baujahr (§4)', () => {
     ['0,20', '', false],
     ['0', '-0,10', false],
     ['', '', false],
-  ])('fassadeA %j and fassadeB %j are mutually exclusive → %s', (a, b, erwartet) => {
+  ])('fassadeA %j und fassadeB %j schließen sich aus → %s', (a, b, erwartet) => {
     const r = ermittleKonflikte(
       entwurf({ abweichungen: { ...leererEntwurf().abweichungen, fassadeA: a, fassadeB: b } }),
     );
@@ -205,8 +205,8 @@ describe('cross-step rules without Baujahr (§4)', () => {
   });
 });
 
-describe('messages, flags, option warnings', () => {
-  it('names the other step, its choice and the current choice (example of the brief)', () => {
+describe('Meldungen, Flags, Warnungen an Optionen', () => {
+  it('nennt den anderen Schritt, seine Auswahl und die aktuelle Auswahl (Beispiel der Vorgabe)', () => {
     const r = ermittleKonflikte(entwurf({ selectedBaujahr: 7, selectedFussbodenheizung: 0 }));
     expect(r.felder).toEqual([
       {
@@ -230,7 +230,7 @@ describe('messages, flags, option warnings', () => {
     expect(gesetzt.sort()).toEqual(['baujahr', 'fussbodenheizung']);
   });
 
-  it('carries the §5 plain-language rules', () => {
+  it('enthält die Regeln aus §5 in einfacher Sprache', () => {
     const abw = (f: AbweichungsFeld, w: string) => ({ ...leererEntwurf().abweichungen, [f]: w });
     const text = (e: BerechnungEntwurf, feld: string) =>
       ermittleKonflikte(e).felder.find((k) => k.feld === feld)?.meldung;
@@ -256,7 +256,7 @@ describe('messages, flags, option warnings', () => {
     ).toContain('nur bei einem Baujahr vor 1949');
   });
 
-  it('warns on options that would conflict, and calls it a conflict only when chosen', () => {
+  it('warnt bei Optionen, die einen Konflikt ergäben, und nennt ihn erst nach der Auswahl einen Konflikt', () => {
     const r = ermittleKonflikte(entwurf({ selectedBaujahr: 7 }));
     expect(r.felder).toEqual([]);
     expect(r.optionen.fussbodenheizung?.[0]).toBe(
@@ -275,7 +275,7 @@ describe('messages, flags, option warnings', () => {
     expect(Object.keys(gewaehlt.optionen.baujahr ?? {})).toEqual(['7', '8', '9', '10']);
   });
 
-  it('shows the applicability warning for deviations of the current class (§5)', () => {
+  it('zeigt den Anwendbarkeitshinweis für Abweichungen der aktuellen Klasse (§5)', () => {
     const r = ermittleKonflikte(entwurf({ selectedBaujahr: 1 }));
     expect(Object.keys(r.abweichungen).sort()).toEqual(['rueckgebaeude', 'waermedaemmung']);
     expect(r.abweichungen.rueckgebaeude).toEqual({
@@ -289,7 +289,7 @@ describe('messages, flags, option warnings', () => {
     expect(mittel.abweichungen.waermedaemmung).toBeUndefined();
   });
 
-  it('never reports a conflict for unanswered questions', () => {
+  it('meldet nie einen Konflikt für unbeantwortete Fragen', () => {
     const r = ermittleKonflikte(leererEntwurf());
     expect(r.felder).toEqual([]);
     expect(Object.values(r.flags).every((v) => v === false)).toBe(true);
@@ -297,7 +297,7 @@ describe('messages, flags, option warnings', () => {
     expect(r.abweichungen).toEqual({});
   });
 
-  it('joins several matching appliances in one text', () => {
+  it('fasst mehrere passende Geräte in einem Text zusammen', () => {
     const r = ermittleKonflikte(
       entwurf({ selectedKuechengrundausstattung: 1, selectedElektrogeraete: [0, 1, 2] }),
     );

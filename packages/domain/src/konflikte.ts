@@ -6,7 +6,7 @@
  * unanswered question (null, empty list, blank deviation) never conflicts.
  */
 import { abweichungGesetzt, abweichungInCent } from './abweichung.ts';
-import { ausgabe } from './edition.ts';
+import { ausgabe } from './ausgabe.ts';
 import { formatZahl } from './format.ts';
 import { meldungen } from './meldungen.ts';
 import { abweichungsMetadaten, optionLabel, schrittNachId } from './schritte.ts';

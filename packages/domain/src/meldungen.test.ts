@@ -7,11 +7,11 @@ describe('meldungen (§5, §8)', () => {
     ['geändert', 'Die Berechnung Nr. 42 Musterwohnung wurde erfolgreich geändert.'],
     ['gespeichert', 'Die Berechnung Nr. 42 Musterwohnung wurde erfolgreich gespeichert.'],
     ['gelöscht', 'Die Berechnung Nr. 42 Musterwohnung wurde erfolgreich gelöscht.'],
-  ] as const)('success %s', (art, text) => {
+  ] as const)('Erfolg %s', (art, text) => {
     expect(erfolgMeldung(art, 42, 'Musterwohnung')).toBe(text);
   });
 
-  it('has the fixed texts of the catalogue', () => {
+  it('hat die festen Texte des Katalogs', () => {
     expect(meldungen.loeschenBestaetigen('Vorlage 1')).toBe(
       'Wollen Sie die Datei "Vorlage 1" wirklich löschen?',
     );
@@ -36,7 +36,7 @@ describe('meldungen (§5, §8)', () => {
     expect(meldungen.berechtigungenFehler).toBe('Die Berechtigungen konnten nicht geladen werden.');
   });
 
-  it('says in the general deviation error what §5 asks for: two decimals, the bounds, or blank', () => {
+  it('sagt im allgemeinen Abweichungsfehler, was §5 verlangt: zwei Nachkommastellen, die Grenzen oder leer', () => {
     expect(meldungen.abweichungenGeneralError).toMatch(/höchstens zwei Nachkommastellen/);
     expect(meldungen.abweichungenGeneralError).toMatch(/Grenzen/);
     expect(meldungen.abweichungenGeneralError).toMatch(/leer/);
@@ -49,7 +49,7 @@ describe('meldungen (§5, §8)', () => {
     schwankungObenProQm: 2.77,
     schwankungUntenProQm: -2.81,
   };
-  it('caps too high', () => {
+  it('kappt zu hohe Abweichungen', () => {
     expect(
       kappungsMeldung({
         ...basis,
@@ -60,7 +60,7 @@ describe('meldungen (§5, §8)', () => {
       '3,50 Euro/m²/Monat sind nicht zulässig wegen Überschreitung der Schwankungsbreite. Begründete Abweichungen werden auf den maximal zulässigen Wert von 2,77 Euro/m²/Monat gekappt.',
     );
   });
-  it('caps too low', () => {
+  it('kappt zu niedrige Abweichungen', () => {
     expect(
       kappungsMeldung({
         ...basis,
@@ -71,7 +71,7 @@ describe('meldungen (§5, §8)', () => {
       '-4,50 Euro/m²/Monat sind nicht zulässig wegen Unterschreitung der Schwankungsbreite. Begründete Abweichungen werden auf den maximal zulässigen Wert von -2,81 Euro/m²/Monat gekappt.',
     );
   });
-  it('says nothing when not capped', () => {
+  it('sagt nichts ohne Kappung', () => {
     expect(kappungsMeldung({ ...basis, begruendeteAbweichungenProQmTrue: 2.77 })).toBeNull();
   });
 });

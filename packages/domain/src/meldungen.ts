@@ -2,7 +2,7 @@
  * Every fixed German message text (spezifikation.md §4, §5, §8) in one place (STYLE.md 6).
  * Texts with values are functions; numbers in them are German-formatted.
  */
-import { ausgabe } from './edition.ts';
+import { ausgabe } from './ausgabe.ts';
 import { formatZahl } from './format.ts';
 import { STICHTAGSDIFFERENZ_GRENZE_HUNDERTSTEL } from './stichtagsdifferenz.ts';
 import type { Ergebnis } from './typen.ts';
@@ -76,6 +76,10 @@ export const meldungen = {
   nameExistiertAnlegen:
     'Name existiert bereits, bitte bestätigen Sie das Überschreiben der Berechnungen durch den Speichern-Button!',
   kommentarZuLang: 'Maximal 100 Zeichen erlaubt',
+  // §7 body of a template that the form cannot send (API clients): whole body, a field, the data
+  vorlageKeinObjekt: 'Erwartet wird ein JSON-Objekt mit dateiname, kommentar und berechnungsdaten.',
+  vorlageKeinText: (feld: string): string => `Der Wert von „${feld}“ muss ein Text sein.`,
+  berechnungsdatenUngueltig: 'Die Berechnungsdaten sind unvollständig oder ungültig.',
 
   // §5 free text, §4 (berechnungsregeln.md) Stichtagsdifferenz
   freitextZuLang: 'Maximal 500 Zeichen erlaubt',
@@ -131,12 +135,32 @@ export function kappungsMeldung(
     | 'schwankungUntenProQm'
   >,
 ): string | null {
-  const wert = formatZahl(alsCent(ergebnis.begruendeteAbweichungenProQmTrue));
-  if (ergebnis.begruendeteAbweichungenTooHigh) {
-    return `${wert} Euro/m²/Monat sind nicht zulässig wegen Überschreitung der Schwankungsbreite. Begründete Abweichungen werden auf den maximal zulässigen Wert von ${formatZahl(alsCent(ergebnis.schwankungObenProQm))} Euro/m²/Monat gekappt.`;
+  return kappungsMeldungAusCent({
+    zuHoch: ergebnis.begruendeteAbweichungenTooHigh,
+    zuNiedrig: ergebnis.begruendeteAbweichungenTooLow,
+    abweichungenSumme: alsCent(ergebnis.begruendeteAbweichungenProQmTrue),
+    schwankungOben: alsCent(ergebnis.schwankungObenProQm),
+    schwankungUnten: alsCent(ergebnis.schwankungUntenProQm),
+  });
+}
+
+/**
+ * The same message from the cents of the calculation (`BerechnungInCent`), as the PDF has them:
+ * no amount passes through euros on the way (issue 19 §2).
+ */
+export function kappungsMeldungAusCent(c: {
+  zuHoch: boolean;
+  zuNiedrig: boolean;
+  abweichungenSumme: number;
+  schwankungOben: number;
+  schwankungUnten: number;
+}): string | null {
+  const wert = formatZahl(c.abweichungenSumme);
+  if (c.zuHoch) {
+    return `${wert} Euro/m²/Monat sind nicht zulässig wegen Überschreitung der Schwankungsbreite. Begründete Abweichungen werden auf den maximal zulässigen Wert von ${formatZahl(c.schwankungOben)} Euro/m²/Monat gekappt.`;
   }
-  if (ergebnis.begruendeteAbweichungenTooLow) {
-    return `${wert} Euro/m²/Monat sind nicht zulässig wegen Unterschreitung der Schwankungsbreite. Begründete Abweichungen werden auf den maximal zulässigen Wert von ${formatZahl(alsCent(ergebnis.schwankungUntenProQm))} Euro/m²/Monat gekappt.`;
+  if (c.zuNiedrig) {
+    return `${wert} Euro/m²/Monat sind nicht zulässig wegen Unterschreitung der Schwankungsbreite. Begründete Abweichungen werden auf den maximal zulässigen Wert von ${formatZahl(c.schwankungUnten)} Euro/m²/Monat gekappt.`;
   }
   return null;
 }

@@ -2,7 +2,7 @@
  * The legal figures of the rent-increase check (issue 13 §2): waiting periods, the cap on
  * increases and the ordinance that lowers it in Munich, as DATA with their source and validity
  * dates (data/mieterhoehung-bayern.json; STYLE.md 4: editions as data with a date, never
- * `if (year === …)`). Validated when this module loads, like the edition (edition.ts): a
+ * `if (year === …)`). Validated when this module loads, like the edition (ausgabe.ts): a
  * malformed file throws at start naming the bad path.
  */
 import * as z from 'zod/mini';

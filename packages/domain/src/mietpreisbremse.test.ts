@@ -5,7 +5,7 @@ import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'js
 import {
   ausgabeInfo,
   ausgabe,
-  berechneOrtsueblicheMiete,
+  berechneInCent,
   bremsenGrenzeCent,
   bremsenSkala,
   bremsenzeitraumFuer,
@@ -16,18 +16,17 @@ import {
   pruefeMietpreisbremse,
   tagDavor,
   type BremsenEingabe,
-  type Ergebnis,
+  type Vergleichswerte,
 } from './index.ts';
 import roh from './data/mietpreisbremse-bayern.json' with { type: 'json' };
 
-function beispiel(): Ergebnis {
+function beispiel(): Vergleichswerte {
   const g = pruefeBerechnung(fixture.given);
   if (!g.ok) throw new Error('Beispiel ungültig');
-  return berechneOrtsueblicheMiete(g.berechnung);
+  return berechneInCent(g.berechnung);
 }
 // Worked example: average 921,59 € per month, 65,5 m².
 const E = beispiel();
-const FLAECHE = '65.5';
 const eingabe = (teil: Partial<BremsenEingabe>): BremsenEingabe => ({
   ...leereBremsenEingabe(),
   beginn: '2026-01-01',
@@ -35,15 +34,15 @@ const eingabe = (teil: Partial<BremsenEingabe>): BremsenEingabe => ({
   ...teil,
 });
 const pruefe = (teil: Partial<BremsenEingabe>) => {
-  const p = pruefeMietpreisbremse(eingabe(teil), E, FLAECHE);
+  const p = pruefeMietpreisbremse(eingabe(teil), E);
   if (!p) throw new Error('keine Prüfung');
   return p;
 };
 
-describe('Mietpreisbremse on the worked example (Done when of issue 21)', () => {
-  it('a lease from 01.01.2026 at 1.100,00 € exceeds the limit of 1.013,75 € by 86,25 €', () => {
+describe('Mietpreisbremse am Rechenbeispiel (Abnahme von issue 21)', () => {
+  it('ein Mietvertrag ab 01.01.2026 zu 1.100,00 € überschreitet die Grenze von 1.013,75 € um 86,25 €', () => {
     const p = pruefe({});
-    expect(E.ortsueblicheMiete).toBe(921.59);
+    expect(E.monatlich.mittel).toBe(92159);
     expect(p.urteil).toBe('ueberschritten');
     expect([p.vergleichsmieteCent, p.grenzeCent, p.zulaessigCent]).toEqual([92159, 101375, 101375]);
     expect(p.ueberschreitungCent).toBe(8625);
@@ -68,31 +67,31 @@ describe('Mietpreisbremse on the worked example (Done when of issue 21)', () => 
     expect(w.saetze.join(' ')).toContain('Mietspiegel für München 2025');
   });
 
-  it('rounds 110 % half up to the cent on the monthly amount', () => {
+  it('rundet 110 % kaufmännisch auf den Cent des Monatsbetrags', () => {
     expect(bremsenGrenzeCent(92159)).toBe(101375); // 1.013,749 → 1.013,75
     expect(bremsenGrenzeCent(5)).toBe(6); // 5,5 cents → 6
     expect(bremsenGrenzeCent(4)).toBe(4); // 4,4 cents → 4
   });
 
-  it('exactly 110 % passes, one cent more does not', () => {
+  it('genau 110 % sind zulässig, ein Cent mehr nicht', () => {
     expect(pruefe({ mieteCent: 101375 }).urteil).toBe('eingehalten');
     const p = pruefe({ mieteCent: 101376 });
     expect(p.urteil).toBe('ueberschritten');
     expect(p.ueberschreitungCent).toBe(1);
   });
 
-  it('the scale carries a mark at the limit', () => {
+  it('die Skala trägt eine Marke an der Grenze', () => {
     const p = pruefe({});
-    const grenze = bremsenSkala(p, E, FLAECHE).marken.find((m) => m.art === 'grenze');
+    const grenze = bremsenSkala(p, E).marken.find((m) => m.art === 'grenze');
     expect(grenze?.wert).toBe('15,48 €/m²');
-    const miete = bremsenSkala(p, E, FLAECHE).marken.find((m) => m.art === 'miete');
+    const miete = bremsenSkala(p, E).marken.find((m) => m.art === 'miete');
     expect(miete!.anteil).toBeGreaterThan(grenze!.anteil);
     expect(grenze!.anteil).toBeLessThanOrEqual(1);
   });
 });
 
-describe('the exceptions', () => {
-  it('§ 556f Satz 1: first use after 1 October 2014 → not subject to the limit', () => {
+describe('die Ausnahmen', () => {
+  it('§ 556f Satz 1: erste Nutzung nach dem 1. Oktober 2014 → nicht an die Grenze gebunden', () => {
     const e = { erstnutzungNach2014: true, auskunft: 'ja' as const };
     const p = pruefe(e);
     expect(p.urteil).toBe('ausgenommen');
@@ -101,11 +100,11 @@ describe('the exceptions', () => {
     expect(w.folgen).toEqual([]);
   });
 
-  it('§ 556f Satz 2: first letting after comprehensive modernisation → not subject', () => {
+  it('§ 556f Satz 2: erste Vermietung nach umfassender Modernisierung → nicht gebunden', () => {
     expect(pruefe({ umfassendModernisiert: true, auskunft: 'ja' }).urteil).toBe('ausgenommen');
   });
 
-  it('§ 556g Abs. 1a: without disclosure the landlord cannot rely on § 556f', () => {
+  it('§ 556g Abs. 1a: ohne Auskunft kann sich der Vermieter nicht auf § 556f berufen', () => {
     const e = { erstnutzungNach2014: true, auskunft: 'nein' as const };
     const p = pruefe(e);
     expect(p.urteil).toBe('ueberschritten');
@@ -115,7 +114,7 @@ describe('the exceptions', () => {
     );
   });
 
-  it('disclosure unknown: the exception holds with the condition said', () => {
+  it('Auskunft unbekannt: die Ausnahme gilt, und die Bedingung wird genannt', () => {
     const e = { erstnutzungNach2014: true };
     const p = pruefe(e);
     expect(p.urteil).toBe('ausgenommen');
@@ -124,7 +123,7 @@ describe('the exceptions', () => {
     );
   });
 
-  it('§ 556e Abs. 1: a higher previous rent is the limit', () => {
+  it('§ 556e Abs. 1: eine höhere Vormiete ist die Grenze', () => {
     expect(pruefe({ vormieteCent: 110000, auskunft: 'ja' }).urteil).toBe('eingehalten');
     const p = pruefe({ vormieteCent: 105000, auskunft: 'ja' });
     expect(p.zulaessigCent).toBe(105000);
@@ -135,7 +134,7 @@ describe('the exceptions', () => {
     expect(pruefe({ vormieteCent: 110000, auskunft: 'nein' }).ueberschreitungCent).toBe(8625);
   });
 
-  it('§ 556e Abs. 2: modernisation raises the limit by the § 559 amount', () => {
+  it('§ 556e Abs. 2: eine Modernisierung hebt die Grenze um den Betrag nach § 559', () => {
     const p = pruefe({ modernisierung: true, modernisierungsZuschlagCent: 8625, auskunft: 'ja' });
     expect(p.zulaessigCent).toBe(110000);
     expect(p.urteil).toBe('eingehalten');
@@ -150,8 +149,8 @@ describe('the exceptions', () => {
   });
 });
 
-describe('the designated area as data', () => {
-  it('a lease start outside the stored periods is nicht prüfbar', () => {
+describe('das Gebiet der Verordnung als Daten', () => {
+  it('ein Mietbeginn außerhalb der hinterlegten Zeiträume ist nicht prüfbar', () => {
     for (const beginn of ['2021-12-31', '2030-01-01']) {
       const p = pruefe({ beginn });
       expect(p.zeitraum).toBeNull();
@@ -162,14 +161,14 @@ describe('the designated area as data', () => {
     }
   });
 
-  it('each stored day has its period; the edges belong to them', () => {
+  it('jeder hinterlegte Tag hat seinen Zeitraum; die Ränder gehören dazu', () => {
     expect(bremsenzeitraumFuer('2022-01-01')?.gueltigBis).toBe('2025-12-31');
     expect(bremsenzeitraumFuer('2025-12-31')?.gueltigVon).toBe('2022-01-01');
     expect(bremsenzeitraumFuer('2029-12-31')?.gueltigVon).toBe('2026-01-01');
     expect(bremsenzeitraumFuer('2030-01-01')).toBeNull();
   });
 
-  it('a start before the edition year (no first day stored) says the result may differ', () => {
+  it('ein Beginn vor dem Jahr der Ausgabe (ohne hinterlegten ersten Tag) sagt, dass das Ergebnis abweichen kann', () => {
     const p = pruefe({ beginn: '2024-03-01' });
     expect(p.vorAusgabe).toBe(true);
     expect(
@@ -178,28 +177,28 @@ describe('the designated area as data', () => {
     expect(pruefe({}).vorAusgabe).toBe(false);
   });
 
-  it('an edition with a first day covers the lease from that day on (issue 20)', () => {
+  it('eine Ausgabe mit erstem Tag gilt für Mietverträge ab diesem Tag (issue 20)', () => {
     const a = { titel: 'Mietspiegel für München 2027', jahr: 2027, gueltigAb: '2026-09-01' };
     const vorher = eingabe({ beginn: '2026-08-31' });
     const ab = eingabe({ beginn: '2026-09-01' });
-    expect(pruefeMietpreisbremse(vorher, E, FLAECHE, a)!.vorAusgabe).toBe(true);
-    expect(pruefeMietpreisbremse(ab, E, FLAECHE, a)!.vorAusgabe).toBe(false);
+    expect(pruefeMietpreisbremse(vorher, E, a)!.vorAusgabe).toBe(true);
+    expect(pruefeMietpreisbremse(ab, E, a)!.vorAusgabe).toBe(false);
   });
 
-  it('names the edition the calculation used, not a fixed year (issue 20)', () => {
+  it('nennt die Ausgabe der Berechnung, kein festes Jahr (issue 20)', () => {
     // test data only: the built-in edition under another id and year
     const a2027 = { ...ausgabeInfo(ausgabe), titel: 'Mietspiegel für München 2027', jahr: 2027 };
     const e = eingabe({ beginn: '2026-03-01' });
-    const p = pruefeMietpreisbremse(e, E, FLAECHE, a2027)!;
+    const p = pruefeMietpreisbremse(e, E, a2027)!;
     expect(p.vorAusgabe).toBe(true);
     const text = mietpreisbremseInWorten(p, e, 'netto', a2027).saetze.join(' ');
     expect(text).toContain('nach dem Mietspiegel für München 2027');
     expect(text).toContain('keine frühere Ausgabe hinterlegt');
     expect(text).not.toContain('2025');
-    expect(pruefeMietpreisbremse(e, E, FLAECHE)!.vorAusgabe).toBe(false);
+    expect(pruefeMietpreisbremse(e, E)!.vorAusgabe).toBe(false);
   });
 
-  it('rejects a period past the federal authorisation and overlapping periods', () => {
+  it('lehnt einen Zeitraum über die Ermächtigung des Bundes hinaus und überlappende Zeiträume ab', () => {
     const kopie = structuredClone(roh);
     kopie.zeitraeume[1]!.gueltigBis = '2030-12-31';
     expect(() => ladeMietpreisbremseDaten(kopie)).toThrow('Ende der Ermächtigung');
@@ -208,11 +207,11 @@ describe('the designated area as data', () => {
     expect(() => ladeMietpreisbremseDaten(zwei)).toThrow('überschneiden');
   });
 
-  it('nothing to check until the start and the rent are given', () => {
-    expect(pruefeMietpreisbremse(leereBremsenEingabe(), E, FLAECHE)).toBeNull();
+  it('nichts zu prüfen, bis Beginn und Miete angegeben sind', () => {
+    expect(pruefeMietpreisbremse(leereBremsenEingabe(), E)).toBeNull();
   });
 
-  it('tagDavor crosses months and years', () => {
+  it('tagDavor geht über Monats- und Jahresgrenzen', () => {
     expect(tagDavor('2028-07-01')).toBe('2028-06-30');
     expect(tagDavor('2028-03-01')).toBe('2028-02-29');
     expect(tagDavor('2027-01-01')).toBe('2026-12-31');

@@ -8,23 +8,18 @@
  * the same rent basis as "Ihre Miete im Vergleich" (mietvergleich.ts).
  */
 import { ersterTagNachMonaten, tagDavor } from './datum.ts';
-import { ausgabe } from './edition.ts';
+import { ausgabe } from './ausgabe.ts';
 import { ausgabeInfo, type AusgabeInfo } from './ausgabenwahl.ts';
 
 /** What the check needs of the edition it compares with: its title, year and first day. */
 export type BremsenAusgabe = Pick<AusgabeInfo, 'titel' | 'jahr' | 'gueltigAb'>;
 import { formatDatum, formatEuro, formatEuroProQm } from './format.ts';
-import { cent, teileGerundet } from './geld.ts';
+import { teileGerundet } from './geld.ts';
 import { mietpreisbremseDaten, type Bremsenzeitraum } from './mietpreisbremse-daten.ts';
-import {
-  mietbasisTexte,
-  skalaFuer,
-  vergleicheMiete,
-  type Mietbasis,
-  type Skala,
-} from './mietvergleich.ts';
-import type { Auskunft, BremsenEingabe, Ergebnis } from './typen.ts';
-import { wohnflaecheInTausendstel } from './validierung.ts';
+import { mietbasisTexte, vergleicheMiete, type Mietbasis } from './mietvergleich.ts';
+import { skalaFuer, type Skala } from './mietvergleich-skala.ts';
+import type { Auskunft, BremsenEingabe } from './typen.ts';
+import type { Vergleichswerte } from './vergleichswerte.ts';
 
 // The input's type lives with the other input types (typen.ts), which the PDF's parameters use.
 export type { Auskunft, BremsenEingabe };
@@ -107,14 +102,13 @@ export function bremsenGrenzeCent(vergleichsmieteCent: number): number {
  */
 export function pruefeMietpreisbremse(
   e: BremsenEingabe,
-  ergebnis: Ergebnis,
-  wohnflaeche: string,
+  w: Vergleichswerte,
   a: BremsenAusgabe = ausgabeInfo(ausgabe),
 ): BremsenPruefung | null {
   if (e.beginn === null || e.mieteCent === null) return null;
-  const v = vergleicheMiete(e.mieteCent, ergebnis, wohnflaeche); // checks the area and the rent
-  const flaeche = wohnflaecheInTausendstel(wohnflaeche)!;
-  const vergleichsmieteCent = cent(ergebnis.ortsueblicheMiete);
+  const v = vergleicheMiete(e.mieteCent, w); // checks the area and the rent
+  const flaeche = w.flaecheTausendstel;
+  const vergleichsmieteCent = w.monatlich.mittel;
   const grenzeCent = bremsenGrenzeCent(vergleichsmieteCent);
   const ausnahmenWirksam = e.auskunft !== 'nein';
   let zulaessigCent = grenzeCent;
@@ -370,8 +364,8 @@ export function mietpreisbremseInWorten(
 }
 
 /** The picture: the comparison's scale with a mark at the 110 % limit (shared with the PDF). */
-export function bremsenSkala(p: BremsenPruefung, ergebnis: Ergebnis, wohnflaeche: string): Skala {
-  return skalaFuer(vergleicheMiete(p.mieteCent, ergebnis, wohnflaeche), {
+export function bremsenSkala(p: BremsenPruefung, w: Vergleichswerte): Skala {
+  return skalaFuer(vergleicheMiete(p.mieteCent, w), {
     label: `Grenze ${mietpreisbremseDaten.grenzeProzent} %`,
     proQmCent: p.grenzeProQmCent,
   });

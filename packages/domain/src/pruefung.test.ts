@@ -15,7 +15,7 @@ function fehlerVon(input: unknown) {
   return r;
 }
 
-describe('pruefeBerechnung: 400 for wrong types', () => {
+describe('pruefeBerechnung: 400 bei falschen Typen', () => {
   it.each([
     [null, '', 'Ungültiges Format: JSON-Objekt erwartet.'],
     [[1, 2], '', 'Ungültiges Format: JSON-Objekt erwartet.'],
@@ -53,7 +53,7 @@ describe('pruefeBerechnung: 400 for wrong types', () => {
     expect(r.fehler).toContainEqual({ feld, meldung });
   });
 
-  it('collects every type error', () => {
+  it('sammelt jeden Typfehler', () => {
     const r = fehlerVon(mit({ wohnflaeche: 1, selectedBaujahr: 'x', selectedWohnlage: false }));
     expect(r.status).toBe(400);
     expect(r.fehler.map((f) => f.feld)).toEqual([
@@ -64,7 +64,7 @@ describe('pruefeBerechnung: 400 for wrong types', () => {
   });
 });
 
-describe('pruefeBerechnung: 422 for invalid answers', () => {
+describe('pruefeBerechnung: 422 bei ungültigen Antworten', () => {
   it.each([
     [{ wohnflaeche: '19.999' }, 'wohnflaeche', /^Der Mietspiegel gilt nur für Wohnungen/],
     [{ wohnflaeche: '65.1234' }, 'wohnflaeche', /^Der Mietspiegel gilt nur für Wohnungen/],
@@ -179,7 +179,7 @@ describe('pruefeBerechnung: 422 for invalid answers', () => {
     },
   );
 
-  it('reports the errors in a fixed order: area, single choices in wizard order, multi-selects, operating costs, deviations', () => {
+  it('meldet die Fehler in fester Reihenfolge: Fläche, Einzelauswahl in Schrittfolge, Mehrfachauswahl, Betriebskosten, Abweichungen', () => {
     const r = fehlerVon({
       wohnflaeche: '1',
       selectedBetriebskostenA: 1,
@@ -209,7 +209,7 @@ describe('pruefeBerechnung: 422 for invalid answers', () => {
     ]);
   });
 
-  it('reports every conflict of §4 with the field to fix', () => {
+  it('meldet jeden Konflikt nach §4 mit dem zu ändernden Feld', () => {
     const r = fehlerVon(
       mit({ selectedBaujahr: 7, selectedFussbodenheizung: 0, selectedModernisierteFenster: 0 }),
     );
@@ -225,12 +225,12 @@ describe('pruefeBerechnung: 422 for invalid answers', () => {
     );
   });
 
-  it('reports deviation applicability conflicts (§5)', () => {
+  it('meldet Konflikte der Anwendbarkeit von Abweichungen (§5)', () => {
     const r = fehlerVon(mit({ abweichungen: abw({ fassadeA: 0.2 }) })); // class 5 = 1978–1988
     expect(r.fehler.map((f) => f.feld)).toEqual(['selectedBaujahr', 'abweichungen.fassadeA']);
   });
 
-  it('collects field errors and conflicts together', () => {
+  it('sammelt Feldfehler und Konflikte zusammen', () => {
     const r = fehlerVon(
       mit({ wohnflaeche: '10', selectedHaustyp: null, selectedKuechengrundausstattung: 1 }),
     );
@@ -243,13 +243,13 @@ describe('pruefeBerechnung: 422 for invalid answers', () => {
   });
 });
 
-describe('pruefeBerechnung: success normalises the input', () => {
-  it('accepts the worked example', () => {
+describe('pruefeBerechnung: Erfolg normalisiert die Eingabe', () => {
+  it('nimmt das Rechenbeispiel an', () => {
     const r = pruefeBerechnung(gueltig());
     expect(r.ok).toBe(true);
   });
 
-  it('normalises area, deviations, abweichungGesetzt and drops unknown fields', () => {
+  it('normalisiert Fläche, Abweichungen, abweichungGesetzt und lässt unbekannte Felder weg', () => {
     const r = pruefeBerechnung(
       mit({
         wohnflaeche: '65,5',
@@ -274,7 +274,7 @@ describe('pruefeBerechnung: success normalises the input', () => {
     expect('unbekannt' in r.berechnung).toBe(false);
   });
 
-  it('accepts a missing deviations object as all blank', () => {
+  it('nimmt ein fehlendes Objekt der Abweichungen als alle leer', () => {
     const ohne = gueltig();
     delete ohne.abweichungen;
     delete ohne.abweichungGesetzt;
@@ -290,16 +290,20 @@ describe('pruefePdfParameter', () => {
     ...teil,
   });
 
-  it('accepts a valid body with Stichtagsdifferenz', () => {
+  it('nimmt einen gültigen Körper mit Stichtagsdifferenz an', () => {
     const r = pruefePdfParameter(
       body({ stichtagsdifferenz: { stand: '2026-01-01', hoehe: -2.5 } }),
     );
     if (!r.ok) throw new Error(JSON.stringify(r.fehler));
-    expect(r.parameter.stichtagsdifferenz).toEqual({ stand: '2026-01-01', hoehe: -2.5 });
+    expect(r.parameter.stichtagsdifferenz).toEqual({
+      stand: '2026-01-01',
+      hoehe: -2.5,
+      hoeheZehntel: -25,
+    });
     expect(r.parameter.zusaetzlicheBegruendungen).toBe('Adresse: Marienplatz 1');
   });
 
-  it('accepts null Stichtagsdifferenz and missing text', () => {
+  it('nimmt Stichtagsdifferenz null und fehlenden Text an', () => {
     const r = pruefePdfParameter({ berechnung: gueltig(), stichtagsdifferenz: null });
     if (!r.ok) throw new Error(JSON.stringify(r.fehler));
     expect(r.parameter.stichtagsdifferenz).toBeUndefined();
@@ -314,7 +318,7 @@ describe('pruefePdfParameter', () => {
     [{ zusaetzlicheBegruendungen: 'x'.repeat(501) }, 'zusaetzlicheBegruendungen'],
     [{ zusaetzlicheBegruendungen: Array(14).fill('x').join('\n') }, 'zusaetzlicheBegruendungen'],
     [{ berechnung: mit({ selectedHaustyp: null }) }, 'berechnung.selectedHaustyp'],
-  ])('422 for %j', (teil, feld) => {
+  ])('422 bei %j', (teil, feld) => {
     const r = pruefePdfParameter(body(teil));
     if (r.ok) throw new Error('expected errors');
     expect(r.status).toBe(422);
@@ -339,7 +343,7 @@ describe('pruefePdfParameter', () => {
       'zusaetzlicheBegruendungen',
       'Ungültiges Format: Text erwartet.',
     ],
-  ])('400 for %j', (teil, feld, meldung) => {
+  ])('400 bei %j', (teil, feld, meldung) => {
     const r = pruefePdfParameter(body(teil));
     if (r.ok) throw new Error('expected errors');
     expect(r.status).toBe(400);

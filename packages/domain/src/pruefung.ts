@@ -5,28 +5,28 @@
  */
 import * as z from 'zod/mini';
 import { leseAbweichung } from './abweichung.ts';
-import { ausgabe } from './edition.ts';
+import { ausgabe } from './ausgabe.ts';
 import { aktuelleKonflikte } from './konflikte.ts';
 import { meldungen } from './meldungen.ts';
 import { berechnungSchema, pdfParameterSchema } from './schema.ts';
 import { abweichungsFelder, schritte, type Schritt } from './schritte.ts';
 import {
   istIsoDatum,
+  leseWohnflaeche,
   normalisiereWohnflaeche,
   pruefeAuswahl,
   pruefeFreitext,
   pruefeGeleseneAbweichung,
-  pruefeWohnflaeche,
 } from './validierung.ts';
-import { zahlSkaliert } from './geld.ts';
+import { centZuEuro, zahlSkaliert } from './geld.ts';
 import { istStichtagsdifferenzImBereich } from './stichtagsdifferenz.ts';
-import { pruefeMietvergleich } from './mietvergleich.ts';
+import { pruefeMietvergleich } from './mietvergleich-eingabe.ts';
 import type {
   AbweichungsFeld,
   AbweichungsWert,
   Abweichungen,
-  Berechnung,
   Fehler,
+  GepruefteBerechnung,
   PdfParameter,
   SchrittId,
 } from './typen.ts';
@@ -156,8 +156,8 @@ function mehrfachAuswahl(
   return [];
 }
 
-/** A deviation (§5 bounds): blank = null, a valid number as a number, else null with its error. */
-function abweichung(
+/** A deviation (§5 bounds): blank = null, a valid one in cents, else null with its error. */
+function abweichungCent(
   fehler: Fehler[],
   wert: AbweichungsWert | undefined,
   feld: AbweichungsFeld,
@@ -165,7 +165,7 @@ function abweichung(
   const g = leseAbweichung(wert);
   const meldung = pruefeGeleseneAbweichung(feld, g);
   if (meldung) fehler.push({ feld: `abweichungen.${feld}`, meldung });
-  return meldung === null && g.art === 'zahl' ? g.cent / 100 : null;
+  return meldung === null && g.art === 'zahl' ? g.cent : null;
 }
 
 /** A balcony value kept for the conflict rule (§4): blank or a number with ≤ 2 decimals. */
@@ -177,7 +177,7 @@ function balkon(
   const g = leseAbweichung(wert);
   if (g.art === 'ungueltig')
     fehler.push({ feld: `abweichungen.${feld}`, meldung: meldungen.abweichungUngueltig });
-  return g.art === 'zahl' ? g.cent / 100 : null;
+  return g.art === 'zahl' ? centZuEuro(g.cent) : null;
 }
 
 /**
@@ -185,12 +185,14 @@ function balkon(
  * Errors come in this order: area, single choices in wizard order, multi-selects, operating
  * costs, deviations, conflicts.
  */
-function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: Berechnung } {
+function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: GepruefteBerechnung } {
   const fehler: Fehler[] = [];
 
+  // the area, read once: the calculation and the PDF take these thousandths (issue 19 §2)
   const wohnflaeche = normalisiereWohnflaeche(b.wohnflaeche ?? '');
-  const wohnflaecheFehler = pruefeWohnflaeche(wohnflaeche);
-  if (wohnflaecheFehler) fehler.push({ feld: 'wohnflaeche', meldung: wohnflaecheFehler });
+  const flaecheTausendstel = leseWohnflaeche(wohnflaeche);
+  if (flaecheTausendstel === null)
+    fehler.push({ feld: 'wohnflaeche', meldung: meldungen.wohnflaeche });
 
   // Invalid answers are null (or []) here: they never conflict.
   const auswahl: Record<string, number | number[] | null> = {};
@@ -215,15 +217,18 @@ function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: Ber
     selectedBetriebskostenB = aufsteigend(listeB) ? listeB.slice() : sortiert([...new Set(listeB)]);
   }
 
-  // Deviations (§5 bounds); blank = null, valid numbers normalised to numbers.
+  // Deviations (§5 bounds), read once into cents; blank = null. The wire form of the answers
+  // keeps them as numbers (euros), the calculation takes the cents.
   const roh = b.abweichungen ?? {};
   const abweichungen = {} as Abweichungen;
+  const abweichungenCent = {} as Record<AbweichungsFeld, number | null>;
   // derived, never taken from the body: a valid number other than 0 (berechnungsregeln.md §1)
   let abweichungGesetzt = false;
   for (const feld of abweichungsFelder) {
-    const euro = abweichung(fehler, roh[feld], feld);
-    abweichungen[feld] = euro;
-    if (euro !== null && euro !== 0) abweichungGesetzt = true;
+    const c = abweichungCent(fehler, roh[feld], feld);
+    abweichungenCent[feld] = c;
+    abweichungen[feld] = c === null ? null : centZuEuro(c);
+    if (c !== null && c !== 0) abweichungGesetzt = true;
   }
   // The balcony values only when the body has them (this edition has no input for them).
   for (const feld of BALKON_FELDER) {
@@ -239,7 +244,9 @@ function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: Ber
     abweichungGesetzt,
     abweichungen,
     selectedBetriebskostenB,
-  } as unknown as Berechnung;
+    flaecheTausendstel: flaecheTausendstel ?? 0,
+    abweichungenCent,
+  } as unknown as GepruefteBerechnung;
 
   // Conflicts of §4/§5 on the valid answers; texts are built only for violated rules.
   const konflikte = aktuelleKonflikte(berechnung);
@@ -277,9 +284,11 @@ function listenFehler(
 /**
  * Checks a calculation body (berechnungsregeln.md §1). Types → 400 'Ungültiges Format: …
  * erwartet.'; missing or invalid answers and every conflict → 422. On success the calculation
- * is normalised: area with a point, deviations as numbers or null, abweichungGesetzt derived.
+ * is normalised: area with a point, deviations as numbers or null, abweichungGesetzt derived;
+ * and it carries what was read (`GeleseneWerte`): the area in thousandths of m², the deviations
+ * in cents – the values the calculation takes as they are (issue 19 §2).
  */
-export function pruefeBerechnung(input: unknown): Pruefung<{ berechnung: Berechnung }> {
+export function pruefeBerechnung(input: unknown): Pruefung<{ berechnung: GepruefteBerechnung }> {
   const typ = pruefeTypen(berechnungSchema, input);
   return typ.ok ? pruefeBerechnungsInhalt(typ.wert) : typ;
 }
@@ -290,7 +299,7 @@ export function pruefeBerechnung(input: unknown): Pruefung<{ berechnung: Berechn
  */
 export function pruefeBerechnungsInhalt(
   eingabe: BerechnungEingabe,
-): Pruefung<{ berechnung: Berechnung }> {
+): Pruefung<{ berechnung: GepruefteBerechnung }> {
   const { fehler, berechnung } = pruefeInhalt(eingabe);
   if (fehler.length > 0) return { ok: false, status: 422, fehler };
   return { ok: true, berechnung };
@@ -318,13 +327,15 @@ export function pruefePdfParameterInhalt(
   if (textFehler) fehler.push({ feld: 'zusaetzlicheBegruendungen', meldung: textFehler });
 
   const sd = daten.stichtagsdifferenz ?? undefined;
+  // the height read once into tenths of a percent, which the PDF computes with
+  let hoeheZehntel = 0;
   if (sd) {
     if (!istIsoDatum(sd.stand))
       fehler.push({ feld: 'stichtagsdifferenz.stand', meldung: meldungen.stichtagsdifferenzStand });
     const zehntel = zahlSkaliert(sd.hoehe, 1);
     if (zehntel === null || !istStichtagsdifferenzImBereich(zehntel)) {
       fehler.push({ feld: 'stichtagsdifferenz.hoehe', meldung: meldungen.stichtagsdifferenzHoehe });
-    }
+    } else hoeheZehntel = zehntel;
   }
   // issue 13: the user's rent and the increase check, only when sent
   const mv = pruefeMietvergleich(daten.mietvergleich);
@@ -335,8 +346,18 @@ export function pruefePdfParameterInhalt(
     parameter: {
       berechnung,
       zusaetzlicheBegruendungen: text,
-      ...(sd ? { stichtagsdifferenz: { stand: sd.stand, hoehe: sd.hoehe } } : {}),
+      ...(sd ? { stichtagsdifferenz: { stand: sd.stand, hoehe: sd.hoehe, hoeheZehntel } } : {}),
       ...(mv.wert ? { mietvergleich: mv.wert } : {}),
     },
   };
+}
+
+/**
+ * The checked calculation of answers that must be valid (tests, the built-in example): the
+ * check's own reading, never a second one; throws with the German messages when they are not.
+ */
+export function gepruefteBerechnung(eingabe: unknown): GepruefteBerechnung {
+  const p = pruefeBerechnung(eingabe);
+  if (!p.ok) throw new Error(p.fehler.map((f) => `${f.feld}: ${f.meldung}`).join(' '));
+  return p.berechnung;
 }

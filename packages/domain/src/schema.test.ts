@@ -9,8 +9,8 @@ import {
   pdfParameterSchema,
 } from './schema.ts';
 
-describe('wire schemas', () => {
-  it('accept the empty draft and a stored template', () => {
+describe('Schemas der Schnittstelle', () => {
+  it('nehmen den leeren Entwurf und eine gespeicherte Vorlage an', () => {
     expect(entwurfSchema.safeParse(leererEntwurf()).success).toBe(true);
     const daten = {
       pdfParameters: {
@@ -26,7 +26,7 @@ describe('wire schemas', () => {
     expect(berechnungsdatenSchema.safeParse({ ...daten, ergebnis: null }).success).toBe(true);
   });
 
-  it('reject wrong types', () => {
+  it('weisen falsche Typen ab', () => {
     expect(entwurfSchema.safeParse({ ...leererEntwurf(), selectedBaujahr: '3' }).success).toBe(
       false,
     );
@@ -47,8 +47,8 @@ describe('wire schemas', () => {
   });
 });
 
-describe('draft defaults and multi-select (§3)', () => {
-  it('starts empty with all 18 operating-cost items selected', () => {
+describe('Vorgaben des Entwurfs und Mehrfachauswahl (§3)', () => {
+  it('beginnt leer, mit allen 18 Betriebskostenpositionen ausgewählt', () => {
     const e = leererEntwurf();
     expect(e.wohnflaeche).toBe('');
     expect(e.selectedBaujahr).toBeNull();
@@ -65,7 +65,7 @@ describe('draft defaults and multi-select (§3)', () => {
     [[1, 2], 5, [5]],
     [[5], 1, [1]],
     [[5], 5, []],
-  ])('toggling %j with %i → %j (none = 5)', (vorher, id, nachher) => {
+  ])('Umschalten von %j mit %i → %j (keine = 5)', (vorher, id, nachher) => {
     expect(schalteMehrfachauswahl(vorher, id, 5)).toEqual(nachher);
   });
 });

@@ -30,61 +30,83 @@ const WAHRHEITSWERT = 'Wahrheitswert (true oder false)';
 const DATUM_ODER_NULL = 'Text (Datum JJJJ-MM-TT) oder null';
 const OBJEKT_ODER_NULL = 'Objekt oder null';
 
-const auswahl = z.nullable(z.number(falsch(ZAHL_ODER_NULL)));
-const liste = z.array(z.number(falsch(LISTE)), falsch(LISTE));
-const abweichungsWert = z.union([z.number(), z.string(), z.null()], falsch('Zahl, Text oder null'));
+// Factories: each field gets its own instance, so each carries its own description.
+const auswahl = () => z.nullable(z.number(falsch(ZAHL_ODER_NULL)));
+const liste = () => z.array(z.number(falsch(LISTE)), falsch(LISTE));
+const abweichungsWert = () =>
+  z.union([z.number(), z.string(), z.null()], falsch('Zahl, Text oder null'));
+
+/** A stored single choice: the id of the chosen option of its step, or null. */
+const gespeicherteFrage = (schritt: string) =>
+  beschreibe(auswahl(), `Schritt „${schritt}“: Id der gewählten Option (ab 0); null: offen`);
+/** A stored multi-select: the ids of the chosen options. */
+const gespeicherteListe = (schritt: string) =>
+  beschreibe(liste(), `Schritt „${schritt}“: Ids der gewählten Optionen (ab 0); leer: keine`);
 
 /**
- * The wire fields of the choice steps, in wizard order, from the step catalogue: one option id
- * (`einzel`) or a list of them (`mehrfach`).
+ * The wire fields of the choice steps as stored, in wizard order, from the step catalogue: one
+ * option id (`einzel`) or a list of them (`mehrfach`), each described.
  */
-function auswahlFelder<E extends z.core.SomeType, M extends z.core.SomeType>(
-  einzel: E,
-  mehrfach: M,
-): Record<EinzelFeld, E> & Record<MehrfachFeld, M> {
+function auswahlFelder(): Record<EinzelFeld, ReturnType<typeof gespeicherteFrage>> &
+  Record<MehrfachFeld, ReturnType<typeof gespeicherteListe>> {
   return Object.fromEntries(
-    auswahlSchritte.map((s) => [s.feld, s.art === 'mehrfach' ? mehrfach : einzel]),
-  ) as Record<EinzelFeld, E> & Record<MehrfachFeld, M>;
+    auswahlSchritte.map((s) => [
+      s.feld,
+      s.art === 'mehrfach' ? gespeicherteListe(s.titel) : gespeicherteFrage(s.titel),
+    ]),
+  ) as Record<EinzelFeld, ReturnType<typeof gespeicherteFrage>> &
+    Record<MehrfachFeld, ReturnType<typeof gespeicherteListe>>;
 }
 
+/** A stored deviation (berechnungsregeln.md §5) as the form holds it. */
+const gespeicherteAbweichung = (was: string) =>
+  beschreibe(
+    abweichungsWert(),
+    `${was}: begründete Abweichung in Euro je m² (Zahl oder Text mit Komma); leer oder null: keine`,
+  );
 const abweichungenSchema = z.object({
-  wasser: abweichungsWert,
-  rueckgebaeude: abweichungsWert,
-  waermedaemmung: abweichungsWert,
-  fassadeA: abweichungsWert,
-  fassadeB: abweichungsWert,
-  zusatz: abweichungsWert,
-  balkonA: z.optional(abweichungsWert),
-  balkonB: z.optional(abweichungsWert),
-  balkonGross: z.optional(abweichungsWert),
+  wasser: gespeicherteAbweichung('Warmwasser'),
+  rueckgebaeude: gespeicherteAbweichung('Rückgebäude'),
+  waermedaemmung: gespeicherteAbweichung('Wärmedämmung'),
+  fassadeA: gespeicherteAbweichung('Besonders gestaltete Fassade'),
+  fassadeB: gespeicherteAbweichung('Nicht besonders gestaltete Fassade'),
+  zusatz: gespeicherteAbweichung('Zusätzliche Begründung'),
+  balkonA: z.optional(gespeicherteAbweichung('Balkon A (ohne Eingabe in dieser Ausgabe)')),
+  balkonB: z.optional(gespeicherteAbweichung('Balkon B (ohne Eingabe in dieser Ausgabe)')),
+  balkonGross: z.optional(gespeicherteAbweichung('Großer Balkon (ohne Eingabe in dieser Ausgabe)')),
 });
 
 /** The draft as stored in templates and held by the wizard (nulls = not answered). */
 export const entwurfSchema = z.object({
-  wohnflaeche: z.string(),
-  ...auswahlFelder(auswahl, liste),
-  abweichungGesetzt: z.boolean(),
-  abweichungen: abweichungenSchema,
-  selectedBetriebskostenA: auswahl,
-  selectedBetriebskostenB: liste,
+  wohnflaeche: beschreibe(z.string(), 'Wohnfläche in m² als Text, wie eingegeben (z. B. „65,5“)'),
+  ...auswahlFelder(),
+  abweichungGesetzt: beschreibe(z.boolean(), 'Mindestens eine Abweichung ist gesetzt'),
+  abweichungen: beschreibe(abweichungenSchema, 'Begründete Abweichungen je Merkmal'),
+  selectedBetriebskostenA: gespeicherteFrage('Betriebskosten: in der Miete enthalten?'),
+  selectedBetriebskostenB: gespeicherteListe(
+    'Betriebskosten: enthaltene Positionen (nur wenn enthalten)',
+  ),
   /**
    * issue 20 §4: the edition the user chose, or null/missing for the one in force today; a
    * saved template always names the edition it was calculated under (templates saved before
    * there were several editions name none: the built-in one, `ausgabeIdDerVorlage`).
    */
-  ausgabe: z.optional(z.nullable(z.string())),
+  ausgabe: beschreibe(
+    z.optional(z.nullable(z.string())),
+    'Id der gewählten Mietspiegel-Ausgabe; null oder fehlend: die heute geltende',
+  ),
 });
 
 /** A single choice of the body: the id of the chosen option of its step, or not answered. */
 const frage = (schritt: string) =>
   beschreibe(
-    z.optional(auswahl),
+    z.optional(auswahl()),
     `Schritt „${schritt}“: Id der gewählten Option (ab 0); null oder fehlend: nicht beantwortet (422)`,
   );
 /** A multi-select of the body: the ids of the chosen options. */
 const mehrfach = (schritt: string) =>
   beschreibe(
-    z.optional(z.nullable(liste)),
+    z.optional(z.nullable(liste())),
     `Schritt „${schritt}“: Ids der gewählten Optionen (ab 0, keine doppelt); leer oder fehlend: nicht beantwortet (422)`,
   );
 /** The choice fields of the body, in wizard order from the step catalogue, each described. */
@@ -96,7 +118,7 @@ const beschriebeneAuswahl = () =>
 /** A deviation in euros per m² (berechnungsregeln.md §5): a number, a German text or null. */
 const abweichung = (was: string) =>
   beschreibe(
-    z.optional(abweichungsWert),
+    z.optional(abweichungsWert()),
     `${was}: begründete Abweichung in Euro je m², als Zahl oder Text mit Komma („-0,50“); leer oder null: keine`,
   );
 
@@ -255,10 +277,12 @@ export const pdfParameterSchema = z.object(
 
 /** Error flags per topic (spezifikation.md §3 "Error state"). */
 export const fehlerFlagsSchema = z.object(
-  Object.fromEntries(fehlerThemen.map((t) => [t, z.boolean()])) as Record<
-    FehlerThema,
-    ReturnType<typeof z.boolean>
-  >,
+  Object.fromEntries(
+    fehlerThemen.map((t) => [
+      t,
+      beschreibe(z.boolean(), `true: die Angaben zum Thema „${t}“ verstoßen gegen eine Regel`),
+    ]),
+  ) as Record<FehlerThema, ReturnType<typeof z.boolean>>,
 );
 
 const zahl = (description: string) => beschreibe(z.number(), description);
@@ -327,24 +351,35 @@ export const ergebnisSchema = z.object({
 
 /** berechnungsdaten of a stored template (spezifikation.md §3 "Template"; berechnungsregeln.md §5). */
 export const berechnungsdatenSchema = z.object({
-  pdfParameters: z.object({
-    berechnung: entwurfSchema,
-    stichtagsdifferenz: z.optional(z.nullable(stichtagsdifferenzSchema)),
-    zusaetzlicheBegruendungen: z.optional(z.string()),
-    mietvergleich: z.optional(z.nullable(mietvergleichSchema)),
-  }),
-  ergebnis: z.nullable(ergebnisSchema),
-  errors: fehlerFlagsSchema,
-  aktuellerSchritt: z.int(),
+  pdfParameters: beschreibe(
+    z.object({
+      berechnung: beschreibe(entwurfSchema, 'Die Angaben des Rechners, wie eingegeben'),
+      stichtagsdifferenz: beschreibe(
+        z.optional(z.nullable(stichtagsdifferenzSchema)),
+        'Stichtagsdifferenz (Stand und Höhe); null oder fehlend: keine',
+      ),
+      zusaetzlicheBegruendungen: beschreibe(
+        z.optional(z.string()),
+        'Freitext des PDFs: wird nie gespeichert (in Antworten nie enthalten)',
+      ),
+      mietvergleich: beschreibe(
+        z.optional(z.nullable(mietvergleichSchema)),
+        'Ihre Miete im Vergleich: Miete, Erhöhungsverlangen und Mietpreisbremse, alle wahlweise',
+      ),
+    }),
+    'Die Parameter von Rechnung und PDF',
+  ),
+  ergebnis: beschreibe(
+    z.nullable(ergebnisSchema),
+    'Das zuletzt berechnete Ergebnis; null: noch keines',
+  ),
+  errors: beschreibe(fehlerFlagsSchema, 'Fehlerzustand je Thema (spezifikation.md §3)'),
+  aktuellerSchritt: beschreibe(z.int(), 'Schritt des Rechners, an dem es weitergeht (ab 0)'),
 });
 
 /** GET /api/sso/userinfo (spezifikation.md §3 "User"): 200 also for anonymous users. */
 export const userInfoSchema = z.object({
-  name: z.nullable(
-    z.string().register(z.globalRegistry, {
-      description: 'Anmeldename; null, wenn niemand angemeldet ist',
-    }),
-  ),
+  name: beschreibe(z.nullable(z.string()), 'Anmeldename; null, wenn niemand angemeldet ist'),
   authorities: z.array(z.string()).register(z.globalRegistry, {
     description: 'Berechtigungen, z. B. MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE',
   }),

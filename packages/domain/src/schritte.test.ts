@@ -12,8 +12,8 @@ import {
 } from './schritte.ts';
 import type { BerechnungEntwurf } from './typen.ts';
 
-describe('step catalogue (spezifikation.md §2, §3)', () => {
-  it('lists the wizard order with the route table indices', () => {
+describe('Schrittkatalog (spezifikation.md §2, §3)', () => {
+  it('listet die Reihenfolge des Assistenten mit den Indizes der Routentabelle', () => {
     expect(schritte.map((s) => [s.id, s.index, s.route])).toEqual([
       ['wohnflaeche', 2, '/wohnflaeche'],
       ['baujahr', 3, '/baujahr'],
@@ -36,7 +36,7 @@ describe('step catalogue (spezifikation.md §2, §3)', () => {
     ]);
   });
 
-  it('has as many options as the enumerations of §3', () => {
+  it('hat so viele Optionen wie die Aufzählungen in §3', () => {
     const anzahl = Object.fromEntries(schritte.map((s) => [s.id, s.optionen.length]));
     expect(anzahl).toEqual({
       wohnflaeche: 0,
@@ -61,12 +61,12 @@ describe('step catalogue (spezifikation.md §2, §3)', () => {
     for (const s of schritte) expect(s.optionen.map((o) => o.id)).toEqual([...s.optionen.keys()]);
   });
 
-  it('maps every step to a field of the draft', () => {
+  it('ordnet jedem Schritt ein Feld des Entwurfs zu', () => {
     const felder = Object.keys(leererEntwurf());
     for (const s of schritte) expect(felder).toContain(s.feld);
   });
 
-  it('takes Baujahr and operating-cost labels from the edition', () => {
+  it('nimmt die Beschriftungen von Baujahr und Betriebskosten aus der Ausgabe', () => {
     expect(schrittNachId('baujahr').optionen.map((o) => o.label)).toEqual(
       roh.baujahrklassen.map((k) => k.label),
     );
@@ -79,16 +79,16 @@ describe('step catalogue (spezifikation.md §2, §3)', () => {
     expect(betriebskostenPositionen[8]?.hinweis).toBe('ohne Durchschnittswert');
   });
 
-  it('marks the none options of the multi-selects', () => {
+  it('kennzeichnet die Keine-Optionen der Mehrfachauswahlen', () => {
     expect(schrittNachId('sanitaerbereich').keineOptionId).toBe(5);
     expect(schrittNachId('elektrogeraete').keineOptionId).toBe(3);
   });
 
-  it('has no entry for warmwasser, which has no content (§2)', () => {
+  it('hat keinen Eintrag für warmwasser, das keinen Inhalt hat (§2)', () => {
     expect(() => schrittNachId('warmwasser' as never)).toThrow();
   });
 
-  it('describes the deviation inputs with the edition bounds', () => {
+  it('beschreibt die Abweichungseingaben mit den Grenzen der Ausgabe', () => {
     expect(abweichungsMetadaten.wasser.bereichText).toBe('(-0,70 bis 0,00 Euro)');
     expect(abweichungsMetadaten.zusatz).toMatchObject({ minCent: -450, maxCent: 400 });
     expect(abweichungsMetadaten.fassadeA.label).toBe('Besonders gestaltete Fassade');
@@ -96,20 +96,20 @@ describe('step catalogue (spezifikation.md §2, §3)', () => {
 });
 
 describe('optionLabel', () => {
-  it('is the label of the option with that id in every step, undefined for another id', () => {
+  it('ist in jedem Schritt die Beschriftung der Option mit dieser id, undefined für eine andere id', () => {
     for (const s of schritte) {
       for (const o of s.optionen) expect(optionLabel(s.id, o.id)).toBe(o.label);
       expect(optionLabel(s.id, s.optionen.length + 7)).toBeUndefined();
     }
   });
 
-  it('refuses an unknown step', () => {
+  it('weist einen unbekannten Schritt ab', () => {
     expect(() => optionLabel('gibtEsNicht' as never, 0)).toThrow();
   });
 });
 
 describe('antwortenInWorten', () => {
-  it('reads the worked example in German', () => {
+  it('gibt das Rechenbeispiel auf Deutsch wieder', () => {
     const woerter = antwortenInWorten(fixture.given as BerechnungEntwurf);
     expect(Object.fromEntries(woerter.map((w) => [w.titel, w.antwort]))).toEqual({
       Wohnfläche: '65,5 m²',
@@ -133,7 +133,7 @@ describe('antwortenInWorten', () => {
     });
   });
 
-  it('lists deviations with German numbers and included operating costs', () => {
+  it('listet Abweichungen mit deutschen Zahlen und die enthaltenen Betriebskosten', () => {
     const e: BerechnungEntwurf = {
       ...leererEntwurf(),
       abweichungen: { ...leererEntwurf().abweichungen, wasser: -0.7, zusatz: '1,5', fassadeA: 0 },

@@ -3,7 +3,7 @@
  * index, Baujahr and Betriebskosten labels from the edition data, and the answers in words.
  * Order and transitions, with the invisible warmwasser and the results screen: schrittfolge.ts.
  */
-import { ausgabe, type Ausgabe } from './edition.ts';
+import { ausgabe, type Ausgabe } from './ausgabe.ts';
 import { formatZahl, formatWohnflaeche } from './format.ts';
 import { abweichungInCent } from './abweichung.ts';
 import type { AbweichungsFeld, BerechnungEntwurf } from './typen.ts';

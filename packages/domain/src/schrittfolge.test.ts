@@ -77,13 +77,13 @@ function sichtbareFolge(start: FolgeId, richtung: 'weiter' | 'zurueck'): string[
   return ids;
 }
 
-describe('wizard sequence (spezifikation.md §2)', () => {
-  it('walks Weiter from wohnflaeche through every step of §2 to the results, and Zurück back', () => {
+describe('Schrittfolge des Assistenten (spezifikation.md §2)', () => {
+  it('geht mit Weiter von wohnflaeche durch jeden Schritt aus §2 bis zum Ergebnis und mit Zurück zurück', () => {
     expect(folge('wohnflaeche', 'weiter')).toEqual(reihenfolge);
     expect(folge('berechnungsergebnisse', 'zurueck')).toEqual([...reihenfolge].reverse());
   });
 
-  it('passes over the invisible warmwasser on screen, both ways', () => {
+  it('überspringt das unsichtbare warmwasser auf dem Bildschirm in beide Richtungen', () => {
     expect(sichtbareFolge('wohnflaeche', 'weiter')).toEqual(sichtbar);
     expect(sichtbareFolge('berechnungsergebnisse', 'zurueck')).toEqual([...sichtbar].reverse());
     expect(sichtbareSchritte.map((s) => s.id)).toEqual(sichtbar);
@@ -92,7 +92,7 @@ describe('wizard sequence (spezifikation.md §2)', () => {
     expect(naechsterSichtbarer('berechnungsergebnisse', 'weiter')).toBeNull();
   });
 
-  it('gives every route of the §2 table its step index, and warmwasser neither', () => {
+  it('gibt jeder Route der Tabelle in §2 ihren Schrittindex, warmwasser weder Route noch Index', () => {
     expect(Object.fromEntries(sichtbareSchritte.map((s) => [s.route, s.index]))).toEqual(
       indexNachRoute,
     );
@@ -109,7 +109,7 @@ describe('wizard sequence (spezifikation.md §2)', () => {
     expect(() => sichtbarerSchritt('warmwasser' as never)).toThrow();
   });
 
-  it('names only betriebskosten the last input step ("Miete berechnen", §2)', () => {
+  it('nennt nur betriebskosten den letzten Eingabeschritt ("Miete berechnen", §2)', () => {
     expect(sichtbar.filter((id) => istLetzterEingabeschritt(id as FolgeId))).toEqual([
       'betriebskosten',
     ]);

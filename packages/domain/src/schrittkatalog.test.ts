@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ausgabeRohSchema } from './ausgabe-schema.ts';
-import { ausgabe } from './edition.ts';
+import { ausgabe } from './ausgabe.ts';
 import { leererEntwurf } from './entwurf.ts';
 import { berechnungSchema, entwurfSchema, fehlerFlagsSchema } from './schema.ts';
 import { fehlerThemen, katalog } from './schrittkatalog.ts';
@@ -30,21 +30,21 @@ const ENTWURF_FELDER = [
   'selectedBetriebskostenB',
 ];
 
-describe('wire shapes derived from the step catalogue', () => {
-  it('keeps the draft and calculation fields in the order of the spec', () => {
+describe('Formen der Schnittstelle, abgeleitet aus dem Schrittkatalog', () => {
+  it('hält die Felder von Entwurf und Berechnung in der Reihenfolge der Spezifikation', () => {
     expect(Object.keys(leererEntwurf())).toEqual(ENTWURF_FELDER);
     expect(Object.keys(entwurfSchema.def.shape)).toEqual([...ENTWURF_FELDER, 'ausgabe']);
     expect(Object.keys(berechnungSchema.def.shape)).toEqual([...ENTWURF_FELDER, 'ausgabe']);
   });
 
-  it('a blank single choice is null and a blank multi-select an empty list', () => {
+  it('eine leere Einfachauswahl ist null, eine leere Mehrfachauswahl eine leere Liste', () => {
     const e = leererEntwurf();
     expect(e.selectedFussbodenheizung).toBeNull();
     expect(e.selectedSanitaerbereich).toEqual([]);
     expect(e.selectedElektrogeraete).toEqual([]);
   });
 
-  it('has the twelve error topics of §3 "Error state" as keys of the flags', () => {
+  it('hat die zwölf Fehlerthemen aus §3 "Error state" als Schlüssel der Flags', () => {
     const themen = [
       'baujahr',
       'gebaeudetyp',
@@ -63,7 +63,7 @@ describe('wire shapes derived from the step catalogue', () => {
     expect(Object.keys(fehlerFlagsSchema.def.shape)).toEqual(themen);
   });
 
-  it('reads every Tabelle 3 entry the catalogue names from the edition, and no other', () => {
+  it('liest jeden Eintrag der Tabelle 3, den der Katalog nennt, aus der Ausgabe und keinen anderen', () => {
     const schluessel = katalog.flatMap((s) => (s.zuschlag ? [s.zuschlag.schluessel] : []));
     expect(Object.keys(ausgabe.zuschlaege).sort()).toEqual(['quelle', ...schluessel].sort());
     expect(Object.keys(ausgabeRohSchema.def.shape.zuschlaege.def.shape).sort()).toEqual(

@@ -4,7 +4,7 @@
  * title, question, the wire field it fills, its options, its error topic and how it adds to
  * Tabelle 3. Everything else is derived from it: `SchrittId`, the draft's and the calculation's
  * choice fields (schema.ts, entwurf.ts), the error flags, the edition's Tabelle 3 entries
- * (edition.ts), the surcharges (berechnung.ts), the step indices and the results screen
+ * (ausgabe.ts), the surcharges (berechnung.ts), the step indices and the results screen
  * (schrittfolge.ts). Values only, no imports: the edition and the schemas are built from it.
  */
 

@@ -1,5 +1,5 @@
 import type { PruefAnlass } from './ausgabenwahl.ts';
-import type { Ausgabe } from './edition.ts';
+import type { Ausgabe } from './ausgabe.ts';
 /**
  * Shared types of the domain core: the calculation input (spezifikation.md §3 "Calculation"),
  * the result (§3 "Result" + berechnungsregeln.md §3), conflicts (§4) and validation errors (§5).
@@ -44,6 +44,30 @@ type EinzelAuswahl = {
 /** A complete, valid calculation (berechnungsregeln.md §1): every choice made. */
 export type Berechnung = Omit<BerechnungEntwurf, EinzelAuswahl> & Record<EinzelAuswahl, number>;
 
+/**
+ * The values the check read from the answers (issue 19 §2 "parse once at the edge"): the area in
+ * thousandths of m² (65,5 m² → 65 500) and each deviation in cents per m² (blank → null). The
+ * calculation, the comparisons and the PDF take them as they are; nothing reads the texts again.
+ */
+export interface GeleseneWerte {
+  readonly flaecheTausendstel: number;
+  readonly abweichungenCent: Readonly<Record<AbweichungsFeld, number | null>>;
+}
+
+/**
+ * A checked calculation as `pruefeBerechnung` returns it: the normalised answers of the wire
+ * (area with a point, deviations as numbers) and the values read from them.
+ */
+export type GepruefteBerechnung = Berechnung & GeleseneWerte;
+
+/**
+ * Answers still being filled in, with the area read once by the domain's one area reader
+ * (`leseEntwurf`); null while the area is no valid area. What the live preview computes from.
+ */
+export type GelesenerEntwurf = BerechnungEntwurf & {
+  readonly flaecheTausendstel: number | null;
+};
+
 /** Result of berechnungsregeln.md §3; amounts as numbers with two decimals (`ergebnisSchema`). */
 export type Ergebnis = ErgebnisWire;
 export type Aufschluesselung = Ergebnis['aufschluesselung'];
@@ -64,11 +88,14 @@ export type { FehlerThema } from './schrittkatalog.ts';
 /** Stichtagsdifferenz of the PDF call (berechnungsregeln.md §4): ISO date, percentage. */
 export type Stichtagsdifferenz = StichtagsdifferenzWire;
 
+/** The checked Stichtagsdifferenz: the wire values and the height read in tenths of a percent. */
+export type GepruefteStichtagsdifferenz = Stichtagsdifferenz & { readonly hoeheZehntel: number };
+
 /** The checked PDF call body (berechnungsregeln.md §4), as `pruefePdfParameter` returns it. */
 export interface PdfParameter {
-  berechnung: Berechnung;
+  berechnung: GepruefteBerechnung;
   zusaetzlicheBegruendungen: string;
-  stichtagsdifferenz?: Stichtagsdifferenz;
+  stichtagsdifferenz?: GepruefteStichtagsdifferenz;
   /** issue 13: the user's rent and the increase check, checked; only when sent */
   mietvergleich?: MietvergleichParameter;
   /**

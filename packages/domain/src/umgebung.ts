@@ -8,16 +8,28 @@
 import * as z from 'zod/mini';
 import { geodatenStatusSchema } from './geodaten.ts';
 
+/** The field's German description in the API description (/api/openapi.json). */
+const beschreibe = <S extends z.ZodMiniType>(schema: S, description: string): S => {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+};
+const text = (description: string) => beschreibe(z.string(), description);
+
 export const environmentInfoSchema = z.object({
-  geokartenUrl: z.string(),
-  geokartenWohnlageUrl: z.string(),
-  geokartenGebaeudetypUrl: z.string(),
+  geokartenUrl: text('Adresse des Kartendienstes (GeoPortal)'),
+  geokartenWohnlageUrl: text('Adresse der Wohnlagen-Karte des Kartendienstes'),
+  geokartenGebaeudetypUrl: text('Adresse der Gebäudetyp-Karte des Kartendienstes'),
   /** 'YYYY-MM-DD' of the next maintenance window, or null (§1). */
-  wartungsdatum: z.nullable(z.string()),
-  geodaten: geodatenStatusSchema,
+  wartungsdatum: beschreibe(
+    z.nullable(z.string()),
+    'Tag der nächsten Wartung (JJJJ-MM-TT), oder null: keine angekündigt',
+  ),
+  geodaten: beschreibe(geodatenStatusSchema, 'Welche Geodaten eingelesen sind'),
   /** tile URL template with {z}/{x}/{y}; "" = the built-in map shows the polygons alone */
-  kartenKachelUrl: z.string(),
-  kartenKachelAttribution: z.string(),
+  kartenKachelUrl: text(
+    'Kachel-Adresse der Hintergrundkarte mit {z}/{x}/{y}; leer: die Karte zeigt nur die Gebiete',
+  ),
+  kartenKachelAttribution: text('Quellenangabe der Hintergrundkarte (leer: keine)'),
   /**
    * issue 20 §3: the Mietspiegel editions the server knows, oldest first (days 'YYYY-MM-DD';
    * gueltigAb null = first day not verified, gueltigBis null = until the next edition). Optional
@@ -27,11 +39,17 @@ export const environmentInfoSchema = z.object({
     z
       .array(
         z.object({
-          id: z.string(),
-          titel: z.string(),
-          jahr: z.int(),
-          gueltigAb: z.nullable(z.string()),
-          gueltigBis: z.nullable(z.string()),
+          id: text('Id der Ausgabe (Form „muenchen-JJJJ“)'),
+          titel: text('Titel der Ausgabe, z. B. „Mietspiegel für München JJJJ“'),
+          jahr: beschreibe(z.int(), 'Jahr der Ausgabe'),
+          gueltigAb: beschreibe(
+            z.nullable(z.string()),
+            'Erster Geltungstag (JJJJ-MM-TT), oder null: noch nicht amtlich abgeglichen',
+          ),
+          gueltigBis: beschreibe(
+            z.nullable(z.string()),
+            'Letzter Geltungstag (JJJJ-MM-TT), oder null: bis zur nächsten Ausgabe',
+          ),
         }),
       )
       .register(z.globalRegistry, {

@@ -24,7 +24,7 @@ const WOHNFLAECHE =
 
 describe('Wohnfläche (§5)', () => {
   it.each(['20', '160', '65,5', '65.5', '22,499', '159.999', '160,000', ' 70 '])(
-    'accepts %j',
+    'nimmt %j an',
     (t) => {
       expect(pruefeWohnflaeche(t)).toBeNull();
     },
@@ -41,10 +41,10 @@ describe('Wohnfläche (§5)', () => {
     '65,',
     ',5',
     '65 5',
-  ])('rejects %j', (t) => {
+  ])('lehnt %j ab', (t) => {
     expect(pruefeWohnflaeche(t)).toBe(WOHNFLAECHE);
   });
-  it('normalises the comma', () => {
+  it('wandelt das Komma um', () => {
     expect(normalisiereWohnflaeche(' 65,5 ')).toBe('65.5');
   });
   it.each([
@@ -60,12 +60,12 @@ describe('Wohnfläche (§5)', () => {
     ['-', false],
     [',5', false],
     ['6 5', false],
-  ])('keystroke filter %j → %s', (t, erlaubt) => {
+  ])('Tastenfilter %j → %s', (t, erlaubt) => {
     expect(istErlaubteWohnflaecheEingabe(t)).toBe(erlaubt);
   });
 });
 
-describe('manual Baujahr (§5)', () => {
+describe('manuelles Baujahr (§5)', () => {
   const heute = new Date(2026, 10, 22);
   const MELDUNG = 'Geben Sie hier ein valides Baujahr ein. Bitte ändern Sie Ihre Eingabe.';
   it.each([
@@ -83,28 +83,28 @@ describe('manual Baujahr (§5)', () => {
     ['2021', 9],
     ['2022', 10],
     ['2023', 10],
-  ])('%s → class %i', (jahr, klasse) => {
+  ])('%s → Klasse %i', (jahr, klasse) => {
     expect(pruefeManuellesBaujahr(jahr, heute)).toEqual({
       meldung: null,
       klasse,
       aprilscherz: null,
     });
   });
-  it.each(['2024', '-1', '19.5', '1999,0', 'abc', '20000'])('rejects %j', (jahr) => {
+  it.each(['2024', '-1', '19.5', '1999,0', 'abc', '20000'])('lehnt %j ab', (jahr) => {
     expect(pruefeManuellesBaujahr(jahr, heute)).toEqual({
       meldung: MELDUNG,
       klasse: null,
       aprilscherz: null,
     });
   });
-  it('treats blank as no input', () => {
+  it('behandelt leer als keine Eingabe', () => {
     expect(pruefeManuellesBaujahr('  ', heute)).toEqual({
       meldung: null,
       klasse: null,
       aprilscherz: null,
     });
   });
-  it('jokes about 2020 on 1 April only', () => {
+  it('scherzt über 2020 nur am 1. April', () => {
     expect(pruefeManuellesBaujahr('2020', new Date(2026, 3, 1)).aprilscherz).toBe(
       'Wir sprechen nicht über 2020!',
     );
@@ -112,30 +112,30 @@ describe('manual Baujahr (§5)', () => {
     expect(pruefeManuellesBaujahr('2020', new Date(2026, 3, 2)).aprilscherz).toBeNull();
     expect(pruefeManuellesBaujahr('2021', new Date(2026, 3, 1)).aprilscherz).toBeNull();
   });
-  it('maps years outside the classes to null', () => {
+  it('bildet Jahre außerhalb der Klassen auf null ab', () => {
     expect(baujahrklasseFuerJahr(2024)).toBeNull();
     expect(baujahrklasseFuerJahr(1500)).toBe(0);
     expect(baujahrklasseFuerJahr(1950.5)).toBeNull();
   });
 });
 
-describe('required choices (§5)', () => {
+describe('Pflichtauswahl (§5)', () => {
   it.each([
     [null, 'wohnlage', 'Bitte wählen Sie eine Option aus!'],
     [undefined, 'heizung', 'Bitte wählen Sie eine Option aus!'],
     [[], 'sanitaerbereich', 'Bitte wählen Sie eine Option aus!'],
     [null, 'betriebskosten', 'Bitte wählen Sie eine Option aus!'],
     [null, 'baujahr', 'Bitte wählen Sie eine Option aus oder geben Sie das Baujahr manuell ein!'],
-  ] as const)('%j at %s', (wert, schritt, meldung) => {
+  ] as const)('%j bei %s', (wert, schritt, meldung) => {
     expect(pruefeAuswahl(wert, schritt)).toBe(meldung);
   });
-  it('accepts a choice, also id 0', () => {
+  it('nimmt eine Auswahl an, auch Id 0', () => {
     expect(pruefeAuswahl(0, 'wohnlage')).toBeNull();
     expect(pruefeAuswahl([5], 'sanitaerbereich')).toBeNull();
   });
 });
 
-describe('deviation bounds (§5)', () => {
+describe('Grenzen der Abweichungen (§5)', () => {
   const faelle = [
     ['wasser', '-0,70', '0,00'],
     ['rueckgebaeude', '0,00', '0,70'],
@@ -155,43 +155,43 @@ describe('deviation bounds (§5)', () => {
     expect(pruefeAbweichung(feld, text(cent(max) + 1))).toBe(meldung);
     expect(pruefeAbweichung(feld, (cent(max) + 1) / 100)).toBe(meldung);
   });
-  it('ignores spaces, accepts comma and point, blank is fine', () => {
+  it('übergeht Leerzeichen, nimmt Komma und Punkt, leer ist in Ordnung', () => {
     expect(pruefeAbweichung('zusatz', ' 1, 5 ')).toBeNull();
     expect(pruefeAbweichung('zusatz', '1.5')).toBeNull();
     expect(pruefeAbweichung('zusatz', '')).toBeNull();
     expect(pruefeAbweichung('zusatz', null)).toBeNull();
     expect(pruefeAbweichung('zusatz', undefined)).toBeNull();
   });
-  it('reads a deviation with the one money reader (issue 17 item 1), like the rent', () => {
+  it('liest eine Abweichung mit dem einen Geldleser (issue 17 Punkt 1), wie die Miete', () => {
     expect(pruefeAbweichung('fassadeB', '-0,25 €')).toBeNull();
     expect(abweichungInCent('-0,25 €')).toBe(-25);
     expect(abweichungInCent('1.103,02')).toBe(110302); // read, then refused by the bounds
     expect(pruefeAbweichung('zusatz', '1.103,02')).not.toBeNull();
     expect(abweichungInCent('2.000')).toBeNull(); // ambiguous: never 2,00 nor 2.000,00
   });
-  it.each(['abc', '1,234', '0.001', '1e0', '--1', '2.000'])('rejects %j', (t) => {
+  it.each(['abc', '1,234', '0.001', '1e0', '--1', '2.000'])('lehnt %j ab', (t) => {
     expect(pruefeAbweichung('zusatz', t)).toBe(
       'Geben Sie hier einen Wert zwischen -4,50 Euro und 4,00 Euro ein. Bitte ändern Sie Ihre Eingabe.',
     );
   });
 });
 
-describe('template name and comment (§5)', () => {
-  it.each(['Müller Straße 5', 'Vorlage_1-a.b', 'ÄÖÜäöüß', 'x'.repeat(60)])('accepts %j', (n) => {
+describe('Name und Kommentar einer Vorlage (§5)', () => {
+  it.each(['Müller Straße 5', 'Vorlage_1-a.b', 'ÄÖÜäöüß', 'x'.repeat(60)])('nimmt %j an', (n) => {
     expect(pruefeDateiname(n)).toBeNull();
   });
-  it('limits to 60 characters', () => {
+  it('begrenzt auf 60 Zeichen', () => {
     expect(pruefeDateiname('x'.repeat(61))).toBe('Maximal 60 Zeichen erlaubt');
   });
-  it.each(['', '   '])('rejects blank %j', (n) => {
+  it.each(['', '   '])('lehnt leeres %j ab', (n) => {
     expect(pruefeDateiname(n)).toBe('Bitte geben Sie einen Dateinamen ein.');
   });
-  it.each(['a/b', 'a\\b', 'Grüße!', 'a:b', 'x\ty', 'é', '<script>'])('rejects %j', (n) => {
+  it.each(['a/b', 'a\\b', 'Grüße!', 'a:b', 'x\ty', 'é', '<script>'])('lehnt %j ab', (n) => {
     expect(pruefeDateiname(n)).toBe(
       'Bitte geben Sie einen zulässigen Dateinamen ein. Die Berechnung konnte nicht gespeichert werden.',
     );
   });
-  it('limits comments to 100 characters', () => {
+  it('begrenzt Kommentare auf 100 Zeichen', () => {
     expect(pruefeKommentar('ü'.repeat(100))).toBeNull();
     expect(pruefeKommentar('ü'.repeat(101))).toBe('Maximal 100 Zeichen erlaubt');
   });
@@ -200,13 +200,13 @@ describe('template name and comment (§5)', () => {
 describe('Stichtagsdifferenz', () => {
   const MELDUNG =
     'Geben Sie hier einen Wert zwischen -999,99 und 999,99 mit höchstens einer Nachkommastelle ein. Bitte ändern Sie Ihre Eingabe.';
-  it.each(['2,5', '-2.5', '0', '999,9', '-999,9', '12'])('accepts %j', (t) => {
+  it.each(['2,5', '-2.5', '0', '999,9', '-999,9', '12'])('nimmt %j an', (t) => {
     expect(pruefeStichtagsdifferenzHoehe(t)).toBeNull();
   });
-  it.each(['2,55', '1000', '-1000', 'abc', '1,', '+1'])('rejects %j', (t) => {
+  it.each(['2,55', '1000', '-1000', 'abc', '1,', '+1'])('lehnt %j ab', (t) => {
     expect(pruefeStichtagsdifferenzHoehe(t)).toBe(MELDUNG);
   });
-  it('hint, message and both checks follow one limit (±999,99, §5/§9)', () => {
+  it('Hinweis, Meldung und beide Prüfungen folgen einer Grenze (±999,99, §5/§9)', () => {
     expect(meldungen.stichtagsdifferenzHinweis).toBe(
       'Zwischen -999,99 und 999,99, höchstens eine Nachkommastelle.',
     );
@@ -221,7 +221,7 @@ describe('Stichtagsdifferenz', () => {
       true,
     ]);
   });
-  it('asks for a value when blank', () => {
+  it('verlangt einen Wert, wenn leer', () => {
     expect(pruefeStichtagsdifferenzHoehe('')).toBe(
       'Bitte geben Sie die Höhe der Stichtagsdifferenz ein.',
     );
@@ -239,10 +239,10 @@ describe('Stichtagsdifferenz', () => {
     ['2-', false],
     ['1000', false],
     ['a', false],
-  ])('keystroke filter %j → %s', (t, erlaubt) => {
+  ])('Tastenfilter %j → %s', (t, erlaubt) => {
     expect(istErlaubteStichtagsdifferenzEingabe(t)).toBe(erlaubt);
   });
-  it('checks the date', () => {
+  it('prüft das Datum', () => {
     expect(istIsoDatum('2024-02-29')).toBe(true);
     expect(istIsoDatum('2023-02-29')).toBe(false);
     expect(istIsoDatum('2024-13-01')).toBe(false);
@@ -254,13 +254,13 @@ describe('Stichtagsdifferenz', () => {
   });
 });
 
-describe('free text (§5)', () => {
-  it('allows 500 characters and 13 lines', () => {
+describe('Freitext (§5)', () => {
+  it('erlaubt 500 Zeichen und 13 Zeilen', () => {
     expect(pruefeFreitext('a'.repeat(500))).toBeNull();
     expect(pruefeFreitext(Array(13).fill('x').join('\n'))).toBeNull();
     expect(pruefeFreitext(Array(13).fill('x').join('\r\n'))).toBeNull();
   });
-  it('rejects more', () => {
+  it('lehnt mehr ab', () => {
     expect(pruefeFreitext('a'.repeat(501))).toBe('Maximal 500 Zeichen erlaubt');
     expect(pruefeFreitext(Array(14).fill('x').join('\n'))).toBe('Maximal 13 Zeilen erlaubt');
   });

@@ -2,12 +2,18 @@
  * Field checks of spezifikation.md §5, one function per input. Each returns the German message
  * or null when the input is fine; keystroke filters return whether the next value may be typed.
  */
-import { ausgabe } from './edition.ts';
+import { ausgabe } from './ausgabe.ts';
 import { leseAbweichung, type GeleseneAbweichung } from './abweichung.ts';
 import { parseDezimal } from './geld.ts';
 import { meldungen } from './meldungen.ts';
 import { istStichtagsdifferenzImBereich } from './stichtagsdifferenz.ts';
-import type { AbweichungsFeld, AbweichungsWert, SchrittId } from './typen.ts';
+import type {
+  AbweichungsFeld,
+  AbweichungsWert,
+  BerechnungEntwurf,
+  GelesenerEntwurf,
+  SchrittId,
+} from './typen.ts';
 
 const W = ausgabe.wohnflaeche;
 const skala = 10 ** W.maxNachkommastellen;
@@ -17,16 +23,32 @@ export function normalisiereWohnflaeche(text: string): string {
   return text.trim().replace(',', '.');
 }
 
-/** Area in thousandths of m² (65.5 → 65500), or null when not a valid area text. */
+/**
+ * The one reader of an area (issue 19 §2): '65,5' / '65.5' → 65 500 thousandths of m², or null
+ * when not an area text (no range check). The check (`pruefeBerechnung`) and the live preview
+ * (`leseEntwurf`) read with it; the calculation, the comparisons and the PDF take the number.
+ */
 export function wohnflaecheInTausendstel(text: string): number | null {
   return parseDezimal(normalisiereWohnflaeche(text), W.maxNachkommastellen);
 }
 
+/** §5 Wohnfläche: the area in thousandths of m² when valid (20 ≤ x ≤ 160, ≤ 3 decimals), else null. */
+export function leseWohnflaeche(text: string): number | null {
+  const t = wohnflaecheInTausendstel(text);
+  return t === null || t < W.min * skala || t > W.max * skala ? null : t;
+}
+
 /** §5 Wohnfläche: comma or point, 20 ≤ x ≤ 160 inclusive, at most 3 decimals. */
 export function pruefeWohnflaeche(text: string): string | null {
-  const t = wohnflaecheInTausendstel(text);
-  if (t === null || t < W.min * skala || t > W.max * skala) return meldungen.wohnflaeche;
-  return null;
+  return leseWohnflaeche(text) === null ? meldungen.wohnflaeche : null;
+}
+
+/**
+ * The answers being filled in with their area read once (null while it is no area text), for
+ * the live preview and the provisional-figures note: the same reader as the check.
+ */
+export function leseEntwurf(entwurf: BerechnungEntwurf): GelesenerEntwurf {
+  return { ...entwurf, flaecheTausendstel: wohnflaecheInTausendstel(entwurf.wohnflaeche) };
 }
 
 /** §5 keystroke filter: digits, one comma or point, at most 3 decimals. */

@@ -44,7 +44,7 @@ async function bild(page: Page, name: string) {
 }
 
 describe.sequential('Zwei Mietspiegel-Ausgaben', () => {
-  test('the page names 2027; 15,07 €/m² under it, 14,07 €/m² under the chosen 2025 edition', async () => {
+  test('die Seite nennt 2027; darunter 15,07 €/m², unter der gewählten Ausgabe 2025 14,07 €/m²', async () => {
     const page = await umgebung.neueSeite();
     const rechner = new Rechner(page);
     await rechner.fuelleBeispielAus();
@@ -85,7 +85,7 @@ describe.sequential('Zwei Mietspiegel-Ausgaben', () => {
     await rechner.erwarteBetrag('15,07 €');
   });
 
-  test('the increase check of a letter received 15.12.2025 uses the 2025 edition', async () => {
+  test('die Mieterhöhungsprüfung eines am 15.12.2025 zugegangenen Schreibens verwendet die Ausgabe 2025', async () => {
     const page = await umgebung.neueSeite();
     const rechner = new Rechner(page);
     await rechner.fuelleBeispielAus();

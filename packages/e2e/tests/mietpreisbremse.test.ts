@@ -40,7 +40,7 @@ async function bild(page: Page, name: string) {
 }
 
 describe.sequential('Mietpreisbremse prüfen', () => {
-  test('worked example: 1.100,00 € from 01.01.2026 exceeds 1.013,75 € by 86,25 €; § 556f Satz 1 takes it out', async () => {
+  test('Rechenbeispiel: 1.100,00 € ab 01.01.2026 übersteigt 1.013,75 € um 86,25 €; § 556f Satz 1 nimmt sie aus', async () => {
     const page = await umgebung.neueSeite();
     const rechner = new Rechner(page);
     await rechner.fuelleBeispielAus();
@@ -111,7 +111,7 @@ describe.sequential('Mietpreisbremse prüfen', () => {
     expect(umgebung.seitenFehler()).toEqual([]);
   });
 
-  test('at 320 px each check opened directly: axe 0, no sideways scrolling', async () => {
+  test('bei 320 px jede Prüfung direkt geöffnet: axe 0, kein seitliches Scrollen', async () => {
     const page = await umgebung.neueSeite({ breite: 320, hoehe: 800 });
     const rechner = new Rechner(page);
     await rechner.fuelleBeispielAus();

@@ -99,7 +99,7 @@ const TITEL = [
 ];
 
 describe.sequential('Ihre Miete im Vergleich', () => {
-  test('at 320 px: a rent shows words and a described picture at once, axe-clean', async () => {
+  test('bei 320 px: eine Miete zeigt Worte und ein beschriebenes Bild zugleich, ohne axe-Verstöße', async () => {
     const page = await umgebung.neueSeite({ breite: 320, hoehe: 800 });
     const rechner = new Rechner(page);
     await rechner.fuelleBeispielAus();
@@ -137,7 +137,7 @@ describe.sequential('Ihre Miete im Vergleich', () => {
 
   // issue 17 item 1: '1.103,02' was cut to '1.10' by a keystroke filter ("0,02 €/m²") and
   // '1.050,00' to '1.05' ("Erhöhung um -99,88 %")
-  test('amounts as the product prints them: own rent 1.103,02 → 16,84 €/m², demanded 1.050,00 read as 1.050,00 €', async () => {
+  test('Beträge, wie das Produkt sie ausgibt: eigene Miete 1.103,02 → 16,84 €/m², verlangte 1.050,00 als 1.050,00 € gelesen', async () => {
     const page = await umgebung.neueSeite();
     const rechner = new Rechner(page);
     await rechner.fuelleBeispielAus();
@@ -169,7 +169,7 @@ describe.sequential('Ihre Miete im Vergleich', () => {
     expect(umgebung.seitenFehler()).toEqual([]);
   });
 
-  test('the increase check gives every limit with its legal basis; the PDF holds it all', async () => {
+  test('die Mieterhöhungsprüfung nennt jede Grenze mit ihrer Rechtsgrundlage; das PDF enthält alles', async () => {
     const page = await umgebung.neueSeite();
     const rechner = new Rechner(page);
     await rechner.fuelleBeispielAus();
@@ -213,7 +213,7 @@ describe.sequential('Ihre Miete im Vergleich', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 
-  test('a saved template restores both inputs', async () => {
+  test('eine gespeicherte Vorlage stellt beide Eingaben wieder her', async () => {
     const page = await umgebung.neueSeite();
     await melde(page, NAME, PASSWORT, '/berechnungsvorlagen');
     const rechner = new Rechner(page);

@@ -62,13 +62,13 @@ async function speichereBeiSchritt(page: Page, bis: string): Promise<SpeichernSe
 }
 
 describe.sequential('Berechnungsvorlagen', () => {
-  test('without a session the save page leads to the sign-in and back', async () => {
+  test('ohne Sitzung führt die Speicherseite zur Anmeldung und zurück', async () => {
     const page = await umgebung.neueSeite();
     await melde(page, NAME, PASSWORT, '/save');
     await new SpeichernSeite(page).erwarteOffen();
   });
 
-  test('Speichern on a step saves the calculation and returns to that step', async () => {
+  test('Speichern in einem Schritt speichert die Berechnung und kehrt zu diesem Schritt zurück', async () => {
     const page = await angemeldeteSeite();
     const seite = await speichereBeiSchritt(page, 'fussboden');
     await erwarteKeineAxeVerstoesse(page, '/save');
@@ -83,7 +83,7 @@ describe.sequential('Berechnungsvorlagen', () => {
     expect(umgebung.seitenFehler()).toEqual([]);
   });
 
-  test('a taken name is overwritten only after a second Speichern', async () => {
+  test('ein vergebener Name wird erst nach einem zweiten Speichern überschrieben', async () => {
     const page = await angemeldeteSeite();
     const vorhanden = await legeVorlageAn(page, 'Belegte Akte', 'alt');
     const rechner = new Rechner(page);
@@ -110,7 +110,7 @@ describe.sequential('Berechnungsvorlagen', () => {
     await rechner.erwarteSchritt('Modernisierter Boden', 'modernisierterBoden');
   });
 
-  test('invalid names are refused with the spec texts', async () => {
+  test('ungültige Namen werden mit den Texten der Spezifikation abgewiesen', async () => {
     const page = await angemeldeteSeite('/save');
     const seite = new SpeichernSeite(page);
     await seite.fuelleAus('Akte/7');
@@ -129,7 +129,7 @@ describe.sequential('Berechnungsvorlagen', () => {
     await expect.poll(() => page.url()).not.toContain('#/save');
   });
 
-  test('the list shows the templates, filters per column and passes axe', async () => {
+  test('die Liste zeigt die Vorlagen, filtert je Spalte und besteht axe', async () => {
     const page = await angemeldeteSeite();
     await legeVorlageAn(page, 'Liste Eins', 'Erdgeschoss, geprüft');
     await legeVorlageAn(page, 'Liste Zwei', 'Rückgebäude');
@@ -165,7 +165,7 @@ describe.sequential('Berechnungsvorlagen', () => {
     await liste.erwarteDateinamen(['Liste Zwei', 'Liste Eins']);
   });
 
-  test('at 320 px only the table box scrolls, the page does not (WCAG 1.4.10)', async () => {
+  test('bei 320 px scrollt nur der Tabellenkasten, die Seite nicht (WCAG 1.4.10)', async () => {
     const page = await umgebung.neueSeite({ breite: 320 });
     await melde(page, NAME, PASSWORT, '/berechnungsvorlagen');
     await legeVorlageAn(page, 'Schmale Akte mit einem langen Namen', 'Kommentar');
@@ -178,7 +178,7 @@ describe.sequential('Berechnungsvorlagen', () => {
     await erwarteKeineAxeVerstoesse(page, '/berechnungsvorlagen bei 320 px');
   });
 
-  test('editing refuses a taken name and renames otherwise', async () => {
+  test('Bearbeiten weist einen vergebenen Namen ab und benennt sonst um', async () => {
     const page = await angemeldeteSeite();
     const id = await legeVorlageAn(page, 'Edit Alt', 'Rückgebäude');
     await legeVorlageAn(page, 'Edit Belegt');
@@ -209,7 +209,7 @@ describe.sequential('Berechnungsvorlagen', () => {
     await liste.erwarteDateinamen(['Edit Neu', 'Edit Belegt']);
   });
 
-  test('a template changed elsewhere meanwhile is not overwritten (If-Match → 412)', async () => {
+  test('eine inzwischen anderswo geänderte Vorlage wird nicht überschrieben (If-Match → 412)', async () => {
     const a = await angemeldeteSeite();
     const id = await legeVorlageAn(a, 'Konflikt Akte');
     // The form shows once the template (and its ETag) has been read.
@@ -243,7 +243,7 @@ describe.sequential('Berechnungsvorlagen', () => {
       .toBe('von B');
   });
 
-  test('loading in a second browser context restores the answers and the step', async () => {
+  test('Laden in einem zweiten Browserkontext stellt die Antworten und den Schritt wieder her', async () => {
     const gespeichert = await angemeldeteSeite();
     await speichereBeiSchritt(gespeichert, 'modernisierterBoden').then(async (seite) => {
       await seite.fuelleAus('Lade Akte');
@@ -271,7 +271,7 @@ describe.sequential('Berechnungsvorlagen', () => {
     await erwarteAngekreuzt(rechner.option('Guter Bodenbelag'));
   });
 
-  test('deleting asks in an accessible dialog, Escape cancels, "Ja, löschen" deletes', async () => {
+  test('Löschen fragt in einem barrierefreien Dialog, Escape bricht ab, "Ja, löschen" löscht', async () => {
     const page = await angemeldeteSeite();
     const id = await legeVorlageAn(page, 'Lösch Akte');
     await legeVorlageAn(page, 'Lösch Nachbar');
@@ -308,7 +308,7 @@ describe.sequential('Berechnungsvorlagen', () => {
     await liste.erwarteDateinamen(['Lösch Nachbar']);
   });
 
-  test('Abmelden ends the session and shows /loggedout.html', async () => {
+  test('Abmelden beendet die Sitzung und zeigt /loggedout.html', async () => {
     const page = await angemeldeteSeite();
     await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/loggedout.html');

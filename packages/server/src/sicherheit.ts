@@ -6,7 +6,7 @@
  * origin only – its polygons and address search come from our own API.
  * 'unsafe-inline' is allowed for styles only: React sets style attributes and libraries may
  * inject <style>; scripts stay 'self' plus, by their SHA-256 hash, the inline scripts of the
- * built page (its head script, packages/web/src/app/ersteSeite.ts, issue 17 §16) – that one
+ * built page (its head script, packages/web/src/app/erste-seite.ts, issue 17 §16) – that one
  * exact text and nothing else.
  */
 import { createHash } from 'node:crypto';
@@ -28,7 +28,7 @@ export function inlineSkriptHashes(seite: string): string[] {
 /**
  * The inline scripts' hashes of the built page (WEB_DIST/index.html), read once at start; none
  * without a build. A page built while the server runs needs a restart for a changed script –
- * until then the browser refuses it and the page shows as before it (ersteSeite.ts).
+ * until then the browser refuses it and the page shows as before it (erste-seite.ts).
  */
 export function seitenSkriptHashes(webDist: string): string[] {
   try {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   berechneInCent,
   berechneOrtsueblicheMiete,
+  gepruefteBerechnung,
   berechnungSchema,
   ergebnisAusCent,
   ergebnisSchema,
@@ -67,7 +68,7 @@ describe('POST /api/backend-service/berechnung', () => {
     });
     expect(e).toEqual(beispiel.expected);
     // The serializer drops nothing the domain computes and writes what JSON.stringify writes.
-    expect(r.body).toBe(JSON.stringify(berechneOrtsueblicheMiete(gegeben)));
+    expect(r.body).toBe(JSON.stringify(berechneOrtsueblicheMiete(gepruefteBerechnung(gegeben))));
   });
 
   it('beantwortet das example.json des README (curl -d @example.json) mit den Zahlen des Beispiels', async () => {
@@ -90,13 +91,13 @@ describe('POST /api/backend-service/berechnung', () => {
       begruendeteAbweichungenProQmTrue: 3.5,
       begruendeteAbweichungenTooHigh: true,
     });
-    expect(r.body).toBe(JSON.stringify(berechneOrtsueblicheMiete(body as Berechnung)));
+    expect(r.body).toBe(JSON.stringify(berechneOrtsueblicheMiete(gepruefteBerechnung(body))));
   });
 
   describe('die Antwort schreibt Fastify aus dem 200-Schema (fast-json-stringify)', () => {
     /** Results of arbitrary cents (`cent`) and arbitrary labels, as the domain builds them. */
     const ergebnisMit = (cent: fc.Arbitrary<number>): fc.Arbitrary<Ergebnis> => {
-      const beispielInCent = berechneInCent(gegeben);
+      const beispielInCent = berechneInCent(gepruefteBerechnung(gegeben));
       const posten = fc.oneof(
         fc.constantFrom(...beispielInCent.zuschlaege),
         fc.record({

@@ -31,8 +31,8 @@ function dateien(ordner: string): string[] {
 const codeZeilen = (text: string): string[] =>
   text.split('\n').filter((z) => !/^\s*(\/\/|\/\*|\*)/.test(z) && !/from '\.\/data\//.test(z));
 
-describe('no edition year in product code (issue 20)', () => {
-  it('finds the years of every known edition nowhere outside the edition data', () => {
+describe('keine Jahreszahl einer Ausgabe im Produktcode (Issue 20)', () => {
+  it('findet die Jahre jeder bekannten Ausgabe nirgends außerhalb der Daten der Ausgaben', () => {
     const jahre = eingebautesRegister().alle.map((a) => String(a.jahr));
     const funde: string[] = [];
     for (const o of ORDNER) {

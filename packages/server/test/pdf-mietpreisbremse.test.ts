@@ -25,7 +25,7 @@ async function pdf(mietpreisbremse: unknown) {
 }
 
 describe('PDF mit der Mietpreisbremse', () => {
-  it('the worked example: 1.100,00 € from 01.01.2026 exceeds 1.013,75 € by 86,25 €, with the steps', async () => {
+  it('das Rechenbeispiel: 1.100,00 € ab 01.01.2026 übersteigt 1.013,75 € um 86,25 €, mit den Schritten', async () => {
     const r = await pdf({ beginn: '2026-01-01', miete: 1100 });
     expect(r.statusCode).toBe(200);
     const t = ohneLeerraum(await pdfText(r.rawPayload));
@@ -45,7 +45,7 @@ describe('PDF mit der Mietpreisbremse', () => {
     expect(rohText(r.rawPayload)).toMatch(/\/Alt /);
   });
 
-  it('with § 556f Satz 1 disclosed: not subject to the limit, no steps to take', async () => {
+  it('mit offengelegtem § 556f Satz 1: nicht der Grenze unterworfen, keine Schritte zu tun', async () => {
     const r = await pdf({
       beginn: '2026-01-01',
       miete: 1100,
@@ -57,13 +57,13 @@ describe('PDF mit der Mietpreisbremse', () => {
     expect(t).not.toContain(ohneLeerraum('Rügen Sie den Verstoß'));
   });
 
-  it('a start outside the stored periods is nicht prüfbar', async () => {
+  it('ein Mietbeginn außerhalb der hinterlegten Zeiträume ist nicht prüfbar', async () => {
     const r = await pdf({ beginn: '2030-01-01', miete: 1100 });
     const t = ohneLeerraum(await pdfText(r.rawPayload));
     expect(t).toContain(ohneLeerraum('Nicht prüfbar: Ob München am 01.01.2030'));
   });
 
-  it('bad values are a German 422 naming the field; a wrong type a German 400', async () => {
+  it('ungültige Werte sind eine deutsche 422, die das Feld nennt; ein falscher Typ eine deutsche 400', async () => {
     const r = await pdf({ beginn: '2026-02-30', miete: 0 });
     expect(r.statusCode).toBe(422);
     const body = JSON.parse(r.body) as { fehler: { feld: string }[] };

@@ -52,7 +52,7 @@ describe('PDF mit „Ihre Miete im Vergleich“', () => {
     roh = rohText(r.rawPayload);
   });
 
-  it('holds the comparison in words', () => {
+  it('enthält den Vergleich in Worten', () => {
     const t = ohneLeerraum(text);
     expect(t).toContain(ohneLeerraum('Ihre Miete im Vergleich'));
     expect(t).toContain(
@@ -68,7 +68,7 @@ describe('PDF mit „Ihre Miete im Vergleich“', () => {
     expect(t).toContain(ohneLeerraum('Unterschied zum Durchschnitt im Monat -121,59 €'));
   });
 
-  it('draws the picture as a tagged Figure with its text alternative and labels', () => {
+  it('zeichnet das Bild als getaggte Figure mit Textalternative und Beschriftungen', () => {
     const t = ohneLeerraum(text);
     expect(t).toContain(ohneLeerraum('Ihre Miete 12,21 €/m²'));
     expect(t).toContain(ohneLeerraum('Untergrenze 11,26 €/m²'));
@@ -78,7 +78,7 @@ describe('PDF mit „Ihre Miete im Vergleich“', () => {
     expect(roh).toMatch(/\/Alt /);
   });
 
-  it('holds the increase check with each legal basis and the fixed note', () => {
+  it('enthält die Mieterhöhungsprüfung mit jeder Rechtsgrundlage und dem festen Hinweis', () => {
     const t = ohneLeerraum(text);
     for (const teil of [
       'Mieterhöhung prüfen',
@@ -95,7 +95,7 @@ describe('PDF mit „Ihre Miete im Vergleich“', () => {
     }
   });
 
-  it('logs no figure of it', () => {
+  it('protokolliert keine Zahl daraus', () => {
     expect(protokoll.length).toBeGreaterThan(0);
     // the logger's own numbers (time, pid, response time) may contain '950' by chance: only
     // what a request could have put into the log counts
@@ -130,7 +130,7 @@ describe('PDF: Mieterhöhung (issue 17)', () => {
     return ohneLeerraum(await pdfText(r.rawPayload));
   };
 
-  it('a letter received 15.01.2030: no verdict from the 15 % cap, deadline to agree 31.03.2030', async () => {
+  it('ein am 15.01.2030 zugegangenes Schreiben: kein Urteil aus der 15-%-Kappungsgrenze, Zustimmungsfrist 31.03.2030', async () => {
     const t = await pdfMit({
       neueMiete: 943.6,
       mieteVorDreiJahren: 800,
@@ -154,7 +154,7 @@ describe('PDF: Mieterhöhung (issue 17)', () => {
     expect(t).not.toContain(ohneLeerraum('Höchstens zulässig nach diesen Angaben: 920,00 €'));
   });
 
-  it('a letter received 7,5 months after the last increase is called unwirksam, with no effective day', async () => {
+  it('ein 7,5 Monate nach der letzten Erhöhung zugegangenes Schreiben heißt unwirksam, ohne Wirkungstag', async () => {
     const t = await pdfMit({
       neueMiete: 943.6,
       mieteVorDreiJahren: 800,
@@ -170,7 +170,7 @@ describe('PDF: Mieterhöhung (issue 17)', () => {
     expect(t).not.toContain(ohneLeerraum('Frist zur Zustimmung:'));
   });
 
-  it('a demand below her rent is no increase, and no "Erhöhung um -x %" (issue 17 §2)', async () => {
+  it('eine Forderung unter ihrer Miete ist keine Erhöhung, und kein "Erhöhung um -x %" (Issue 17 §2)', async () => {
     const t = await pdfMit({ neueMiete: 700, mieteVorDreiJahren: 800 });
     expect(t).toContain(
       ohneLeerraum(
@@ -182,7 +182,7 @@ describe('PDF: Mieterhöhung (issue 17)', () => {
 });
 
 describe('PDF ohne „Ihre Miete im Vergleich“', () => {
-  it('an old call gives byte for byte the PDF it gave before issue 13', async () => {
+  it('ein alter Aufruf ergibt Byte für Byte das PDF, das er vor Issue 13 ergab', async () => {
     // sha256 of this call's PDF at commit 73e4c90 (before the PDF part of issue 13), measured
     // with that commit's src/pdf. Update it only when the PDF is changed on purpose.
     const p = pruefePdfParameter({
@@ -197,7 +197,7 @@ describe('PDF ohne „Ihre Miete im Vergleich“', () => {
     );
   });
 
-  it('null or an empty object changes nothing either', async () => {
+  it('auch null oder ein leeres Objekt ändert nichts', async () => {
     const texte = [];
     for (const mietvergleich of [undefined, null, {}, { miete: null, mieterhoehung: null }]) {
       const r = await app.inject({
@@ -216,8 +216,8 @@ describe('PDF ohne „Ihre Miete im Vergleich“', () => {
   });
 });
 
-describe('PDF: bad mietvergleich', () => {
-  it('invalid values are a German 422 naming the field', async () => {
+describe('PDF: fehlerhafter mietvergleich', () => {
+  it('ungültige Werte sind eine deutsche 422, die das Feld nennt', async () => {
     const r = await app.inject({
       method: 'POST',
       url: URL,
@@ -235,7 +235,7 @@ describe('PDF: bad mietvergleich', () => {
     expect(meldungenAus(r.body)[0]).toMatch(/Bitte ändern Sie Ihre Eingabe\.$/);
   });
 
-  it('a wrong type is a German 400, never 5xx', async () => {
+  it('ein falscher Typ ist eine deutsche 400, nie 5xx', async () => {
     for (const mietvergleich of [
       { miete: '800' },
       { mieterhoehung: { letzteErhoehung: 5 } },

@@ -10,14 +10,14 @@ const hash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe('inlineSkriptHashes', () => {
-  it('hashes the inline scripts, not those with src', () => {
+  it('hasht die eingebetteten Skripte, nicht die mit src', () => {
     const seite =
       '<head><script>var ä=1</script><script type="module" src="/assets/a.js"></script></head>' +
       '<body><script>\nx()\n</script></body>';
     expect(inlineSkriptHashes(seite)).toEqual([hash('var ä=1'), hash('\nx()\n')]);
   });
 
-  it('reads the built page; without one there is nothing to allow', async () => {
+  it('liest die gebaute Seite; ohne sie gibt es nichts zu erlauben', async () => {
     const ordner = await mkdtemp(join(tmpdir(), 'sicherheit-test-'));
     try {
       expect(seitenSkriptHashes(ordner)).toEqual([]);

@@ -2,9 +2,11 @@
  * One contract per route (issue 19 §1): /api/openapi.json is generated from the zod schemas the
  * routes check with, so it must describe what they accept. Checked here on the running app:
  * every operation describes its success answer and no answer is "Default Response"; every
- * field of the calculation and PDF bodies has a description; the described request body is the
+ * parameter and every field of every request and answer body, nested ones too, has a
+ * description; the described request body is the
  * JSON Schema of the very zod object the route was registered with; and a body the described
- * schema refuses is exactly a body the route answers with 400 (and the reverse).
+ * schema refuses is exactly a body the route answers with 400 (and the reverse). The same
+ * comparison for the templates' body and the sign-in form: vorlagen/vertrag-koerper.test.ts.
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { rm } from 'node:fs/promises';
@@ -20,6 +22,9 @@ interface Schema {
   properties?: Record<string, Schema>;
   items?: Schema;
   anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  additionalProperties?: Schema | boolean;
   [schluessel: string]: unknown;
 }
 interface Antwort {
@@ -27,6 +32,7 @@ interface Antwort {
   content?: Record<string, { schema?: Schema }>;
 }
 interface Operation {
+  parameters?: { in: string; name: string; description?: string; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, Antwort>;
 }
@@ -44,8 +50,14 @@ function eigenschaften(schema: Schema, pfad = ''): { pfad: string; schema: Schem
     const hier = pfad ? `${pfad}.${name}` : name;
     innen.push({ pfad: hier, schema: s }, ...eigenschaften(s, hier));
   }
-  for (const s of schema.anyOf ?? []) innen.push(...eigenschaften(s, pfad));
+  for (const s of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    innen.push(...eigenschaften(s, pfad));
   if (schema.items) innen.push(...eigenschaften(schema.items, pfad));
+  // a reference would hide its fields from this walk: counted as a field without description
+  if (typeof schema.$ref === 'string') innen.push({ pfad: `${pfad} → ${schema.$ref}`, schema: {} });
+  // the values of a record (`_links` of the search links)
+  if (typeof schema.additionalProperties === 'object')
+    innen.push(...eigenschaften(schema.additionalProperties, `${pfad}.*`));
   return innen;
 }
 
@@ -115,6 +127,34 @@ describe('ein Vertrag je Route: /api/openapi.json beschreibt, was die Routen pr�
         .filter(([, a]) => !a.description || a.description === 'Default Response')
         .map(([s]) => `${name} ${s}`),
     );
+    expect(ohne).toEqual([]);
+  });
+
+  it('jedes Feld jeder Anfrage und jeder Antwort hat eine Beschreibung, auch verschachtelt', () => {
+    const ohne: string[] = [];
+    let gezaehlt = 0;
+    for (const { name, op } of operationen()) {
+      for (const p of op.parameters ?? []) {
+        gezaehlt++;
+        if (!p.description && !p.schema?.description) ohne.push(`${name} ${p.in} ${p.name}`);
+      }
+      const schemata = [
+        ...Object.entries(op.requestBody?.content ?? {}).map(
+          ([art, c]) => [`Körper ${art}`, c.schema] as const,
+        ),
+        ...Object.entries(op.responses ?? {}).flatMap(([s, a]) =>
+          Object.entries(a.content ?? {}).map(([art, c]) => [`${s} ${art}`, c.schema] as const),
+        ),
+      ];
+      for (const [wo, schema] of schemata) {
+        for (const f of eigenschaften(schema ?? {})) {
+          gezaehlt++;
+          if (!f.schema.description) ohne.push(`${name} ${wo}: ${f.pfad}`);
+        }
+      }
+    }
+    // the walk reached the fields: parameters and bodies of every route, not an empty list
+    expect(gezaehlt).toBeGreaterThan(300);
     expect(ohne).toEqual([]);
   });
 

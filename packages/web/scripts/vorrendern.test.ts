@@ -11,13 +11,13 @@ const SEITE =
   '<body><div id="root"></div></body></html>';
 
 describe('setzeEin', () => {
-  it('fills the empty root once and marks the step', () => {
+  it('füllt die leere Wurzel einmal und kennzeichnet den Schritt', () => {
     expect(setzeEin(SEITE, '<h1>Wohnfläche</h1>', 'wohnflaeche')).toContain(
       '<div id="root" data-vorgerendert="wohnflaeche"><h1>Wohnfläche</h1></div></body>',
     );
   });
 
-  it('refuses a page without the empty root or with two', () => {
+  it('weist eine Seite ohne leere Wurzel oder mit zweien ab', () => {
     expect(() => setzeEin('<div id="root">x</div>', '', 'w')).toThrow(/nicht genau einmal/);
     expect(() =>
       setzeEin(SEITE.replace('</body>', '<div id="root"></div></body>'), '', 'w'),
@@ -26,12 +26,12 @@ describe('setzeEin', () => {
 });
 
 describe('setzeWeicheEin', () => {
-  it('puts the head script at the end of the head, before the body', () => {
+  it('setzt das Kopfskript ans Ende des Kopfs, vor den Körper', () => {
     const seite = setzeWeicheEin(SEITE, 'var x=1');
     expect(seite).toContain('<script>var x=1</script></head><body>');
   });
 
-  it('refuses a script that would end its element early', () => {
+  it('weist ein Skript ab, das sein Element vorzeitig beenden würde', () => {
     expect(() => setzeWeicheEin(SEITE, 'a="</script>"')).toThrow(/<\/script/);
   });
 });
@@ -40,7 +40,7 @@ describe('bindeStilEin', () => {
   const ordner = mkdtemp(join(tmpdir(), 'vorrendern-test-'));
   afterAll(async () => rm(await ordner, { recursive: true, force: true }));
 
-  it('replaces the stylesheet link by its content; a "</style" in it cannot end the element', async () => {
+  it('ersetzt den Stylesheet-Link durch seinen Inhalt; ein "</style" darin kann das Element nicht beenden', async () => {
     const dist = await ordner;
     await mkdir(join(dist, 'assets'));
     await writeFile(

@@ -1,7 +1,7 @@
 /**
  * Build step after `vite build`, before scripts/komprimiere.ts (issue 12 §3 "A fast first page"):
  * writes the HTML of the first wizard step into dist/index.html, so the question and its field
- * show before the script has loaded; src/main.tsx hydrates it (where it may, app/ersteSeite.ts).
+ * show before the script has loaded; src/main.tsx hydrates it (where it may, app/erste-seite.ts).
  * The page's stylesheet goes into the page as well (9 KB, 2 KB compressed): as a file it was the
  * one request that held back the first paint (Lighthouse "render-blocking resources", about
  * 150–200 ms in the mobile profile). The CSP allows inline styles ('unsafe-inline' for styles
@@ -33,7 +33,7 @@ export function setzeEin(seite: string, markup: string, schritt: string): string
 }
 
 /**
- * Puts the head script of app/ersteSeite.ts (`weicheSkript`) at the end of the page's head,
+ * Puts the head script of app/erste-seite.ts (`weicheSkript`) at the end of the page's head,
  * before anything in the body is painted. Inline, so the server's CSP must name its hash
  * (packages/server/src/sicherheit.ts reads it from this page).
  */

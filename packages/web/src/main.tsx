@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { darfHydrieren, etwasGespeichert, VORGERENDERT_ATTRIBUT } from './app/ersteSeite.ts';
+import { darfHydrieren, etwasGespeichert, VORGERENDERT_ATTRIBUT } from './app/erste-seite.ts';
 import { neuLaden } from './store/store.ts';
 import { Wurzel } from './Wurzel.tsx';
 import './styles.css';
@@ -9,7 +9,7 @@ import './pruefungen.css';
 const wurzel = document.getElementById('root');
 if (!wurzel) throw new Error('Element #root fehlt.');
 // issue 12 §3: the built page holds the first step's HTML; hydrate it only where the client
-// renders the same (ersteSeite.ts), else start fresh in an emptied root. The outcome is noted on
+// renders the same (erste-seite.ts), else start fresh in an emptied root. The outcome is noted on
 // <html> for the browser tests.
 if (wurzel.hasAttribute(VORGERENDERT_ATTRIBUT) && darfHydrieren(window.location.hash)) {
   document.documentElement.dataset.start = 'hydriert';
@@ -28,7 +28,7 @@ if (wurzel.hasAttribute(VORGERENDERT_ATTRIBUT) && darfHydrieren(window.location.
       console.error('Gespeicherte Berechnung nicht gelesen', e);
     });
   }
-  // no longer the prerendered page: styles.css hides that on a deep link (ersteSeite.ts)
+  // no longer the prerendered page: styles.css hides that on a deep link (erste-seite.ts)
   wurzel.removeAttribute(VORGERENDERT_ATTRIBUT);
   wurzel.replaceChildren();
   createRoot(wurzel).render(<Wurzel />);

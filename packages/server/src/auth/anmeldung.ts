@@ -4,10 +4,10 @@
  *   `onRequest` hook, and the /auth/ guard): the public calculator never touches the database,
  *   whatever cookie it is sent (issue 9 A5); the session itself: sitzungen.ts;
  * - /auth/… without a session → 302 to /anmeldung, which returns to the page and hash route;
- * - GET/POST /anmeldung (HTML form), POST /logout, GET /api/sso/userinfo: anmelde-routen.ts;
+ * - GET/POST /anmeldung (HTML form), POST /logout, GET /api/sso/userinfo: anmelde-routes.ts;
  * - `keineSicherheit` (MIETSPIEGEL_NO_SECURITY): everyone is 'entwicklung' with every permission;
  * - with OpenID Connect configured (issue 12 §1, `oidc`): /anmeldung sends the browser on to the
- *   provider (oidc-routen.ts) instead of showing the password form; the session is the same,
+ *   provider (oidc-routes.ts) instead of showing the password form; the session is the same,
  *   but keeps the permissions the provider granted – local accounts cannot sign in then.
  *
  * Registered on the root instance (not encapsulated) so `request.benutzer`,
@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import type { DbZugang } from '../db/schema.ts';
 import { fehlerAntwort } from '../fehler.ts';
-import { anmeldeRouten } from './anmelde-routen.ts';
+import { anmeldeRoutes } from './anmelde-routes.ts';
 import { Anmeldebremse, STANDARD_BREMSGRENZEN } from './anmeldebremse.ts';
 import {
   ENTWICKLUNGSBENUTZER,
@@ -30,7 +30,7 @@ import {
 import { KontoRepository } from './konto-repository.ts';
 import { OidcAnmeldung } from './oidc.ts';
 import type { OidcKonfiguration } from './oidc-konfiguration.ts';
-import { oidcRouten } from './oidc-routen.ts';
+import { oidcRoutes } from './oidc-routes.ts';
 import { cookieOptionen, sitzungen as erzeugeSitzungen } from './sitzungen.ts';
 import { SitzungsRepository } from './sitzungs-repository.ts';
 import { authTexte } from './texte.ts';
@@ -121,9 +121,9 @@ async function anmeldungPlugin(app: FastifyInstance, o: AnmeldungOptionen): Prom
     return reply.code(401).send(fehlerAntwort('', authTexte.nichtAngemeldet));
   });
 
-  await app.register(anmeldeRouten, { sitzungen, quelle, bremse, oidcAnmeldung: oidc });
+  await app.register(anmeldeRoutes, { sitzungen, quelle, bremse, oidcAnmeldung: oidc });
   if (oidc && o.oidc) {
-    await app.register(oidcRouten, {
+    await app.register(oidcRoutes, {
       oidc,
       konfiguration: o.oidc,
       uhr,

@@ -2,8 +2,8 @@
  * Sessions (spezifikation.md §6, §7): the cookie, the user it stands for, a new one on sign-in
  * and its end on logout. The session lives in the database (sitzungs-repository.ts), only the
  * SHA-256 of its id is stored, and it expires after `dauerMs` without use (sliding renewal).
- * Both ways of signing in – the password form (anmelde-routen.ts) and OpenID Connect
- * (oidc-routen.ts) – end in `neueSitzung`.
+ * Both ways of signing in – the password form (anmelde-routes.ts) and OpenID Connect
+ * (oidc-routes.ts) – end in `neueSitzung`.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -2,7 +2,7 @@
  * The calculation PDF: validated parameters in, PDF bytes out. The server computes the result
  * itself and never trusts one sent by the client (berechnungsregeln.md §4).
  */
-import { ausgabe, berechneOrtsueblicheMiete, type PdfParameter } from '@mietspiegel/domain';
+import { ausgabe, berechneInCent, type PdfParameter } from '@mietspiegel/domain';
 import { pdfInhalt } from './inhalt.ts';
 import { renderePdf } from './layout.ts';
 import type { PdfSchriften } from './schriften.ts';
@@ -18,6 +18,9 @@ export async function erzeugeBerechnungsPdf(
   // issue 20 §3: the edition the route chose travels with the parameters (a structured clone
   // in the worker thread); without one, the built-in edition
   const a = parameter.ausgabe ?? ausgabe;
-  const ergebnis = berechneOrtsueblicheMiete(parameter.berechnung, a);
-  return renderePdf(pdfInhalt(parameter, ergebnis, erstellt, a), schriften);
+  // the cents of the calculation go to the content as they are (issue 19 §2)
+  return renderePdf(
+    pdfInhalt(parameter, berechneInCent(parameter.berechnung, a), erstellt, a),
+    schriften,
+  );
 }

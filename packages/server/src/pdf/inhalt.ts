@@ -2,22 +2,22 @@
  * The content of the calculation PDF (berechnungsregeln.md §4), built only from domain
  * functions: answers in words, the four result blocks of §3, the capping message, the free
  * text, the Stichtagsdifferenz and the provisional figures it uses. No rule lives here;
- * this file only arranges what the domain says.
+ * this file only arranges what the domain says. Every amount comes in integer cents as the
+ * calculation gave them (`BerechnungInCent`) and is formatted once, here (issue 19 §2).
  */
 import {
   antwortenInWorten,
-  berechneOrtsueblicheMiete,
+  berechneInCent,
   ausgabe as eingebauteAusgabe,
   ausgabeInfo,
   ausgabeTitel,
   bremsenSkala,
   bremsenTexte,
-  cent,
   formatDatum,
   formatEuro,
   formatProzent,
   heuteInMuenchen,
-  kappungsMeldung,
+  kappungsMeldungAusCent,
   mietbasis,
   mieterhoehungHinweis,
   mieterhoehungInWorten,
@@ -30,7 +30,7 @@ import {
   vergleicheMiete,
   vorlaeufigeWerte,
   type Ausgabe,
-  type Ergebnis,
+  type BerechnungInCent,
   type PdfParameter,
   type PruefAnlass,
 } from '@mietspiegel/domain';
@@ -43,13 +43,12 @@ export const pdfTitel = (a: Ausgabe): string =>
 const JE_QM = 'je m² und Monat';
 const JE_MONAT = 'im Monat';
 
-/** Euro amount with its sign, for surcharges (+0,43 €) and deductions (-1,13 €). */
-function mitVorzeichen(euro: number): string {
-  const c = cent(euro);
+/** Amount in cents with its sign, for surcharges (+0,43 €) and deductions (-1,13 €). */
+function mitVorzeichen(c: number): string {
   return c > 0 ? `+${formatEuro(c)}` : formatEuro(c);
 }
 
-const euro = (wert: number): string => formatEuro(cent(wert));
+const euro = formatEuro;
 
 /** The calendar day in Munich (Europe/Berlin), whatever the server's time zone is. */
 export function tagInMuenchen(zeitpunkt: Date): string {
@@ -66,22 +65,23 @@ export const isoTagInMuenchen = heuteInMuenchen;
 function pruefBasis(
   parameter: PdfParameter,
   anlass: PruefAnlass,
-  ergebnis: Ergebnis,
-): { ausgabe: Ausgabe; ergebnis: Ergebnis; text: string | null } {
+  ergebnis: BerechnungInCent,
+): { ausgabe: Ausgabe; ergebnis: BerechnungInCent; text: string | null } {
   const berechnet = parameter.ausgabe ?? eingebauteAusgabe;
   const g = parameter.pruefungen?.[anlass];
   if (!g || g.ausgabe.ausgabe === berechnet.ausgabe)
     return { ausgabe: berechnet, ergebnis, text: g?.text ?? null };
   return {
     ausgabe: g.ausgabe,
-    ergebnis: berechneOrtsueblicheMiete(parameter.berechnung, g.ausgabe),
+    ergebnis: berechneInCent(parameter.berechnung, g.ausgabe),
     text: g.text,
   };
 }
 
+/** The PDF's content from the checked parameters and the calculation's cents (`berechneInCent`). */
 export function pdfInhalt(
   parameter: PdfParameter,
-  ergebnis: Ergebnis,
+  ergebnis: BerechnungInCent,
   erstellt: Date,
   ausgabe: Ausgabe = eingebauteAusgabe,
 ): PdfDokument {
@@ -111,16 +111,16 @@ export function pdfInhalt(
   const zeilen1 = [
     [
       'Durchschnittliche ortsübliche Vergleichsmiete',
-      euro(ergebnis.ortsueblicheMieteProQM),
-      euro(ergebnis.ortsueblicheMiete),
+      euro(ergebnis.mittel),
+      euro(ergebnis.monatlich.mittel),
     ],
   ];
   if (stichtagsdifferenz) {
-    const { hoehe, stand } = stichtagsdifferenz;
+    const { hoehe, hoeheZehntel, stand } = stichtagsdifferenz;
     zeilen1.push([
       `Mit Stichtagsdifferenz von ${formatProzent(hoehe)} (Stand ${formatDatum(stand)})`,
-      formatEuro(mitStichtagsdifferenz(cent(ergebnis.ortsueblicheMieteProQM), hoehe)),
-      formatEuro(mitStichtagsdifferenz(cent(ergebnis.ortsueblicheMiete), hoehe)),
+      formatEuro(mitStichtagsdifferenz(ergebnis.mittel, hoeheZehntel)),
+      formatEuro(mitStichtagsdifferenz(ergebnis.monatlich.mittel, hoeheZehntel)),
     ]);
   }
   b.push(betragsTabelle(zeilen1));
@@ -129,16 +129,8 @@ export function pdfInhalt(
   b.push({ art: 'ueberschrift', ebene: 3, text: '2. Spanne der ortsüblichen Vergleichsmiete' });
   b.push(
     betragsTabelle([
-      [
-        'Untergrenze',
-        euro(ergebnis.ortsueblicheMieteSpanneUntenProQM),
-        euro(ergebnis.ortsueblicheMieteSpanneUnten),
-      ],
-      [
-        'Obergrenze',
-        euro(ergebnis.ortsueblicheMieteSpanneObenProQM),
-        euro(ergebnis.ortsueblicheMieteSpanneOben),
-      ],
+      ['Untergrenze', euro(ergebnis.spanneUnten), euro(ergebnis.monatlich.spanneUnten)],
+      ['Obergrenze', euro(ergebnis.spanneOben), euro(ergebnis.monatlich.spanneOben)],
     ]),
   );
 
@@ -151,28 +143,27 @@ export function pdfInhalt(
   b.push(
     betragsTabelle([
       [
-        `Begründete Abweichungen: ${mitVorzeichen(ergebnis.begruendeteAbweichungenProQmTrue)} je m²`,
-        euro(ergebnis.ortsueblicheMieteSpanneBegruendeteAbweichungenProQM),
-        euro(ergebnis.ortsueblicheMieteSpanneBegruendeteAbweichungen),
+        `Begründete Abweichungen: ${mitVorzeichen(ergebnis.abweichungenSumme)} je m²`,
+        euro(ergebnis.mitAbweichungen),
+        euro(ergebnis.monatlich.mitAbweichungen),
       ],
     ]),
   );
-  const kappung = kappungsMeldung(ergebnis);
+  const kappung = kappungsMeldungAusCent(ergebnis);
   if (kappung) b.push({ art: 'hinweis', text: kappung });
 
   // Block 4: the breakdown.
-  const a = ergebnis.aufschluesselung;
   b.push({ art: 'ueberschrift', ebene: 3, text: '4. Zusammensetzung der Vergleichsmiete' });
   b.push({
     art: 'tabelle',
     kopf: ['Posten', JE_QM],
     zeilen: [
-      ['Grundpreis', euro(a.grundpreisProQm)],
-      ...a.zuschlaege.map((z) => [z.bezeichnung, mitVorzeichen(z.euroProQm)]),
+      ['Grundpreis', euro(ergebnis.grundpreis)],
+      ...ergebnis.zuschlaege.map((z) => [z.bezeichnung, mitVorzeichen(z.cent)]),
       ...(berechnung.selectedBetriebskostenA === 1
-        ? [['Enthaltene Betriebskosten', mitVorzeichen(a.betriebskostenProQm)]]
+        ? [['Enthaltene Betriebskosten', mitVorzeichen(ergebnis.betriebskosten)]]
         : []),
-      ['Durchschnittliche ortsübliche Vergleichsmiete', euro(ergebnis.ortsueblicheMieteProQM)],
+      ['Durchschnittliche ortsübliche Vergleichsmiete', euro(ergebnis.mittel)],
     ],
     breiten: [3, 1],
     rechts: [1],
@@ -207,14 +198,14 @@ export function pdfInhalt(
 function mietvergleichBausteine(
   b: Baustein[],
   parameter: PdfParameter,
-  ergebnis: Ergebnis,
+  ergebnis: BerechnungInCent,
   erstellt: Date,
 ): void {
   const mv = parameter.mietvergleich;
   if (!mv) return;
   const { berechnung } = parameter;
   if (mv.mieteCent !== null) {
-    const v = vergleicheMiete(mv.mieteCent, ergebnis, berechnung.wohnflaeche);
+    const v = vergleicheMiete(mv.mieteCent, ergebnis);
     const worte = mietvergleichInWorten(v, mietbasis(berechnung));
     b.push({ art: 'ueberschrift', ebene: 2, text: 'Ihre Miete im Vergleich' });
     b.push({ art: 'absatz', text: worte.lage, betont: true });
@@ -257,7 +248,7 @@ function mietvergleichBausteine(
 function mietpreisbremseBausteine(
   b: Baustein[],
   parameter: PdfParameter,
-  berechnungsErgebnis: Ergebnis,
+  berechnungsErgebnis: BerechnungInCent,
 ): void {
   const e = parameter.mietvergleich?.bremse;
   const { berechnung } = parameter;
@@ -265,7 +256,7 @@ function mietpreisbremseBausteine(
   const basis = pruefBasis(parameter, 'mietpreisbremse', berechnungsErgebnis);
   const ergebnis = basis.ergebnis;
   const a = ausgabeInfo(basis.ausgabe);
-  const p = e ? pruefeMietpreisbremse(e, ergebnis, berechnung.wohnflaeche, a) : null;
+  const p = e ? pruefeMietpreisbremse(e, ergebnis, a) : null;
   if (!e || !p) return;
   const worte = mietpreisbremseInWorten(p, e, mietbasis(berechnung), a);
   b.push({ art: 'ueberschrift', ebene: 2, text: 'Mietpreisbremse prüfen' });
@@ -282,7 +273,7 @@ function mietpreisbremseBausteine(
   });
   b.push({
     art: 'skala',
-    skala: bremsenSkala(p, ergebnis, berechnung.wohnflaeche),
+    skala: bremsenSkala(p, ergebnis),
     alt: worte.bildtext,
   });
   // what follows and by when: each step its own heading (a group heading above them would stand

@@ -11,15 +11,15 @@ import {
   pruefeBerechnung,
   pruefeBerechnungsInhalt,
   type AusgabenRegister,
-  type Berechnung,
   type BerechnungWire,
+  type GepruefteBerechnung,
 } from '@mietspiegel/domain';
 import { schnellerPfad } from '../vertrag/pruefung.ts';
 import { ALLGEMEINE_FEHLER, antwort, fehler, KOERPER_FEHLER } from '../vertrag/antworten.ts';
 import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
 import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
 
-const alsErgebnis = (p: ReturnType<typeof pruefeBerechnung>): Pruefergebnis<Berechnung> =>
+const alsErgebnis = (p: ReturnType<typeof pruefeBerechnung>): Pruefergebnis<GepruefteBerechnung> =>
   p.ok ? { ok: true, wert: p.berechnung } : p;
 
 export const berechnungRoutes: FastifyPluginAsyncZod<{
@@ -64,6 +64,9 @@ export const berechnungRoutes: FastifyPluginAsyncZod<{
     },
     // domaenenPruefung has replaced the body by the checked calculation
     async (request) =>
-      berechneOrtsueblicheMiete(request.body as unknown as Berechnung, gewaehlteAusgabe(request)),
+      berechneOrtsueblicheMiete(
+        request.body as unknown as GepruefteBerechnung,
+        gewaehlteAusgabe(request),
+      ),
   );
 };

@@ -42,7 +42,7 @@ export function zuKurzeSuche(suche: string): ReturnType<typeof fehlerAntwort> | 
 export const KARTE_NICHT_EINGERICHTET =
   'Es sind keine Wohnlagen eingerichtet: Die Karte der Wohnlagen steht nicht zur Verfügung.';
 
-export interface GeodatenRoutenOptionen {
+export interface GeodatenRoutesOptionen {
   geodaten: Geodaten;
   repository: GeodatenRepository;
   /** Shared with the street suggestions (routes/strassenvorschlaege.ts). */
@@ -66,7 +66,7 @@ function leseKoordinate(
   return { wert };
 }
 
-export const geodatenRoutes: FastifyPluginAsyncZod<GeodatenRoutenOptionen> = async (
+export const geodatenRoutes: FastifyPluginAsyncZod<GeodatenRoutesOptionen> = async (
   app,
   { geodaten, repository, begrenzung },
 ) => {
@@ -185,8 +185,13 @@ export const geodatenRoutes: FastifyPluginAsyncZod<GeodatenRoutenOptionen> = asy
             'FeatureCollection der Wohnlagen',
             alsBytes(
               z.looseObject({
-                type: z.literal('FeatureCollection'),
-                features: z.array(z.unknown()),
+                type: z
+                  .literal('FeatureCollection')
+                  .register(z.globalRegistry, { description: 'GeoJSON-Typ' }),
+                features: z.array(z.unknown()).register(z.globalRegistry, {
+                  description:
+                    'Die Gebiete der Wohnlagen (GeoJSON-Features mit der Wohnlage in den Eigenschaften)',
+                }),
               }),
             ),
             'application/geo+json',

@@ -15,7 +15,9 @@ export interface GesundheitOptionen {
   datenbankBereit: () => Promise<void>;
 }
 
-const ok = z.object({ status: z.literal('ok') });
+const ok = z.object({
+  status: z.literal('ok').register(z.globalRegistry, { description: 'Immer „ok“' }),
+});
 
 export const gesundheitRoutes: FastifyPluginAsyncZod<GesundheitOptionen> = async (
   app,

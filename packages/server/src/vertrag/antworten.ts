@@ -9,14 +9,16 @@ import * as z from 'zod/mini';
 
 /** `{"fehler":[{"feld","meldung"}]}` with German text (berechnungsregeln.md §1). */
 export const fehlerAntwortSchema = z.object({
-  fehler: z.array(
-    z.object({
-      feld: z.string().register(z.globalRegistry, {
-        description: 'Feld der Anfrage, das den Fehler hat (Pfad mit Punkten); leer: die Anfrage',
+  fehler: z
+    .array(
+      z.object({
+        feld: z.string().register(z.globalRegistry, {
+          description: 'Feld der Anfrage, das den Fehler hat (Pfad mit Punkten); leer: die Anfrage',
+        }),
+        meldung: z.string().register(z.globalRegistry, { description: 'Deutsche Meldung' }),
       }),
-      meldung: z.string().register(z.globalRegistry, { description: 'Deutsche Meldung' }),
-    }),
-  ),
+    )
+    .register(z.globalRegistry, { description: 'Die Fehler, je Feld einer' }),
 });
 
 /**

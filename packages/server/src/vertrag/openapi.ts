@@ -56,7 +56,14 @@ export async function registriereOpenApi(app: FastifyInstance): Promise<void> {
         tags: ['Betrieb'],
         summary: 'Diese API-Beschreibung (OpenAPI 3.1)',
         response: {
-          200: antwort('OpenAPI-3.1-Dokument', z.looseObject({ openapi: z.string() })),
+          200: antwort(
+            'OpenAPI-3.1-Dokument',
+            z.looseObject({
+              openapi: z
+                .string()
+                .register(z.globalRegistry, { description: 'OpenAPI-Version, „3.1.0“' }),
+            }),
+          ),
           ...ALLGEMEINE_FEHLER,
         },
       },

@@ -8,7 +8,7 @@ import { anmeldungPlugin } from '../auth/anmeldung.ts';
 import type { Benutzerquelle } from '../auth/benutzer.ts';
 import type { OidcKonfiguration } from '../auth/oidc-konfiguration.ts';
 import { oeffnePersistenz, type DatenbankOptionen, type Persistenz } from '../db/oeffnung.ts';
-import { vorlagenRouten } from './routen.ts';
+import { vorlagenRoutes } from './routes.ts';
 
 export interface PersistenzOptionen extends DatenbankOptionen {
   benutzerquelle?: Benutzerquelle;
@@ -39,7 +39,7 @@ export async function registrierePersistenz(
     oidc: o.oidc ?? null,
     ...(o.uhr ? { uhr: o.uhr } : {}),
   });
-  await app.register(vorlagenRouten, { db, ...(o.uhr ? { uhr: o.uhr } : {}) });
+  await app.register(vorlagenRoutes, { db, ...(o.uhr ? { uhr: o.uhr } : {}) });
 
   return persistenz;
 }

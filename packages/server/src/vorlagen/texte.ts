@@ -9,9 +9,6 @@ export const vorlagenTexte = {
   versionFehlt:
     'Zum Überschreiben wird die Version der Berechnungsvorlage benötigt (Kopfzeile If-Match mit dem ETag). Bitte laden Sie die Vorlage neu.',
   nurJson: 'Die Anfrage muss JSON sein (Content-Type: application/json).',
-  keinObjekt: 'Erwartet wird ein JSON-Objekt mit dateiname, kommentar und berechnungsdaten.',
-  keinText: (feld: string): string => `Der Wert von „${feld}“ muss ein Text sein.`,
-  berechnungsdatenUngueltig: 'Die Berechnungsdaten sind unvollständig oder ungültig.',
   parameterUngueltig: (name: string, erwartet: string): string =>
     `Der Parameter „${name}“ ist ungültig: erwartet wird ${erwartet}.`,
   sortierungUngueltig: (feld: string): string => `Nach „${feld}“ kann nicht sortiert werden.`,

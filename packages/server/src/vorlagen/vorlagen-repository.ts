@@ -98,7 +98,7 @@ function alsVorlage(z: Zeile): Vorlage {
     aenderungsdatum: new Date(z.aenderungsdatum),
     aenderungsnutzer: z.aenderungsnutzer,
     version: z.version,
-    // Written only after the domain's schema accepted it (pruefung.ts, legeAn/aendere).
+    // Written only after the domain's schema accepted it (eingabe.ts, the route checks the body before legeAn/aendere).
     berechnungsdaten: z.berechnungsdaten as Berechnungsdaten,
   };
 }

@@ -24,21 +24,21 @@ afterAll(async () => {
 const berechne = (body: object) =>
   app.inject({ method: 'POST', url: '/api/backend-service/berechnung', payload: body });
 
-describe('POST …/berechnung with two editions', () => {
-  it('uses the edition in force today by default (2027 test edition: 15,07 €/m²)', async () => {
+describe('POST …/berechnung mit zwei Ausgaben', () => {
+  it('verwendet ohne Angabe die heute geltende Ausgabe (Testausgabe 2027: 15,07 €/m²)', async () => {
     const r = await berechne(beispiel.given);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ ortsueblicheMieteProQM: 15.07, ausgabe: 'muenchen-2027' });
   });
 
-  it('uses the edition named by `ausgabe`', async () => {
+  it('verwendet die in `ausgabe` genannte Ausgabe', async () => {
     const alt = await berechne({ ...beispiel.given, ausgabe: 'muenchen-2025' });
     expect(alt.json()).toEqual(beispiel.expected);
     const neu = await berechne({ ...beispiel.given, ausgabe: 'muenchen-2027' });
     expect(neu.json()).toMatchObject({ ortsueblicheMieteProQM: 15.07, ausgabe: 'muenchen-2027' });
   });
 
-  it('answers an unknown edition with a German 400 naming the known ones', async () => {
+  it('beantwortet eine unbekannte Ausgabe mit einer deutschen 400, die die bekannten nennt', async () => {
     const r = await berechne({ ...beispiel.given, ausgabe: 'muenchen-2031' });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({
@@ -52,14 +52,14 @@ describe('POST …/berechnung with two editions', () => {
     });
   });
 
-  it('answers an edition id that is no text with a 400, not a 5xx', async () => {
+  it('beantwortet eine Ausgabe-id, die kein Text ist, mit 400, nicht mit 5xx', async () => {
     const r = await berechne({ ...beispiel.given, ausgabe: 2027 });
     expect(r.statusCode).toBe(400);
   });
 });
 
-describe('GET /api/environmentInfo with two editions', () => {
-  it('lists both editions and the one in force today', async () => {
+describe('GET /api/environmentInfo mit zwei Ausgaben', () => {
+  it('listet beide Ausgaben und die heute geltende', async () => {
     const r = await app.inject({ method: 'GET', url: '/api/environmentInfo' });
     expect(r.json()).toMatchObject({
       ausgaben: [
@@ -83,7 +83,7 @@ describe('GET /api/environmentInfo with two editions', () => {
   });
 });
 
-describe('POST …/pdf with two editions', () => {
+describe('POST …/pdf mit zwei Ausgaben', () => {
   const pdf = (berechnung: object) =>
     app.inject({
       method: 'POST',
@@ -91,7 +91,7 @@ describe('POST …/pdf with two editions', () => {
       payload: { berechnung, zusaetzlicheBegruendungen: '' },
     });
 
-  it('names the edition in heading, footer and file name, and computes under it', async () => {
+  it('nennt die Ausgabe in Überschrift, Fußzeile und Dateiname und rechnet unter ihr', async () => {
     const r = await pdf(beispiel.given);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-disposition']).toBe(
@@ -106,7 +106,7 @@ describe('POST …/pdf with two editions', () => {
     expect(text).not.toContain('2025');
   });
 
-  it('prints the edition named in berechnung.ausgabe', async () => {
+  it('druckt die in berechnung.ausgabe genannte Ausgabe', async () => {
     const r = await pdf({ ...beispiel.given, ausgabe: 'muenchen-2025' });
     expect(r.headers['content-disposition']).toContain('Mietspiegel_Muenchen_2025.pdf');
     const text = await pdfText(r.rawPayload);
@@ -121,7 +121,7 @@ describe('POST …/pdf with two editions', () => {
       payload: { berechnung: beispiel.given, mietvergleich },
     });
 
-  it('the Mietpreisbremse check uses the edition in force at the start of the lease', async () => {
+  it('die Mietpreisbremse-Prüfung verwendet die zu Mietbeginn geltende Ausgabe', async () => {
     // started under the 2027 test edition (from 01.01.2026): 110 % of 15,07 €/m²
     const neu = await pdfText(
       (await pdfMit({ mietpreisbremse: { beginn: '2026-03-01', miete: 1100 } })).rawPayload,
@@ -139,7 +139,7 @@ describe('POST …/pdf with two editions', () => {
     expect(alt).toContain('15,07 €'); // the result above stays the 2027 one
   });
 
-  it('the increase check uses the edition in force when the letter was received', async () => {
+  it('die Mieterhöhungsprüfung verwendet die beim Zugang des Schreibens geltende Ausgabe', async () => {
     const erhoehung = (zugang: string) => ({
       mieterhoehung: { neueMiete: 950, letzteErhoehung: '2024-01-01', zugang },
     });
@@ -157,14 +157,14 @@ describe('POST …/pdf with two editions', () => {
     expect(neu).not.toContain('921,59 €');
   });
 
-  it('answers an unknown edition with a German 400 on berechnung.ausgabe', async () => {
+  it('beantwortet eine unbekannte Ausgabe mit einer deutschen 400 an berechnung.ausgabe', async () => {
     const r = await pdf({ ...beispiel.given, ausgabe: 'muenchen-1999' });
     expect(r.statusCode).toBe(400);
     expect(r.json().fehler[0].feld).toBe('berechnung.ausgabe');
   });
 });
 
-describe('MIETSPIEGEL_AUSGABEN at start', () => {
+describe('MIETSPIEGEL_AUSGABEN beim Start', () => {
   const probleme = (env: Record<string, string>): string[] => {
     try {
       ladeKonfiguration({ WEB_DIST: '/nicht/da', ...env });
@@ -175,7 +175,7 @@ describe('MIETSPIEGEL_AUSGABEN at start', () => {
     return [];
   };
 
-  it('stops on a bad file, naming the file and the JSON path', async () => {
+  it('bricht bei einer fehlerhaften Datei ab und nennt Datei und JSON-Pfad', async () => {
     const kaputt = await ausgabe2027((a) => {
       a.grundpreise.zeilen[5]!.euroProQm[3] = 'abc';
     });
@@ -190,7 +190,7 @@ describe('MIETSPIEGEL_AUSGABEN at start', () => {
     await rm(o, { recursive: true, force: true });
   });
 
-  it('stops on two editions in force on the same day', async () => {
+  it('bricht bei zwei am selben Tag geltenden Ausgaben ab', async () => {
     const o = await ausgabenOrdner({
       'a.json': await ausgabe2027((a) => (a.gueltigBis = '2026-12-31')),
       'b.json': await ausgabe2027((a) => {
@@ -204,7 +204,7 @@ describe('MIETSPIEGEL_AUSGABEN at start', () => {
     await rm(o, { recursive: true, force: true });
   });
 
-  it('without an edition in force today, a calculation must name one (422, not a guess)', async () => {
+  it('ohne heute geltende Ausgabe muss eine Berechnung eine nennen (422, keine Vermutung)', async () => {
     const o = await ausgabenOrdner({
       'a.json': await ausgabe2027((a) => (a.gueltigBis = '2026-06-30')),
     });
@@ -237,7 +237,7 @@ describe('MIETSPIEGEL_AUSGABEN at start', () => {
     }
   });
 
-  it('stops on a folder that does not exist', () => {
+  it('bricht bei einem nicht vorhandenen Ordner ab', () => {
     expect(probleme({ MIETSPIEGEL_AUSGABEN: '/nicht/da/ausgaben' })).toEqual([
       'MIETSPIEGEL_AUSGABEN: den Ordner /nicht/da/ausgaben gibt es nicht.',
     ]);

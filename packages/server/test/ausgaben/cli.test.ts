@@ -24,7 +24,7 @@ const schreibe = (name: string, daten: unknown): string => {
 };
 
 describe('npm run ausgabe -- vorlage / pruefen / liste', () => {
-  it('writes the built-in edition, refuses it as a second copy, accepts it as 2027', async () => {
+  it('schreibt die eingebaute Ausgabe, weist sie als zweite Kopie ab, nimmt sie als 2027 an', async () => {
     const v = await ausgabe(['vorlage', '--ausgabe', 'muenchen-2025', '--datei', 'neu.json']);
     expect(v.fehler).toBe('');
     expect(v.code).toBe(0);
@@ -54,7 +54,7 @@ describe('npm run ausgabe -- vorlage / pruefen / liste', () => {
     expect(nochmal.fehler).toContain('gibt es schon; sie wird nicht überschrieben.');
   });
 
-  it('lists the built-in edition and those of the folder; writes one of the folder', async () => {
+  it('listet die eingebaute Ausgabe und die des Ordners; schreibt eine des Ordners', async () => {
     const ordner = mkdtempSync(join(verzeichnis, 'ordner-'));
     writeFileSync(join(ordner, 'muenchen-2027.json'), JSON.stringify(await ausgabe2027()));
     const l = await ausgabe(['liste'], ordner);
@@ -96,7 +96,7 @@ describe('npm run ausgabe -- vorlage / pruefen / liste', () => {
     expect(gleich.fehler).toContain('Die Ausgabe „muenchen-2027“ ist mehrfach vorhanden.');
   });
 
-  it('shows the help without a command (exit 2) and refuses an unknown one', async () => {
+  it('zeigt ohne Befehl die Hilfe (Exit-Code 2) und weist einen unbekannten ab', async () => {
     const ohne = await ausgabe([]);
     expect(ohne.code).toBe(2);
     expect(ohne.aus).toContain('npm run ausgabe -- pruefen --datei PFAD');
@@ -110,56 +110,56 @@ type Roh = Awaited<ReturnType<typeof ausgabe2027>>;
 type Zeile = { von: number; bis: number; euroProQm: unknown[] };
 const zeilen = (a: Roh) => a.grundpreise.zeilen as Zeile[];
 
-describe('npm run ausgabe -- pruefen refuses every faulty place (exit 1)', () => {
+describe('npm run ausgabe -- pruefen weist jede fehlerhafte Stelle ab (Exit-Code 1)', () => {
   const faelle: [string, (a: Roh) => void, string[]][] = [
     [
-      'a Grundpreis "abc"',
+      'ein Grundpreis "abc"',
       (a) => (zeilen(a)[5]!.euroProQm[3] = 'abc'),
       ['bei „grundpreise.zeilen[5].euroProQm[3]“: Typ number erwartet.'],
     ],
     [
-      'a missing row',
+      'eine fehlende Zeile',
       (a) => zeilen(a).splice(5, 1),
       [
         'bei „grundpreise.zeilen[5].von“: Zeilen müssen lückenlos und ohne Überschneidung bei 31 m² beginnen, gefunden 33.',
       ],
     ],
     [
-      'a row of the wrong size',
+      'eine Zeile falscher Länge',
       (a) => zeilen(a)[7]!.euroProQm.pop(),
       [
         'bei „grundpreise.zeilen[7].euroProQm“: genau 11 Werte (je Baujahrklasse) erwartet, gefunden 10.',
       ],
     ],
     [
-      'overlapping rows',
+      'Zeilen, die sich überlappen',
       (a) => (zeilen(a)[1]!.von = 22),
       [
         'bei „grundpreise.zeilen[1].von“: Zeilen müssen lückenlos und ohne Überschneidung bei 23 m² beginnen, gefunden 22.',
       ],
     ],
     [
-      'a table that stops before 160 m²',
+      'eine Tabelle, die vor 160 m² aufhört',
       (a) => zeilen(a).pop(),
       ['die letzte Zeile muss bei 160 m² enden.'],
     ],
     [
-      'a span of the wrong sign',
+      'eine Spanne mit falschem Vorzeichen',
       (a) => ((a.spannen as { zentral: { oben: number } }).zentral.oben = -1),
       ['bei „spannen.zentral.oben“: die Obergrenze darf nicht negativ sein.'],
     ],
     [
-      'a class id out of order',
+      'eine Klassen-id außer der Reihe',
       (a) => ((a.baujahrklassen as { id: number }[])[4]!.id = 5),
       ['bei „baujahrklassen[4].id“: Id 4 erwartet, gefunden 5.'],
     ],
     [
-      'a class that is not the built-in one',
+      'eine Klasse, die nicht die eingebaute ist',
       (a) => ((a.baujahrklassen as { bis: number }[])[10]!.bis = 2024),
       ['bei „baujahrklassen[10]“: die Baujahrklasse weicht von der eingebauten Ausgabe ab'],
     ],
     [
-      'two faults at once',
+      'zwei Fehler auf einmal',
       (a) => {
         zeilen(a)[5]!.euroProQm[3] = 'abc';
         zeilen(a)[9]!.euroProQm[0] = null;
@@ -181,7 +181,7 @@ describe('npm run ausgabe -- pruefen refuses every faulty place (exit 1)', () =>
     });
   });
 
-  it('refuses a file that is no JSON, and one that does not exist', async () => {
+  it('weist eine Datei ab, die kein JSON ist, und eine, die es nicht gibt', async () => {
     writeFileSync(join(verzeichnis, 'kaputt.json'), '{ "ausgabe": ');
     const kaputt = await ausgabe(['pruefen', '--datei', 'kaputt.json']);
     expect(kaputt.code).toBe(1);

@@ -36,7 +36,7 @@ function mit(mietvergleich: unknown) {
 }
 
 describe(`Vorlagen mit „Ihre Miete im Vergleich“ (${DATENBANKART})`, () => {
-  it('stores both inputs and gives them back', async () => {
+  it('speichert beide Eingaben und gibt sie zurück', async () => {
     const r = await u.app.inject({
       method: 'POST',
       url: PFAD,
@@ -53,7 +53,7 @@ describe(`Vorlagen mit „Ihre Miete im Vergleich“ (${DATENBANKART})`, () => {
   });
 
   // issue 21 §1: the Mietpreisbremse check's inputs travel in the same field
-  it('stores the Mietpreisbremse inputs and gives them back', async () => {
+  it('speichert die Eingaben der Mietpreisbremse und gibt sie zurück', async () => {
     const bremse = {
       miete: null,
       mieterhoehung: null,
@@ -97,7 +97,7 @@ describe(`Vorlagen mit „Ihre Miete im Vergleich“ (${DATENBANKART})`, () => {
     ]);
   });
 
-  it('a template without them is stored and read without the field', async () => {
+  it('eine Vorlage ohne sie wird ohne das Feld gespeichert und gelesen', async () => {
     const r = await u.app.inject({
       method: 'POST',
       url: PFAD,
@@ -108,7 +108,7 @@ describe(`Vorlagen mit „Ihre Miete im Vergleich“ (${DATENBANKART})`, () => {
     expect(r.json().berechnungsdaten.pdfParameters).not.toHaveProperty('mietvergleich');
   });
 
-  it('invalid values are a German 422 and nothing is stored', async () => {
+  it('ungültige Werte sind eine deutsche 422, und nichts wird gespeichert', async () => {
     const r = await u.app.inject({
       method: 'POST',
       url: PFAD,

@@ -26,7 +26,7 @@ async function pdf(body: object, cookie?: string) {
 }
 
 describe('Stichtagsdifferenz im PDF nur mit Schreibrecht', () => {
-  it('anonymous: a German 403 naming the field, no PDF', async () => {
+  it('anonym: eine deutsche 403, die das Feld nennt, kein PDF', async () => {
     const r = await pdf(MIT);
     expect(r.statusCode).toBe(403);
     expect(r.json()).toEqual({
@@ -34,7 +34,7 @@ describe('Stichtagsdifferenz im PDF nur mit Schreibrecht', () => {
     });
   });
 
-  it('signed in without the permission: 403; with it: the PDF', async () => {
+  it('angemeldet ohne die Berechtigung: 403; mit ihr: das PDF', async () => {
     await legeKontoAn(u.datenbank, 'lesend', 'lesend-passwort', []);
     await legeKontoAn(u.datenbank, 'schreibend', 'schreibend-passwort', [RECHT]);
     const ohne = await pdf(MIT, await anmelden(u.app, 'lesend', 'lesend-passwort'));
@@ -44,7 +44,7 @@ describe('Stichtagsdifferenz im PDF nur mit Schreibrecht', () => {
     expect(mit.headers['content-type']).toBe('application/pdf');
   });
 
-  it('without a Stichtagsdifferenz (absent or null) anyone gets the PDF, as before', async () => {
+  it('ohne Stichtagsdifferenz (fehlend oder null) erhält jeder das PDF, wie zuvor', async () => {
     expect((await pdf({ berechnung: beispiel.given })).statusCode).toBe(200);
     expect((await pdf({ berechnung: beispiel.given, stichtagsdifferenz: null })).statusCode).toBe(
       200,

@@ -113,12 +113,12 @@ type Leser<T> = { safeParse(x: unknown): { success: true; data: T } | { success:
 
 /**
  * A schema at hand, or a loader of one: the first page's answers are read by schemas in a lazy
- * chunk (antwortSchemas.ts), so zod stays out of the first page's scripts (bench bundle).
+ * chunk (antwort-schemas.ts), so zod stays out of the first page's scripts (bench bundle).
  */
 type SchemaQuelle<T> = Leser<T> | (() => Promise<Leser<T>>);
 
-/** The answers' schemas (antwortSchemas.ts), loaded with the first answer that needs one. */
-const schemas = () => import('./antwortSchemas.ts');
+/** The answers' schemas (antwort-schemas.ts), loaded with the first answer that needs one. */
+const schemas = () => import('./antwort-schemas.ts');
 
 /** The schema of `quelle`, or null when its chunk did not load (logged). */
 async function leserVon<T>(pfad: string, quelle: SchemaQuelle<T>): Promise<Leser<T> | null> {

@@ -5,7 +5,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { ausgabe as eingebauteAusgabe, FUSSNAVIGATION, PFLICHTSEITEN } from '@mietspiegel/domain';
-import { Benachrichtigungsleiste } from '../notifications/Benachrichtigungsleiste.tsx';
+import { Benachrichtigungsleiste } from '../benachrichtigungen/Benachrichtigungsleiste.tsx';
 import { useAusgabeInGebrauch } from '../store/ausgabe.ts';
 import {
   holeUmgebung,
@@ -15,7 +15,7 @@ import {
 } from '../store/umgebung.ts';
 import { verarbeiteKartenNachricht } from '../wizard/karte.ts';
 import { SchrittSeite, ladeSchritteVor } from '../wizard/SchrittSeite.tsx';
-import { findeRoute } from './routen.tsx';
+import { findeRoute } from './routes.tsx';
 import { navigate, parseHash, useHash } from '../lib/router.ts';
 import { Wartungshinweis } from './Wartungshinweis.tsx';
 import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf.tsx';

@@ -5,7 +5,7 @@ import { holeZustand } from '../store/store.ts';
 import { holeUmgebung, SCHREIBRECHT, setzeUmgebung } from '../store/umgebung.ts';
 import { aktuellerPfad, aufrufe, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
 import { setClock } from '../lib/clock.ts';
-import { linkBasis, schrittLink } from '../lib/linkBasis.ts';
+import { linkBasis, schrittLink } from '../lib/link-basis.ts';
 import { wartungsText } from './Wartungshinweis.tsx';
 import { parseHash } from '../lib/router.ts';
 import { setzeGeoeffneteKarte, verarbeiteKartenNachricht } from '../wizard/karte.ts';

@@ -5,8 +5,8 @@
  * the auth path, where the server's sign-in redirect applies and brings the user back.
  */
 import { navigate } from './router.ts';
-import { istUnterAuth, oeffneUnterAuth } from './authPfad.ts';
-import { speichernRoute } from './vorlagenRouten.ts';
+import { istUnterAuth, oeffneUnterAuth } from './auth-pfad.ts';
+import { speichernRoute } from './vorlagen-routes.ts';
 
 /** @param aktuellerSchritt index of the page (spezifikation.md §2), stored with the template */
 export function starteSpeichern(aktuellerSchritt: number): void {

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { leererEntwurf, MIETE_SPEICHERHINWEIS, mietbasisTexte } from '@mietspiegel/domain';
 import { richteTestsEin, zeigeApp } from '../test/hilfen.tsx';
-import { WOHNFLAECHE_LABEL } from '../wizard/steps/WohnflaecheSchritt.tsx';
+import { WOHNFLAECHE_LABEL } from '../wizard/schritte/WohnflaecheSchritt.tsx';
 import { lade } from './lesen.ts';
 import { ALTE_SCHLUESSEL, SPEICHER_HINWEIS, SPEICHER_SCHLUESSEL } from './speicher.ts';
 import { aendere, aendereEntwurf, holeZustand, neuLaden, zuruecksetzen } from './store.ts';

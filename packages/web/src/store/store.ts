@@ -1,6 +1,6 @@
 /**
  * The app's state: the answers (draft), error flags, result, PDF parameters and the template
- * last loaded or saved, in the app's one store helper (externerSpeicher.ts); every change
+ * last loaded or saved, in the app's one store helper (externer-speicher.ts); every change
  * except the PDF free text is kept for this tab (speicher.ts). The step to resume at is not
  * state: it is the page the user is on (STYLE.md 14).
  */
@@ -13,7 +13,7 @@ import {
   standardWerte,
   type Gespeichert,
 } from './speicher.ts';
-import { externerSpeicher, useAuswahl } from '../lib/externerSpeicher.ts';
+import { externerSpeicher, useAuswahl } from '../lib/externer-speicher.ts';
 
 export interface Zustand extends Gespeichert {
   /** spezifikation.md §3 PDF parameters; the free text is never stored (§5), not even here. */

@@ -4,8 +4,8 @@
  */
 import { meldungen } from '@mietspiegel/domain';
 import { api, type EnvironmentInfo } from '../api/client.ts';
-import { benachrichtige } from '../notifications/benachrichtigungen.ts';
-import { externerSpeicher, useAuswahl } from '../lib/externerSpeicher.ts';
+import { benachrichtige } from '../benachrichtigungen/benachrichtigungen.ts';
+import { externerSpeicher, useAuswahl } from '../lib/externer-speicher.ts';
 
 /** spezifikation.md §6: the one permission. */
 export const SCHREIBRECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';

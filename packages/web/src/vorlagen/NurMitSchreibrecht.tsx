@@ -6,7 +6,7 @@
  */
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useUmgebung } from '../store/umgebung.ts';
-import { useNurUnterAuth } from '../lib/authPfad.ts';
+import { useNurUnterAuth } from '../lib/auth-pfad.ts';
 import { vorlagenTexte } from './texte.ts';
 
 export interface NurMitSchreibrechtProps {

@@ -2,11 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { erfolgMeldung, meldungen } from '@mietspiegel/domain';
-import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen.ts';
+import {
+  aktuelleBenachrichtigungen,
+  alleSchliessen,
+} from '../benachrichtigungen/benachrichtigungen.ts';
 import { aendere, holeZustand, zuruecksetzen } from '../store/store.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';
 import { SpeichernSeite } from './SpeichernSeite.tsx';
-import { testDaten, VorlagenTestServer } from './testServer.ts';
+import { testDaten, VorlagenTestServer } from './test-server.ts';
 import { vorlagenTexte } from './texte.ts';
 
 const MOMENTAUFNAHME = testDaten(4, '65.5');
@@ -44,7 +47,7 @@ function oeffneZumAnlegen(schritt = 4) {
 }
 
 describe('Speichern – neue Berechnungsvorlage', () => {
-  it('shows the title, focuses it and labels both inputs', () => {
+  it('zeigt den Titel, fokussiert ihn und beschriftet beide Eingaben', () => {
     oeffneZumAnlegen();
     const titel = screen.getByRole('heading', { level: 1, name: 'Berechnungsvorlage speichern' });
     expect(document.activeElement).toBe(titel);
@@ -52,7 +55,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     expect(kommentarFeld().value).toBe('');
   });
 
-  it('posts the current calculation with the step index and returns to the step', async () => {
+  it('sendet die aktuelle Berechnung mit dem Schrittindex und kehrt zum Schritt zurück', async () => {
     oeffneZumAnlegen(4);
     fireEvent.change(nameFeld(), { target: { value: 'Musterstraße 1' } });
     fireEvent.change(kommentarFeld(), { target: { value: '2. OG links' } });
@@ -75,7 +78,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     });
   });
 
-  it('asks to confirm an existing name and overwrites only on the second Speichern', async () => {
+  it('fragt bei einem vorhandenen Namen nach und überschreibt erst beim zweiten Speichern', async () => {
     const alt = server.lege('Akte 7', 'alt');
     oeffneZumAnlegen(9);
     fireEvent.change(nameFeld(), { target: { value: 'Akte 7' } });
@@ -104,7 +107,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     expect(texte()).toContain(erfolgMeldung('gespeichert', alt.dateiId, 'Akte 7'));
   });
 
-  it('needs a new check when the name is changed after the overwrite notice', async () => {
+  it('verlangt eine neue Prüfung, wenn der Name nach dem Überschreiben-Hinweis geändert wird', async () => {
     server.lege('Akte 7');
     oeffneZumAnlegen();
     fireEvent.change(nameFeld(), { target: { value: 'Akte 7' } });
@@ -119,7 +122,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     expect(server.alle().map((v) => v.dateiname)).toEqual(['Akte 7', 'Akte 8']);
   });
 
-  it('reports a version changed meanwhile (412) and stays on the page', async () => {
+  it('meldet eine inzwischen geänderte Version (412) und bleibt auf der Seite', async () => {
     const alt = server.lege('Akte 7');
     oeffneZumAnlegen();
     fireEvent.change(nameFeld(), { target: { value: 'Akte 7' } });
@@ -145,7 +148,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     ['   ', meldungen.dateinameLeer],
     ['a'.repeat(61), meldungen.dateinameZuLang],
     ['Akte/7', meldungen.dateinameUnzulaessig],
-  ])('blocks saving the name %j with its message', async (name, meldung) => {
+  ])('sperrt das Speichern des Namens %j mit seiner Meldung', async (name, meldung) => {
     oeffneZumAnlegen();
     fireEvent.change(nameFeld(), { target: { value: name } });
     speichern();
@@ -157,7 +160,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     expect(server.aufrufe).toHaveLength(0);
   });
 
-  it('accepts 60 characters with umlauts, ß, digits, _ - . and space', async () => {
+  it('nimmt 60 Zeichen mit Umlauten, ß, Ziffern, _ - . und Leerzeichen an', async () => {
     const name = 'Äöü ß_-.9'.padEnd(60, 'x');
     oeffneZumAnlegen();
     fireEvent.change(nameFeld(), { target: { value: name } });
@@ -165,7 +168,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     await waitFor(() => expect(server.aufrufeVon('POST')).toHaveLength(1));
   });
 
-  it('blocks a comment over 100 characters', async () => {
+  it('sperrt einen Kommentar über 100 Zeichen', async () => {
     oeffneZumAnlegen();
     fireEvent.change(nameFeld(), { target: { value: 'Akte' } });
     fireEvent.change(kommentarFeld(), { target: { value: 'k'.repeat(101) } });
@@ -176,7 +179,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     expect(server.aufrufe).toHaveLength(0);
   });
 
-  it('shows the German message of a server error', async () => {
+  it('zeigt die deutsche Meldung eines Serverfehlers', async () => {
     server.stoerung = {
       status: 422,
       body: { fehler: [{ feld: 'x', meldung: 'Daten ungültig.' }] },
@@ -193,29 +196,32 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     ['401', () => new Response('{}', { status: 401 }), vorlagenTexte.nichtAngemeldet],
     ['403', () => new Response('{}', { status: 403 }), vorlagenTexte.keineBerechtigung],
     ['500 ohne Meldung', () => new Response('{}', { status: 500 }), meldungen.unbekannterFehler],
-  ])('says why saving failed (%s) and stays on the page', async (_fall, antwort, text) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.fetch.mockImplementation(() =>
-      antwort ? Promise.resolve(antwort()) : Promise.reject(new TypeError('offline')),
-    );
-    oeffneZumAnlegen();
-    fireEvent.change(nameFeld(), { target: { value: 'Akte' } });
-    speichern();
-    await waitFor(() => expect(texte()).toContain(text));
-    expect(window.location.hash).toMatch(/^#\/save\?/);
-    expect(screen.getByRole('button', { name: 'Speichern' }).getAttribute('aria-disabled')).toBe(
-      'false',
-    );
-  });
+  ])(
+    'sagt, warum das Speichern scheiterte (%s), und bleibt auf der Seite',
+    async (_fall, antwort, text) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.fetch.mockImplementation(() =>
+        antwort ? Promise.resolve(antwort()) : Promise.reject(new TypeError('offline')),
+      );
+      oeffneZumAnlegen();
+      fireEvent.change(nameFeld(), { target: { value: 'Akte' } });
+      speichern();
+      await waitFor(() => expect(texte()).toContain(text));
+      expect(window.location.hash).toMatch(/^#\/save\?/);
+      expect(screen.getByRole('button', { name: 'Speichern' }).getAttribute('aria-disabled')).toBe(
+        'false',
+      );
+    },
+  );
 
-  it('offers the loaded template name and comment', () => {
+  it('bietet Namen und Kommentar der geladenen Vorlage an', () => {
     aendere({ vorlage: { dateiId: 3, dateiname: 'Geladen', kommentar: 'K' } });
     oeffneZumAnlegen();
     expect(nameFeld().value).toBe('Geladen');
     expect(kommentarFeld().value).toBe('K');
   });
 
-  it('asks to confirm even for the loaded template before overwriting it', async () => {
+  it('fragt auch bei der geladenen Vorlage nach, bevor es sie überschreibt', async () => {
     const geladen = server.lege('Geladen', 'K');
     aendere({ vorlage: { dateiId: geladen.dateiId, dateiname: 'Geladen', kommentar: 'K' } });
     oeffneZumAnlegen();
@@ -224,7 +230,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     expect(server.aufrufeVon('PUT')).toHaveLength(0);
   });
 
-  it('after "Ja, Daten löschen" offers no name: the loaded template is forgotten (issue 9 B2)', () => {
+  it('nach "Ja, Daten löschen" wird kein Name angeboten: die geladene Vorlage ist vergessen (Issue 9 B2)', () => {
     aendere({ vorlage: { dateiId: 3, dateiname: 'Geladen', kommentar: 'K' } });
     zuruecksetzen();
     oeffneZumAnlegen();
@@ -232,14 +238,14 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     expect(kommentarFeld().value).toBe('');
   });
 
-  it('Abbrechen returns to the step without a call', () => {
+  it('Abbrechen kehrt ohne Aufruf zum Schritt zurück', () => {
     oeffneZumAnlegen(6);
     fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
     expect(window.location.hash).toBe('#/haustyp');
     expect(server.aufrufe).toHaveLength(0);
   });
 
-  it('outside the auth path replaces the address by the auth entry point', () => {
+  it('ersetzt außerhalb des Auth-Pfads die Adresse durch den Auth-Einstieg', () => {
     window.history.replaceState(null, '', '/berechnung.html#/save');
     const ersetze = vi.fn();
     vi.spyOn(window.location, 'replace').mockImplementation(ersetze);
@@ -251,7 +257,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
 
 // issue 9 B10: every template call needs the write permission (spezifikation.md §6).
 describe('Speichern – ohne Schreibrecht', () => {
-  it('says so at once, shows no form and links back to the step', () => {
+  it('sagt es sofort, zeigt kein Formular und verlinkt zurück zum Schritt', () => {
     setzeUmgebung({ schreibrecht: false, rechteBekannt: true, benutzer: 'leser' });
     oeffneZumAnlegen(6);
     expect(screen.getByRole('alert').textContent).toBe(vorlagenTexte.ohneSchreibrecht);
@@ -262,7 +268,7 @@ describe('Speichern – ohne Schreibrecht', () => {
     expect(server.aufrufe).toHaveLength(0);
   });
 
-  it('shows the form only once the permissions are known', () => {
+  it('zeigt das Formular erst, wenn die Berechtigungen bekannt sind', () => {
     setzeUmgebung({ schreibrecht: false, rechteBekannt: false, benutzer: null });
     oeffneZumAnlegen();
     expect(screen.getByRole('status').textContent).toBe(vorlagenTexte.rechteWerdenGeprueft);
@@ -280,7 +286,7 @@ describe('Speichern – Berechnungsvorlage bearbeiten', () => {
     await screen.findByLabelText('Dateiname');
   }
 
-  it('prefills name and comment and rejects a name another template has', async () => {
+  it('füllt Name und Kommentar vor und weist einen Namen ab, den eine andere Vorlage trägt', async () => {
     server.lege('Erste');
     const zweite = server.lege('Zweite', 'Kommentar 2');
     await oeffneZumBearbeiten(zweite.dateiId);
@@ -299,7 +305,7 @@ describe('Speichern – Berechnungsvorlage bearbeiten', () => {
     expect(server.aufrufeVon('PUT')).toHaveLength(0);
   });
 
-  it('puts the new name and comment, keeps the stored calculation, and goes back to the list', async () => {
+  it('sendet Namen und Kommentar per PUT, behält die gespeicherte Berechnung und kehrt zur Liste zurück', async () => {
     const daten = testDaten(13, '80');
     const v = server.lege('Alt', 'alt', daten);
     await oeffneZumBearbeiten(v.dateiId);
@@ -320,14 +326,14 @@ describe('Speichern – Berechnungsvorlage bearbeiten', () => {
     expect(texte()).toContain(erfolgMeldung('geändert', v.dateiId, 'Neu'));
   });
 
-  it('says so when the template to edit is gone (404) and shows no form', async () => {
+  it('sagt es, wenn die zu bearbeitende Vorlage verschwunden ist (404), und zeigt kein Formular', async () => {
     window.history.replaceState(null, '', '/auth/index.html#/save?vorlage=99');
     render(<SpeichernSeite />);
     await waitFor(() => expect(texte()).toContain(vorlagenTexte.nichtGefunden));
     expect(screen.queryByLabelText('Dateiname')).toBeNull();
   });
 
-  it('keeps the same name without asking the server whether it exists', async () => {
+  it('behält denselben Namen, ohne den Server zu fragen, ob es ihn gibt', async () => {
     const v = server.lege('Gleich');
     await oeffneZumBearbeiten(v.dateiId);
     fireEvent.change(kommentarFeld(), { target: { value: 'nur Kommentar' } });

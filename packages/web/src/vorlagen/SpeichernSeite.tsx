@@ -6,11 +6,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { erfolgMeldung, meldungen, pruefeDateiname, pruefeKommentar } from '@mietspiegel/domain';
 import { navigate, parseHash, useHash } from '../lib/router.ts';
-import { benachrichtige } from '../notifications/benachrichtigungen.ts';
+import { benachrichtige } from '../benachrichtigungen/benachrichtigungen.ts';
 import { aendere, holeZustand } from '../store/store.ts';
 import { momentaufnahme, routeFuerSchritt } from './berechnungsdaten.ts';
 import { NurMitSchreibrecht } from './NurMitSchreibrecht.tsx';
-import { SPEICHERN_ROUTE, VORLAGEN_ROUTE } from '../lib/vorlagenRouten.ts';
+import { SPEICHERN_ROUTE, VORLAGEN_ROUTE } from '../lib/vorlagen-routes.ts';
 import { fehlerText, vorlagenTexte } from './texte.ts';
 import type { Berechnungsvorlage } from '@mietspiegel/domain';
 import type { Fehlschlag } from '../api/client.ts';
@@ -25,7 +25,7 @@ import {
 import './vorlagen.css';
 
 /**
- * What the page works on, read from its own address (lib/vorlagenRouten.ts): save the current calculation
+ * What the page works on, read from its own address (lib/vorlagen-routes.ts): save the current calculation
  * resuming at a step, or rename a template. Without either (address typed by hand) it saves the
  * calculation at its start, step 2 (spezifikation.md §2).
  */

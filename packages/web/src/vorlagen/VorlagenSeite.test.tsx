@@ -2,10 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { erfolgMeldung, meldungen } from '@mietspiegel/domain';
-import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen.ts';
+import {
+  aktuelleBenachrichtigungen,
+  alleSchliessen,
+} from '../benachrichtigungen/benachrichtigungen.ts';
 import { FILTER_VERZOEGERUNG_MS, SEITENGROESSE, VorlagenSeite } from './VorlagenSeite.tsx';
 import { setzeUmgebung } from '../store/umgebung.ts';
-import { VorlagenTestServer } from './testServer.ts';
+import { VorlagenTestServer } from './test-server.ts';
 import { vorlagenTexte } from './texte.ts';
 
 const geladen = vi.fn();
@@ -43,7 +46,7 @@ const halListe = (v: object) => ({
 });
 
 describe('Berechnungsvorlagen – Liste', () => {
-  it('shows a captioned table with the eight columns and dates as day.month.year', async () => {
+  it('zeigt eine Tabelle mit Beschriftung, den acht Spalten und Datumsangaben als Tag.Monat.Jahr', async () => {
     server.lege('Akte 1', 'erste');
     render(<VorlagenSeite />);
     expect(screen.getByRole('heading', { level: 1, name: 'Berechnungsvorlagen' })).toBeTruthy();
@@ -77,7 +80,7 @@ describe('Berechnungsvorlagen – Liste', () => {
     ]);
   });
 
-  it('has a labelled filter per column and asks the server once after typing stops', async () => {
+  it('hat einen beschrifteten Filter je Spalte und fragt den Server einmal, wenn das Tippen endet', async () => {
     server.lege('Alpha');
     server.lege('Beta');
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -115,7 +118,7 @@ describe('Berechnungsvorlagen – Liste', () => {
     expect(screen.getByRole('status').textContent).toBe('1 Berechnungsvorlage gefunden.');
   });
 
-  it('sorts by a column header and marks it with aria-sort', async () => {
+  it('sortiert nach einem Spaltenkopf und kennzeichnet ihn mit aria-sort', async () => {
     server.lege('Beta');
     server.lege('Alpha');
     render(<VorlagenSeite />);
@@ -135,7 +138,7 @@ describe('Berechnungsvorlagen – Liste', () => {
     expect(kopf().getAttribute('aria-sort')).toBe('descending');
   });
 
-  it('pages when there is more than one page', async () => {
+  it('blättert, wenn es mehr als eine Seite gibt', async () => {
     for (let i = 1; i <= SEITENGROESSE + 2; i++) server.lege(`Akte ${i}`);
     render(<VorlagenSeite />);
     await screen.findByText('Akte 1');
@@ -147,7 +150,7 @@ describe('Berechnungsvorlagen – Liste', () => {
     expect(listenAufrufe().at(-1)?.url.searchParams.get('page')).toBe('1');
   });
 
-  it('names each row action by the template and hides the icons', async () => {
+  it('benennt jede Zeilenaktion nach der Vorlage und verbirgt die Symbole', async () => {
     const v = server.lege('Akte 5', 'k');
     render(<VorlagenSeite />);
     const laden = await screen.findByRole('button', { name: 'Berechnung Akte 5 laden' });
@@ -160,7 +163,7 @@ describe('Berechnungsvorlagen – Liste', () => {
   });
 
   // issue 9 B10: the list needs the write permission (spezifikation.md §6).
-  it('without the write permission says so at once, shows no table and asks the server nothing', () => {
+  it('sagt es ohne Schreibrecht sofort, zeigt keine Tabelle und fragt den Server nichts', () => {
     setzeUmgebung({ schreibrecht: false, rechteBekannt: true, benutzer: 'leser' });
     render(<VorlagenSeite />);
     expect(screen.getByRole('heading', { level: 1, name: 'Berechnungsvorlagen' })).toBeTruthy();
@@ -171,7 +174,7 @@ describe('Berechnungsvorlagen – Liste', () => {
     expect(server.aufrufe).toHaveLength(0);
   });
 
-  it('outside the auth path replaces the address by the auth entry point', () => {
+  it('ersetzt außerhalb des Auth-Pfads die Adresse durch den Auth-Einstieg', () => {
     window.history.replaceState(null, '', '/berechnung.html#/berechnungsvorlagen');
     const ersetze = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     render(<VorlagenSeite />);
@@ -180,7 +183,7 @@ describe('Berechnungsvorlagen – Liste', () => {
     expect(server.aufrufe).toHaveLength(0);
   });
 
-  it('says so when the list cannot be loaded', async () => {
+  it('sagt es, wenn die Liste nicht geladen werden kann', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.stoerung = { status: 500 };
     render(<VorlagenSeite />);
@@ -263,7 +266,7 @@ describe('Berechnungsvorlagen – Löschen', () => {
     return { knopf, dialog };
   }
 
-  it('asks in a modal dialog with the focus on "Nein, zurück"; Nein closes and returns focus', async () => {
+  it('fragt in einem modalen Dialog mit dem Fokus auf "Nein, zurück"; Nein schließt und gibt den Fokus zurück', async () => {
     server.lege('Akte 1');
     render(<VorlagenSeite />);
     const { knopf, dialog } = await oeffneDialog('Akte 1');
@@ -279,7 +282,7 @@ describe('Berechnungsvorlagen – Löschen', () => {
     expect(server.alle()).toHaveLength(1);
   });
 
-  it('keeps Tab inside the dialog and closes on Escape', async () => {
+  it('hält Tab im Dialog und schließt mit Escape', async () => {
     server.lege('Akte 1');
     render(<VorlagenSeite />);
     const { knopf, dialog } = await oeffneDialog('Akte 1');
@@ -326,7 +329,7 @@ describe('Berechnungsvorlagen – Löschen', () => {
     },
   );
 
-  it('deletes with If-Match on "Ja, löschen", refreshes the list and reports success', async () => {
+  it('löscht mit If-Match bei "Ja, löschen", lädt die Liste neu und meldet den Erfolg', async () => {
     server.lege('Akte 1');
     const weg = server.lege('Akte 2');
     render(<VorlagenSeite />);

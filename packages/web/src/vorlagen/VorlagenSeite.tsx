@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { erfolgMeldung, formatDatum } from '@mietspiegel/domain';
 import { navigate } from '../lib/router.ts';
 import { aendere, holeZustand } from '../store/store.ts';
-import { benachrichtige } from '../notifications/benachrichtigungen.ts';
+import { benachrichtige } from '../benachrichtigungen/benachrichtigungen.ts';
 import { NurMitSchreibrecht } from './NurMitSchreibrecht.tsx';
 import { ladeInRechner } from './laden.ts';
 import { LoeschDialog } from './LoeschDialog.tsx';
@@ -22,7 +22,7 @@ import {
   type VorlagenAbfrage,
   type VorlagenSpalte,
 } from '../api/vorlagen.ts';
-import { bearbeitenRoute, VORLAGEN_ROUTE } from '../lib/vorlagenRouten.ts';
+import { bearbeitenRoute, VORLAGEN_ROUTE } from '../lib/vorlagen-routes.ts';
 import './vorlagen.css';
 
 /** Rows per page. */

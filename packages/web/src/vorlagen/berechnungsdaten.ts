@@ -19,8 +19,8 @@ import {
 import {
   alsMietvergleichWire,
   ausMietvergleichWire,
-} from '../pages/ergebnis/mietvergleichDaten.ts';
-import { ausBremsenWire } from '../pages/ergebnis/bremsenDaten.ts';
+} from '../seiten/ergebnis/mietvergleich-daten.ts';
+import { ausBremsenWire } from '../seiten/ergebnis/bremsen-daten.ts';
 import { aendere, holeZustand, type Zustand } from '../store/store.ts';
 import { holeUmgebung } from '../store/umgebung.ts';
 import type { AktuelleVorlage } from '../store/speicher.ts';

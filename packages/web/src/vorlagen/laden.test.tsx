@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ausgabe,
   berechneOrtsueblicheMiete,
+  gepruefteBerechnung,
   erfolgMeldung,
   keineFehlerFlags,
   leererEntwurf,
@@ -10,7 +11,10 @@ import {
   vorlageZusaetzlicheBegruendungen,
   type Berechnung,
 } from '@mietspiegel/domain';
-import { aktuelleBenachrichtigungen, alleSchliessen } from '../notifications/benachrichtigungen.ts';
+import {
+  aktuelleBenachrichtigungen,
+  alleSchliessen,
+} from '../benachrichtigungen/benachrichtigungen.ts';
 import { aendere, holeZustand, neuLaden, zuruecksetzen } from '../store/store.ts';
 import { beispielMerkmale } from '../test/hilfen.tsx';
 import { momentaufnahme } from './berechnungsdaten.ts';
@@ -65,9 +69,9 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Berechnungsvorlage laden', () => {
-  it('restores answers, deviations, operating costs, flags, result and PDF parameters and jumps to the step', async () => {
+  it('stellt Antworten, Abweichungen, Betriebskosten, Fehlerzustände, Ergebnis und PDF-Parameter her und springt zum Schritt', async () => {
     const fehler = { ...keineFehlerFlags(), abweichungen: true, fussboden: true };
-    const ergebnis = berechneOrtsueblicheMiete(BEISPIEL);
+    const ergebnis = berechneOrtsueblicheMiete(gepruefteBerechnung(BEISPIEL));
     const daten = {
       pdfParameters: {
         berechnung: BEISPIEL,
@@ -103,7 +107,7 @@ describe('Berechnungsvorlage laden', () => {
     expect(holeZustand().entwurf).toEqual({ ...BEISPIEL, ausgabe: ausgabe.ausgabe });
   });
 
-  it('round-trips: what Speichern stores, Laden restores', () => {
+  it('Hin und zurück: was Speichern speichert, stellt Laden wieder her', () => {
     aendere({
       entwurf: BEISPIEL,
       fehler: { ...keineFehlerFlags(), baujahr: true },
@@ -123,7 +127,7 @@ describe('Berechnungsvorlage laden', () => {
     expect(window.location.hash).toBe('#/fussboden');
   });
 
-  it('leaves an inactive Stichtagsdifferenz out of the stored data', () => {
+  it('lässt eine ausgeschaltete Stichtagsdifferenz aus den gespeicherten Daten', () => {
     aendere({
       stichtagsdifferenzAktiv: false,
       stichtagsdifferenz: { stand: '2025-06-30', hoehe: '3' },
@@ -131,16 +135,16 @@ describe('Berechnungsvorlage laden', () => {
     expect(momentaufnahme(2).pdfParameters.stichtagsdifferenz).toBeNull();
   });
 
-  it('jumps to the results for index 20', () => {
+  it('springt bei Index 20 zu den Ergebnissen', () => {
     const daten = momentaufnahme(20);
     ladeInRechner(vorlage(daten));
     expect(window.location.hash).toBe('#/berechnungsergebnisse');
   });
 
   it.each([
-    ['no calculation', { errors: keineFehlerFlags(), ergebnis: null, aktuellerSchritt: 3 }],
+    ['ohne Berechnung', { errors: keineFehlerFlags(), ergebnis: null, aktuellerSchritt: 3 }],
     [
-      'a wrong type',
+      'falscher Typ',
       {
         pdfParameters: { berechnung: { ...leererEntwurf(), selectedBaujahr: 'drei' } },
         ergebnis: null,
@@ -149,7 +153,7 @@ describe('Berechnungsvorlage laden', () => {
       },
     ],
     ['nothing', null],
-  ])('rejects stored data with %s and changes nothing', (_fall, daten) => {
+  ])('lehnt gespeicherte Daten mit %s ab und ändert nichts', (_fall, daten) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     aendere({ entwurf: { ...leererEntwurf(), wohnflaeche: '77' } });
     const vorher = holeZustand();

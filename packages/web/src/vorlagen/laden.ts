@@ -11,7 +11,7 @@ import {
 } from '@mietspiegel/domain';
 import { holeUmgebung } from '../store/umgebung.ts';
 import { navigate } from '../lib/router.ts';
-import { benachrichtige } from '../notifications/benachrichtigungen.ts';
+import { benachrichtige } from '../benachrichtigungen/benachrichtigungen.ts';
 import {
   ausBerechnungsdaten,
   routeFuerSchritt,

@@ -15,14 +15,14 @@ afterEach(() => {
 });
 
 describe('Speichern-Knopf eines Schritts', () => {
-  it('under the auth path opens /save with the step index in its address', () => {
+  it('öffnet unter dem Auth-Pfad /save mit dem Schrittindex in der Adresse', () => {
     window.history.replaceState(null, '', '/auth/index.html#/haustyp');
     starteSpeichern(6);
     expect(window.location.hash).toBe('#/save?schritt=6');
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('outside the auth path loads /auth/index.html#/save so the sign-in applies', () => {
+  it('lädt außerhalb des Auth-Pfads /auth/index.html#/save, damit die Anmeldung greift', () => {
     window.history.replaceState(null, '', '/berechnung.html#/haustyp');
     const oeffne = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     starteSpeichern(6);
@@ -33,9 +33,9 @@ describe('Speichern-Knopf eines Schritts', () => {
 // spezifikation.md §7 sign-out.
 describe('Abmelden', () => {
   it.each([
-    ['the server answers', () => Promise.resolve(new Response(null, { status: 204 }))],
-    ['the call fails', () => Promise.reject(new TypeError('offline'))],
-  ])('posts /logout as JSON and goes to /loggedout.html when %s', async (_fall, antwort) => {
+    ['der Server antwortet', () => Promise.resolve(new Response(null, { status: 204 }))],
+    ['der Aufruf scheitert', () => Promise.reject(new TypeError('offline'))],
+  ])('sendet /logout als JSON und geht zu /loggedout.html, wenn %s', async (_fall, antwort) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const abruf = vi.fn(antwort);
     vi.stubGlobal('fetch', abruf);
@@ -53,7 +53,7 @@ describe('Abmelden', () => {
   });
 
   // issue 17 §13: the next person at a shared computer must not find the previous calculation
-  it('clears the calculation of this tab before it signs out, and says so', async () => {
+  it('löscht die Berechnung dieses Tabs vor dem Abmelden und sagt es', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
@@ -82,7 +82,7 @@ describe('Abmelden', () => {
     expect(sessionStorage.getItem(SPEICHER_SCHLUESSEL)).toBeNull();
   });
 
-  it("goes on to the provider's logout page when the server names one (OpenID Connect, issue 12 §1)", async () => {
+  it('geht weiter zur Abmeldeseite des Anbieters, wenn der Server eine nennt (OpenID Connect, Issue 12 §1)', async () => {
     const adresse = 'https://anmeldung.example.de/session/end?client_id=mietspiegel';
     vi.stubGlobal(
       'fetch',

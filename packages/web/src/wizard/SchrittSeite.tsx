@@ -4,12 +4,12 @@
  */
 import { lazy } from 'react';
 import { schrittNachId, type SchrittId } from '@mietspiegel/domain';
-import WohnflaecheSchritt from './steps/WohnflaecheSchritt.tsx';
+import WohnflaecheSchritt from './schritte/WohnflaecheSchritt.tsx';
 
-const BaujahrSchritt = lazy(() => import('./steps/BaujahrSchritt.tsx'));
-const AuswahlSchritt = lazy(() => import('./steps/AuswahlSchritt.tsx'));
-const AbweichungenSchritt = lazy(() => import('./steps/AbweichungenSchritt.tsx'));
-const BetriebskostenSchritt = lazy(() => import('./steps/BetriebskostenSchritt.tsx'));
+const BaujahrSchritt = lazy(() => import('./schritte/BaujahrSchritt.tsx'));
+const AuswahlSchritt = lazy(() => import('./schritte/AuswahlSchritt.tsx'));
+const AbweichungenSchritt = lazy(() => import('./schritte/AbweichungenSchritt.tsx'));
+const BetriebskostenSchritt = lazy(() => import('./schritte/BetriebskostenSchritt.tsx'));
 
 export function SchrittSeite({ id }: { id: SchrittId }) {
   switch (schrittNachId(id).art) {
@@ -32,11 +32,11 @@ let vorgeladen: Promise<unknown> = Promise.resolve();
 /** Warms the cache of the lazy steps once the user acts on the first screen (App.tsx). */
 export function ladeSchritteVor(): void {
   vorgeladen = Promise.allSettled([
-    import('./steps/BaujahrSchritt.tsx'),
-    import('./steps/AuswahlSchritt.tsx'),
-    import('./steps/AbweichungenSchritt.tsx'),
-    import('./steps/BetriebskostenSchritt.tsx'),
-    import('./infoTexte.tsx'),
+    import('./schritte/BaujahrSchritt.tsx'),
+    import('./schritte/AuswahlSchritt.tsx'),
+    import('./schritte/AbweichungenSchritt.tsx'),
+    import('./schritte/BetriebskostenSchritt.tsx'),
+    import('./InfoText.tsx'),
   ]);
 }
 

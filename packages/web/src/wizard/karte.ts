@@ -7,7 +7,7 @@
  * else is ignored.
  */
 import { optionLabel, schrittNachId, type EnvironmentInfo } from '@mietspiegel/domain';
-import { benachrichtige } from '../notifications/benachrichtigungen.ts';
+import { benachrichtige } from '../benachrichtigungen/benachrichtigungen.ts';
 import { setzeAdresse } from '../store/store.ts';
 import { uebernimmNachschlag, type KartenArt } from './nachschlag.ts';
 

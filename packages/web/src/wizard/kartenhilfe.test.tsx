@@ -12,8 +12,8 @@ import { setzeUmgebung } from '../store/umgebung.ts';
 import { aufrufe, gehe, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
 import { KEINE_ADRESSDATEN } from './Adresssuche.tsx';
 import { KARTE_NICHT_VON_HIER, setzeGeoeffneteKarte, verarbeiteKartenNachricht } from './karte.ts';
-import { aktuelleBenachrichtigungen } from '../notifications/benachrichtigungen.ts';
-import { KEINE_GEBAEUDETYPENKARTE, KEINE_KARTENDATEN } from './steps/Kartenhilfe.tsx';
+import { aktuelleBenachrichtigungen } from '../benachrichtigungen/benachrichtigungen.ts';
+import { KEINE_GEBAEUDETYPENKARTE, KEINE_KARTENDATEN } from './schritte/Kartenhilfe.tsx';
 
 richteTestsEin();
 

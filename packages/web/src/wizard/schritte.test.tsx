@@ -10,7 +10,7 @@ import { setClock } from '../lib/clock.ts';
 import { aendereEntwurf, holeZustand } from '../store/store.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';
 import { aktuellerPfad, richteTestsEin, zeigeApp } from '../test/hilfen.tsx';
-import { WOHNFLAECHE_LABEL } from './steps/WohnflaecheSchritt.tsx';
+import { WOHNFLAECHE_LABEL } from './schritte/WohnflaecheSchritt.tsx';
 
 richteTestsEin();
 

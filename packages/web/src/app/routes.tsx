@@ -1,0 +1,92 @@
+/**
+ * The route table as data (spezifikation.md §2 "Screens and routes"). Each entry renders a
+ * wizard step or a page; the wizard's routes come from the domain's step sequence.
+ */
+import { lazy, type ReactNode } from 'react';
+import {
+  PFLICHTSEITEN,
+  sichtbarerSchritt,
+  sichtbareSchritte,
+  type SchrittId,
+} from '@mietspiegel/domain';
+
+const Ergebnis = lazy(() => import('../seiten/ergebnis/Ergebnis.tsx'));
+import { pruefungen } from '../seiten/ergebnis/pruefungen.ts';
+
+const NeueBerechnung = lazy(() => import('../seiten/NeueBerechnung.tsx'));
+const Zuschlaege = lazy(() => import('../seiten/Zuschlaege.tsx'));
+const SpeichernSeite = lazy(() => import('../vorlagen/SpeichernSeite.tsx'));
+const VorlagenSeite = lazy(() => import('../vorlagen/VorlagenSeite.tsx'));
+// issue 11: the built-in map with Leaflet, in its own chunk (the first page's budget stays)
+const KartenSeite = lazy(() => import('../seiten/karte/KartenSeite.tsx'));
+// issue 21 §2: the pages a public authority must have, linked from every page's footer; one
+// chunk for the four (rechtliches/seiten.ts says why)
+const rechtliches = () => import('../seiten/rechtliches/seiten.ts');
+const Barrierefreiheit = lazy(() => rechtliches().then((m) => ({ default: m.Barrierefreiheit })));
+const LeichteSprache = lazy(() => rechtliches().then((m) => ({ default: m.LeichteSprache })));
+const Datenschutz = lazy(() => rechtliches().then((m) => ({ default: m.Datenschutz })));
+const Impressum = lazy(() => rechtliches().then((m) => ({ default: m.Impressum })));
+const pflichtseite: Record<(typeof PFLICHTSEITEN)[number]['pfad'], () => ReactNode> = {
+  '/barrierefreiheit': () => <Barrierefreiheit />,
+  '/leichte-sprache': () => <LeichteSprache />,
+  '/datenschutz': () => <Datenschutz />,
+  '/impressum': () => <Impressum />,
+};
+
+export type Route =
+  | { pfad: string; titel: string; art: 'schritt'; schritt: SchrittId }
+  | { pfad: string; titel: string; art: 'seite'; seite: () => ReactNode };
+
+const schrittRoutes: Route[] = sichtbareSchritte.flatMap((k) =>
+  k.schritt
+    ? [{ pfad: k.route, titel: k.schritt.titel, art: 'schritt' as const, schritt: k.schritt.id }]
+    : [],
+);
+
+export const routes: readonly Route[] = [
+  // §2: "/ and /wohnflaeche" show the first step
+  { ...schrittRoutes[0]!, pfad: '/' },
+  ...schrittRoutes,
+  {
+    pfad: sichtbarerSchritt('berechnungsergebnisse').route,
+    titel: 'Berechnungsergebnisse',
+    art: 'seite',
+    seite: () => <Ergebnis />,
+  },
+  // issue 21: each optional check of the results page on its own route (deep links work)
+  ...pruefungen.map((p): Route => ({
+    pfad: p.pfad,
+    titel: p.titel,
+    art: 'seite',
+    seite: () => <Ergebnis pruefung={p.id} />,
+  })),
+  { pfad: '/berechnung', titel: 'Neue Berechnung', art: 'seite', seite: () => <NeueBerechnung /> },
+  { pfad: '/zuschlaege', titel: 'Zu- und Abschläge', art: 'seite', seite: () => <Zuschlaege /> },
+  {
+    pfad: '/save',
+    titel: 'Berechnungsvorlage speichern',
+    art: 'seite',
+    seite: () => <SpeichernSeite />,
+  },
+  {
+    pfad: '/berechnungsvorlagen',
+    titel: 'Berechnungsvorlagen',
+    art: 'seite',
+    seite: () => <VorlagenSeite />,
+  },
+  { pfad: '/karte', titel: 'Stadtplan', art: 'seite', seite: () => <KartenSeite /> },
+  // issue 21 §2: path and title from the domain's one list, which the footers link
+  ...PFLICHTSEITEN.map((p): Route => ({
+    pfad: p.pfad,
+    titel: p.titel,
+    art: 'seite',
+    seite: pflichtseite[p.pfad],
+  })),
+];
+
+const nachPfad = new Map(routes.map((r) => [r.pfad, r]));
+
+/** The route of a path; undefined for unknown paths (which redirect to '/'). */
+export function findeRoute(pfad: string): Route | undefined {
+  return nachPfad.get(pfad);
+}

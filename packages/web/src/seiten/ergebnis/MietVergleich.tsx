@@ -1,0 +1,226 @@
+/**
+ * "Ihre Miete im Vergleich" (issue 13): the optional input of her rent, shown at once in words and
+ * as a picture; and the optional check of a rent increase with each result's legal basis and the
+ * fixed note. Each has its own route, reached from the results page (issue 21 "Where the checks
+ * live"); both read her rent from the same store field. Every rule and text comes from the domain
+ * (mietvergleich.ts); this component only arranges them. The inputs live in the tab's store like
+ * every other answer and leave the browser only with the PDF and template calls.
+ */
+import { useId } from 'react';
+import {
+  betriebskostenSatz,
+  leseEntwurf,
+  mietbasis,
+  mietbasisTexte,
+  mietbetragInCent,
+  mieterhoehungHinweis,
+  mieterhoehungInWorten,
+  mietvergleichInWorten,
+  mietvergleichMeldungen,
+  pruefeMietbetrag,
+  pruefeMietDatum,
+  pruefeMieterhoehung,
+  skalaFuer,
+  vergleicheMiete,
+  vergleichswerteAusErgebnis,
+  type Ergebnis,
+} from '@mietspiegel/domain';
+import { clock, isoDatum } from '../../lib/clock.ts';
+import { aendere, useZustand } from '../../store/store.ts';
+import type { MietvergleichEingaben } from '../../store/speicher.ts';
+import { BetragFeld } from './BetragFeld.tsx';
+import { MietSkala } from './MietSkala.tsx';
+import { erhoehungsEingabe } from './mietvergleich-daten.ts';
+import { usePruefErgebnis } from './PruefAusgabe.tsx';
+
+export function DatumFeld({
+  label,
+  hinweis,
+  wert,
+  fehler,
+  onAendern,
+}: {
+  label: string;
+  hinweis: string;
+  wert: string;
+  fehler: string | null;
+  onAendern: (wert: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="feld">
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hinweis`} className="hinweis">
+        {hinweis}
+      </p>
+      <input
+        id={id}
+        type="date"
+        value={wert}
+        aria-invalid={fehler ? true : undefined}
+        aria-describedby={`${id}-hinweis${fehler ? ` ${id}-fehler` : ''}`}
+        onChange={(e) => onAendern(e.target.value)}
+      />
+      {fehler && (
+        <p id={`${id}-fehler`} className="fehlertext" role="alert">
+          {fehler}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
+  const entwurf = useZustand((z) => z.entwurf);
+  const eingaben = useZustand((z) => z.mietvergleich);
+  const id = useId();
+  const basis = mietbasis(entwurf);
+  const mieteCent = mietbetragInCent(eingaben.miete);
+  // the answer of the API and the area, read once where they enter the page (issue 19 §2)
+  const werte = vergleichswerteAusErgebnis(ergebnis, leseEntwurf(entwurf));
+  const vergleich = mieteCent === null || werte === null ? null : vergleicheMiete(mieteCent, werte);
+  const worte = vergleich ? mietvergleichInWorten(vergleich, basis) : null;
+
+  return (
+    <section aria-labelledby={`${id}-titel`} className="mietvergleich">
+      <h2 id={`${id}-titel`}>Ihre Miete im Vergleich</h2>
+      <MieteFeld ergebnis={ergebnis} />
+      {/* Always present, so a screen reader announces where her rent lies as soon as it is
+          known or changes (a live region inserted together with its text is often not read). */}
+      <p className="mietvergleich__lage" aria-live="polite">
+        {worte && <strong>{worte.lage}</strong>}
+      </p>
+      {vergleich && worte && (
+        <div className="mietvergleich__ergebnis">
+          <p>{worte.differenz}</p>
+          <MietSkala skala={skalaFuer(vergleich)} bildtext={worte.bildtext} />
+          <dl className="zusammenfassung">
+            {worte.zeilen.map(([label, wert]) => (
+              <div key={label} className="zusammenfassung__zeile">
+                <dt>{label}</dt>
+                <dd>{wert}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Her rent now: the comparison's input, also asked by the increase check (a demand not above it
+ * is no increase, issue 17 §2) – one store field for both routes. */
+function MieteFeld({ ergebnis }: { ergebnis: Ergebnis }) {
+  const entwurf = useZustand((z) => z.entwurf);
+  const miete = useZustand((z) => z.mietvergleich.miete);
+  const basis = mietbasis(entwurf);
+  const werte = vergleichswerteAusErgebnis(ergebnis, leseEntwurf(entwurf));
+  return (
+    <BetragFeld
+      label={mietbasisTexte[basis].label}
+      hinweis={[mietbasisTexte[basis].hinweis, werte && betriebskostenSatz(basis, werte)]
+        .filter(Boolean)
+        .join(' ')}
+      wert={miete}
+      pruefe={pruefeMietbetrag}
+      onAendern={(wert) => aendere((z) => ({ mietvergleich: { ...z.mietvergleich, miete: wert } }))}
+      name="miete"
+    />
+  );
+}
+
+export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
+  const entwurf = useZustand((z) => z.entwurf);
+  const eingaben = useZustand((z) => z.mietvergleich);
+  const id = useId();
+  const mietBasis = mietbasis(entwurf);
+  const setze = (teil: Partial<MietvergleichEingaben>) =>
+    aendere((z) => ({ mietvergleich: { ...z.mietvergleich, ...teil } }));
+  const mieteCent = mietbetragInCent(eingaben.miete);
+
+  // her current rent too: a demand not above it is no increase (issue 17 §2)
+  const x = { ...erhoehungsEingabe(eingaben), aktuelleMieteCent: mieteCent };
+  const zugangFehler =
+    pruefeMietDatum(eingaben.zugang) ??
+    (x.zugang !== null && x.letzteErhoehung !== null && x.zugang < x.letzteErhoehung
+      ? mietvergleichMeldungen.zugangVorErhoehung
+      : null);
+  // issue 20 §4: judged under the edition in force when the letter was received
+  const basis = usePruefErgebnis(
+    'mieterhoehung',
+    zugangFehler === null ? x.zugang : null,
+    ergebnis,
+  );
+  const pruefErgebnis =
+    basis.stand.art === 'fertig'
+      ? vergleichswerteAusErgebnis(basis.stand.ergebnis, leseEntwurf(entwurf))
+      : null;
+  const erhoehung =
+    zugangFehler === null && pruefErgebnis
+      ? pruefeMieterhoehung(x, pruefErgebnis, isoDatum(clock.now()))
+      : null;
+  const punkte = erhoehung && pruefErgebnis ? mieterhoehungInWorten(erhoehung, pruefErgebnis) : [];
+  const kurz = mietbasisTexte[mietBasis].kurz;
+
+  return (
+    <section aria-labelledby={`${id}-titel`} className="mietvergleich">
+      <h2 id={`${id}-titel`}>Ihre Angaben zur Mieterhöhung</h2>
+      <MieteFeld ergebnis={ergebnis} />
+      <fieldset className="mieterhoehung">
+        <legend>Mieterhöhung prüfen (freiwillig)</legend>
+        <p className="hinweis">
+          Haben Sie ein Schreiben mit einer Mieterhöhung bis zur ortsüblichen Vergleichsmiete
+          erhalten? Mit diesen Angaben prüft der Rechner die Obergrenzen und Fristen. Alle Beträge
+          als {kurz} im Monat.
+        </p>
+        <BetragFeld
+          label="Verlangte neue Miete (Euro im Monat)"
+          wert={eingaben.neueMiete}
+          pruefe={pruefeMietbetrag}
+          onAendern={(neueMiete) => setze({ neueMiete })}
+          name="neueMiete"
+        />
+        <BetragFeld
+          label="Ihre Miete drei Jahre vor dem Wirksamwerden der Erhöhung (Euro im Monat)"
+          hinweis="Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten in dieser Zeit rechnen Sie bitte heraus."
+          wert={eingaben.mieteVorDreiJahren}
+          pruefe={pruefeMietbetrag}
+          onAendern={(mieteVorDreiJahren) => setze({ mieteVorDreiJahren })}
+          name="mieteVorDreiJahren"
+        />
+        <DatumFeld
+          label="Datum der letzten Mieterhöhung oder Ihres Einzugs"
+          hinweis="Der Tag, ab dem die bisherige Miete gilt."
+          wert={eingaben.letzteErhoehung}
+          fehler={pruefeMietDatum(eingaben.letzteErhoehung)}
+          onAendern={(letzteErhoehung) => setze({ letzteErhoehung })}
+        />
+        <DatumFeld
+          label="Datum, an dem Ihnen das Erhöhungsschreiben zugegangen ist"
+          hinweis="Daraus folgen Ihre Frist zur Zustimmung (§ 558b Abs. 2 BGB), ab wann die erhöhte Miete frühestens gilt (§ 558b Abs. 1 BGB) und welche Kappungsgrenze gilt."
+          wert={eingaben.zugang}
+          fehler={zugangFehler}
+          onAendern={(zugang) => setze({ zugang })}
+        />
+        {basis.hinweis}
+        {punkte.length > 0 && (
+          <ul className="mieterhoehung__ergebnis" aria-label="Ergebnis der Prüfung">
+            {punkte.map((p) => (
+              <li key={p.titel}>
+                <h3>
+                  {p.titel}
+                  {p.urteil && <>: {p.urteil}</>}
+                </h3>
+                <p className="hinweis">Rechtsgrundlage: {p.rechtsgrundlage}</p>
+                {p.saetze.map((s) => (
+                  <p key={s}>{s}</p>
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="warnung">{mieterhoehungHinweis}</p>
+      </fieldset>
+    </section>
+  );
+}

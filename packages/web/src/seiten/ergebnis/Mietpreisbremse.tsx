@@ -1,0 +1,205 @@
+/**
+ * "Ist meine Miete bei Vertragsbeginn zu hoch?" – the Mietpreisbremse check (issue 21 §1) on its
+ * own route. Every rule and text comes from the domain (mietpreisbremse.ts); this component only
+ * arranges them: the questions with their sources, the verdict first, the steps, the picture with
+ * a mark at 110 %, what follows and by when, where to get advice and that this is no legal advice.
+ */
+import { useId } from 'react';
+import {
+  bremsenSkala,
+  bremsenTexte,
+  mietbasis,
+  mietpreisbremseInWorten,
+  pruefeMietbetrag,
+  pruefeMietDatum,
+  leseEntwurf,
+  pruefeMietpreisbremse,
+  vergleichswerteAusErgebnis,
+  type Ergebnis,
+} from '@mietspiegel/domain';
+import { aendere, useZustand } from '../../store/store.ts';
+import type { BremsenEingaben } from '../../store/speicher.ts';
+import { BetragFeld } from './BetragFeld.tsx';
+import { DatumFeld } from './MietVergleich.tsx';
+import { MietSkala } from './MietSkala.tsx';
+import { bremsenEingabe } from './bremsen-daten.ts';
+import { usePruefErgebnis } from './PruefAusgabe.tsx';
+
+function Ankreuzfeld({
+  label,
+  rechtsgrundlage,
+  wert,
+  onAendern,
+}: {
+  label: string;
+  rechtsgrundlage: string;
+  wert: boolean;
+  onAendern: (wert: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="feld feld--ankreuz">
+      <input
+        id={id}
+        type="checkbox"
+        checked={wert}
+        aria-describedby={`${id}-quelle`}
+        onChange={(e) => onAendern(e.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-quelle`} className="hinweis">
+        Rechtsgrundlage: {rechtsgrundlage}
+      </p>
+    </div>
+  );
+}
+
+export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
+  const entwurf = useZustand((z) => z.entwurf);
+  const eingaben = useZustand((z) => z.mietpreisbremse);
+  const id = useId();
+  const basis = mietbasis(entwurf);
+  const setze = (teil: Partial<BremsenEingaben>) =>
+    aendere((z) => ({ mietpreisbremse: { ...z.mietpreisbremse, ...teil } }));
+  const t = bremsenTexte;
+  const e = bremsenEingabe(eingaben);
+  // issue 21 §1: against the edition in force at the start of the lease
+  const grundlage = usePruefErgebnis('mietpreisbremse', e.beginn, ergebnis);
+  // the answer of the API and the area, read once where they enter the page (issue 19 §2)
+  const pruefErgebnis =
+    grundlage.stand.art === 'fertig'
+      ? vergleichswerteAusErgebnis(grundlage.stand.ergebnis, leseEntwurf(entwurf))
+      : null;
+  const pruefung = pruefErgebnis
+    ? pruefeMietpreisbremse(e, pruefErgebnis, grundlage.ausgabe)
+    : null;
+  const worte = pruefung ? mietpreisbremseInWorten(pruefung, e, basis, grundlage.ausgabe) : null;
+  const mitAusnahme =
+    eingaben.erstnutzung ||
+    eingaben.umfassend ||
+    eingaben.modernisierung ||
+    e.vormieteCent !== null;
+
+  return (
+    <section aria-labelledby={`${id}-titel`} className="mietpreisbremse">
+      <h2 id={`${id}-titel`}>Ihre Angaben zum neuen Mietvertrag</h2>
+      <p className="warnung">{t.keineRechtsberatung}</p>
+      <DatumFeld
+        label={t.beginn.label}
+        hinweis={t.beginn.hinweis}
+        wert={eingaben.beginn}
+        fehler={pruefeMietDatum(eingaben.beginn)}
+        onAendern={(beginn) => setze({ beginn })}
+      />
+      <BetragFeld
+        label={t.miete(basis).label}
+        hinweis={t.miete(basis).hinweis}
+        wert={eingaben.miete}
+        pruefe={pruefeMietbetrag}
+        onAendern={(miete) => setze({ miete })}
+        name="bremseMiete"
+      />
+      <fieldset>
+        <legend>Ausnahmen (freiwillig)</legend>
+        <p className="hinweis">
+          Kreuzen Sie nur an, was auf Ihre Wohnung zutrifft. Im Zweifel fragen Sie Ihren Vermieter
+          (§ 556g Abs. 3 BGB).
+        </p>
+        <Ankreuzfeld
+          label={t.erstnutzung.label}
+          rechtsgrundlage={t.erstnutzung.rechtsgrundlage}
+          wert={eingaben.erstnutzung}
+          onAendern={(erstnutzung) => setze({ erstnutzung })}
+        />
+        <Ankreuzfeld
+          label={t.umfassend.label}
+          rechtsgrundlage={t.umfassend.rechtsgrundlage}
+          wert={eingaben.umfassend}
+          onAendern={(umfassend) => setze({ umfassend })}
+        />
+        <BetragFeld
+          label={t.vormiete.label}
+          hinweis={t.vormiete.hinweis}
+          wert={eingaben.vormiete}
+          pruefe={pruefeMietbetrag}
+          onAendern={(vormiete) => setze({ vormiete })}
+          name="vormiete"
+        />
+        <Ankreuzfeld
+          label={t.modernisierung.label}
+          rechtsgrundlage={t.modernisierung.rechtsgrundlage}
+          wert={eingaben.modernisierung}
+          onAendern={(modernisierung) => setze({ modernisierung })}
+        />
+        {eingaben.modernisierung && (
+          <BetragFeld
+            label={t.zuschlag.label}
+            hinweis={t.zuschlag.hinweis}
+            wert={eingaben.zuschlag}
+            pruefe={pruefeMietbetrag}
+            onAendern={(zuschlag) => setze({ zuschlag })}
+            name="zuschlag"
+          />
+        )}
+        {mitAusnahme && (
+          <fieldset>
+            <legend>{t.auskunft.legend}</legend>
+            <p className="hinweis">{t.auskunft.hinweis}</p>
+            {t.auskunft.optionen.map((o) => (
+              <div key={o.wert} className="feld feld--ankreuz">
+                <input
+                  id={`${id}-auskunft-${o.wert}`}
+                  type="radio"
+                  name={`${id}-auskunft`}
+                  checked={eingaben.auskunft === o.wert}
+                  onChange={() => setze({ auskunft: o.wert })}
+                />
+                <label htmlFor={`${id}-auskunft-${o.wert}`}>{o.label}</label>
+              </div>
+            ))}
+          </fieldset>
+        )}
+      </fieldset>
+      {grundlage.hinweis}
+      {/* Always present, so a screen reader announces the verdict as soon as it is known. */}
+      <p className="mietpreisbremse__urteil" aria-live="polite">
+        {worte && <strong>{worte.urteil}</strong>}
+      </p>
+      {pruefung && worte && pruefErgebnis && (
+        <div className="mietpreisbremse__ergebnis">
+          {worte.saetze.map((s) => (
+            <p key={s}>{s}</p>
+          ))}
+          <h3>So wird gerechnet</h3>
+          <dl className="zusammenfassung">
+            {worte.zeilen.map(([label, wert]) => (
+              <div key={label} className="zusammenfassung__zeile">
+                <dt>{label}</dt>
+                <dd>{wert}</dd>
+              </div>
+            ))}
+          </dl>
+          <MietSkala skala={bremsenSkala(pruefung, pruefErgebnis)} bildtext={worte.bildtext} />
+          {worte.folgen.length > 0 && (
+            <>
+              <h3>Was folgt und bis wann</h3>
+              <ul className="mieterhoehung__ergebnis">
+                {worte.folgen.map((f) => (
+                  <li key={f.titel}>
+                    <h4>{f.titel}</h4>
+                    <p className="hinweis">Rechtsgrundlage: {f.rechtsgrundlage}</p>
+                    {f.saetze.map((s) => (
+                      <p key={s}>{s}</p>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      <h3>Beratung</h3>
+      <p>{t.beratung}</p>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * The PDF part of the results page (spezifikation.md §2, §3 "PDF parameters", §5;
+ * berechnungsregeln.md §4): free text (500 characters, 13 lines, not stored), the optional
+ * Stichtagsdifferenz (only with the write permission) and 'PDF herunterladen' with a spinner
+ * (aria-busy, announced) until the file arrives.
+ */
+import { useId, useState } from 'react';
+import {
+  ausgabe,
+  istErlaubteStichtagsdifferenzEingabe,
+  meldungen,
+  pdfDateiname,
+  pruefeFreitext,
+  pruefeStichtagsdifferenzHoehe,
+  pruefeStichtagsdifferenzStand,
+  stichtagsdifferenzInZehnteln,
+} from '@mietspiegel/domain';
+import { api } from '../../api/client.ts';
+import { benachrichtige } from '../../benachrichtigungen/benachrichtigungen.ts';
+import { aendere, holeZustand, useZustand } from '../../store/store.ts';
+import { useUmgebung } from '../../store/umgebung.ts';
+import { useAusgabeFuerAufruf, useAusgabeInGebrauch } from '../../store/ausgabe.ts';
+import { ZahlFeld } from '../../wizard/ZahlFeld.tsx';
+import { alsMietvergleichWire, mietvergleichHatFehler } from './mietvergleich-daten.ts';
+import { bremseHatFehler } from './bremsen-daten.ts';
+import { pruefungen } from './pruefungen.ts';
+
+/** §9: free text 500 characters, 13 lines. */
+const FREITEXT_ZEICHEN = 500;
+const FREITEXT_ZEILEN = 13;
+
+function ladeHerunter(datei: Blob, name: string): void {
+  const url = URL.createObjectURL(datei);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function PdfBereich() {
+  const { schreibrecht } = useUmgebung();
+  // issue 20 §5: the PDF under the edition of the result shown, and named after it
+  const inGebrauch = useAusgabeInGebrauch();
+  const aufrufAusgabe = useAusgabeFuerAufruf();
+  const text = useZustand((z) => z.zusaetzlicheBegruendungen);
+  const aktiv = useZustand((z) => z.stichtagsdifferenzAktiv);
+  const stichtag = useZustand((z) => z.stichtagsdifferenz);
+  const [laeuft, setLaeuft] = useState(false);
+  const [status, setStatus] = useState('');
+  const [fehler, setFehler] = useState<{
+    stand?: string | null;
+    hoehe?: string | null;
+  }>({});
+  const [mietFehler, setMietFehler] = useState(false);
+  const id = useId();
+
+  const textFehler = pruefeFreitext(text);
+
+  const herunterladen = async () => {
+    if (laeuft) return;
+    const z = holeZustand();
+    // the free-text message is shown live; here it only blocks the download
+    const textFehlerJetzt = pruefeFreitext(z.zusaetzlicheBegruendungen);
+    const neu = {
+      stand:
+        schreibrecht && z.stichtagsdifferenzAktiv
+          ? pruefeStichtagsdifferenzStand(z.stichtagsdifferenz.stand)
+          : null,
+      hoehe:
+        schreibrecht && z.stichtagsdifferenzAktiv
+          ? pruefeStichtagsdifferenzHoehe(z.stichtagsdifferenz.hoehe)
+          : null,
+    };
+    setFehler(neu);
+    // issue 13: an invalid rent or date is shown at its field; the PDF waits until it is fixed
+    const mietvergleichFehler =
+      mietvergleichHatFehler(z.mietvergleich) || bremseHatFehler(z.mietpreisbremse);
+    setMietFehler(mietvergleichFehler);
+    if (textFehlerJetzt || neu.stand || neu.hoehe || mietvergleichFehler) return;
+    const mietvergleich = alsMietvergleichWire(z.mietvergleich, z.mietpreisbremse);
+    const zehntel = stichtagsdifferenzInZehnteln(z.stichtagsdifferenz.hoehe);
+    setLaeuft(true);
+    setStatus('Die PDF-Datei wird erstellt …');
+    const r = await api.pdf({
+      berechnung: {
+        ...z.entwurf,
+        ausgabe: aufrufAusgabe ?? z.entwurf.ausgabe ?? undefined,
+      },
+      zusaetzlicheBegruendungen: z.zusaetzlicheBegruendungen,
+      ...(schreibrecht && z.stichtagsdifferenzAktiv && zehntel !== null
+        ? { stichtagsdifferenz: { stand: z.stichtagsdifferenz.stand, hoehe: zehntel / 10 } }
+        : {}),
+      ...(mietvergleich ? { mietvergleich } : {}),
+    });
+    setLaeuft(false);
+    if (r.ok) {
+      // the server's name for the same edition (issue 20 §5: the file name names the edition;
+      // the browser knows an added edition by its year, the name's base is the built-in one's)
+      ladeHerunter(r.datei, pdfDateiname({ ...ausgabe, jahr: inGebrauch.jahr }));
+      setStatus('Die PDF-Datei wurde heruntergeladen.');
+    } else {
+      console.error('PDF-Erstellung fehlgeschlagen', r);
+      setStatus('');
+      // 403: the server's own German reason (a Stichtagsdifferenz without the permission)
+      const grund = r.art === 'status' && r.status === 403 ? r.fehler?.[0]?.meldung : undefined;
+      benachrichtige(grund ?? meldungen.pdfFehler);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-titel`}>
+      <h2 id={`${id}-titel`}>PDF-Ausdruck</h2>
+      <div className="feld">
+        <label htmlFor={`${id}-text`}>
+          Adresse und zusätzliche Begründungen für das PDF (höchstens {FREITEXT_ZEICHEN} Zeichen und{' '}
+          {FREITEXT_ZEILEN} Zeilen) – {meldungen.freitextNichtGespeichert}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          rows={FREITEXT_ZEILEN}
+          maxLength={FREITEXT_ZEICHEN}
+          value={text}
+          aria-invalid={textFehler ? true : undefined}
+          aria-describedby={textFehler ? `${id}-text-fehler` : undefined}
+          onChange={(e) => aendere({ zusaetzlicheBegruendungen: e.target.value })}
+        />
+        {textFehler && (
+          <p id={`${id}-text-fehler`} className="fehlertext" role="alert">
+            {textFehler}
+          </p>
+        )}
+      </div>
+      {schreibrecht && (
+        <fieldset>
+          <legend>Stichtagsdifferenz</legend>
+          <div className="feld">
+            <label className="option" htmlFor={`${id}-stichtag`}>
+              <input
+                id={`${id}-stichtag`}
+                type="checkbox"
+                checked={aktiv}
+                onChange={(e) => aendere({ stichtagsdifferenzAktiv: e.target.checked })}
+              />
+              <span className="option__text">Stichtagsdifferenz berücksichtigen</span>
+            </label>
+          </div>
+          {aktiv && (
+            <>
+              <div className="feld">
+                <label htmlFor={`${id}-stand`}>Stand (Datum)</label>
+                <input
+                  id={`${id}-stand`}
+                  type="date"
+                  value={stichtag.stand}
+                  aria-invalid={fehler.stand ? true : undefined}
+                  aria-describedby={fehler.stand ? `${id}-stand-fehler` : undefined}
+                  onChange={(e) =>
+                    aendere({ stichtagsdifferenz: { ...stichtag, stand: e.target.value } })
+                  }
+                />
+                {fehler.stand && (
+                  <p id={`${id}-stand-fehler`} className="fehlertext" role="alert">
+                    {fehler.stand}
+                  </p>
+                )}
+              </div>
+              <ZahlFeld
+                label="Höhe der Stichtagsdifferenz in Prozent"
+                hinweis={meldungen.stichtagsdifferenzHinweis}
+                wert={stichtag.hoehe}
+                istErlaubt={istErlaubteStichtagsdifferenzEingabe}
+                onAendern={(hoehe) => aendere({ stichtagsdifferenz: { ...stichtag, hoehe } })}
+                fehler={fehler.hoehe ?? null}
+                inputMode="text"
+              />
+            </>
+          )}
+        </fieldset>
+      )}
+      <div className="knopfleiste">
+        <button
+          type="button"
+          className="knopf knopf--primaer"
+          onClick={herunterladen}
+          aria-busy={laeuft}
+          aria-disabled={laeuft || undefined}
+        >
+          {laeuft && <span className="spinner" aria-hidden="true" />}
+          PDF herunterladen
+        </button>
+        <p role="status" className="hinweis">
+          {status}
+        </p>
+        {mietFehler && (
+          <p className="fehlertext" role="alert">
+            Bitte korrigieren Sie zuerst Ihre Angaben unter{' '}
+            {pruefungen.map((p, i) => (
+              <span key={p.id}>
+                {i > 0 && (i === pruefungen.length - 1 ? ' oder ' : ', ')}
+                <a href={`#${p.pfad}`}>{p.titel}</a>
+              </span>
+            ))}
+            .
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The accessible frame of every wizard step (STYLE.md 9; spezifikation.md §2 "Common step
+ * behaviour"): progress, an h1 that receives focus on every step change, the step's form,
+ * Zurück / Weiter ('Miete berechnen' on the last input step), Speichern only with the write
+ * permission, and the collapsible Info panel.
+ */
+import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { istLetzterEingabeschritt, sichtbarerSchritt, type SchrittId } from '@mietspiegel/domain';
+import { parseHash, useHash } from '../lib/router.ts';
+import { starteSpeichern } from '../lib/speichern.ts';
+import { SPEICHER_HINWEIS } from '../store/speicher.ts';
+import { useUmgebung } from '../store/umgebung.ts';
+import { Fortschritt } from './Fortschritt.tsx';
+import { InfoPanel } from './InfoPanel.tsx';
+import { KONFLIKT_GRUND, KonfliktGrund } from './KonfliktGrund.tsx';
+import { geheZurueck } from './navigation.ts';
+import { Vorschau } from './Vorschau.tsx';
+
+const InfoText = lazy(() => import('./InfoText.tsx'));
+
+/** spezifikation.md §2: `info=wohnlage` / `info=gebaeudetypen` open these steps' panels. */
+const INFO_PARAMETER: Partial<Record<SchrittId, string>> = {
+  wohnlage: 'wohnlage',
+  gebaeudetyp: 'gebaeudetypen',
+};
+
+/** The first screen after loading keeps the browser's focus; every later step takes it. */
+let ersteAnzeige = true;
+
+export interface SchrittRahmenProps {
+  id: SchrittId;
+  /** the step's Weiter: field checks, conflicts, navigation */
+  onWeiter: () => void;
+  children: ReactNode;
+  /** banners above the form (general error of Abweichungen) */
+  oben?: ReactNode;
+}
+
+export function SchrittRahmen({ id, onWeiter, children, oben }: SchrittRahmenProps) {
+  const karte = sichtbarerSchritt(id);
+  const schritt = karte.schritt;
+  const ueberschrift = useRef<HTMLHeadingElement>(null);
+  const konfliktKasten = useRef<HTMLDivElement>(null);
+  const { schreibrecht } = useUmgebung();
+  const { query } = parseHash(useHash());
+  // sent back by the results page (KonfliktGrund.tsx): the reason shows here at once
+  const zurueckWegenKonflikten = query.get(KONFLIKT_GRUND.name) === KONFLIKT_GRUND.wert;
+  const infoAngefordert =
+    INFO_PARAMETER[id] !== undefined && query.get('info') === INFO_PARAMETER[id];
+
+  useLayoutEffect(() => {
+    const erste = ersteAnzeige;
+    ersteAnzeige = false;
+    // the reason the user was sent here takes the focus, on the first screen too
+    if (konfliktKasten.current) konfliktKasten.current.focus();
+    else if (!erste) ueberschrift.current?.focus();
+    if (!erste) window.scrollTo?.(0, 0);
+  }, [id, zurueckWegenKonflikten]);
+
+  const ueberschriftId = `${id}-titel`;
+  return (
+    <div className="schritt">
+      <Fortschritt aktuell={id} />
+      <h1 id={ueberschriftId} ref={ueberschrift} tabIndex={-1}>
+        {schritt?.titel}
+      </h1>
+      {zurueckWegenKonflikten && <KonfliktGrund kasten={konfliktKasten} />}
+      {oben}
+      <form
+        noValidate
+        aria-labelledby={ueberschriftId}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onWeiter();
+        }}
+      >
+        {children}
+        <div className="knopfleiste">
+          <button type="button" className="knopf" onClick={() => geheZurueck(id)}>
+            Zurück
+          </button>
+          <div className="knopfleiste__rechts">
+            {schreibrecht && (
+              <button type="button" className="knopf" onClick={() => starteSpeichern(karte.index)}>
+                Speichern
+              </button>
+            )}
+            <button type="submit" className="knopf knopf--primaer">
+              {istLetzterEingabeschritt(id) ? 'Miete berechnen' : 'Weiter'}
+            </button>
+          </div>
+        </div>
+      </form>
+      {/* below the form: appearing there, it never shifts the options a user is clicking */}
+      <Vorschau />
+      <p className="hinweis">{SPEICHER_HINWEIS}</p>
+      <InfoPanel angefordert={infoAngefordert}>
+        <Suspense fallback={<p>Informationen werden geladen …</p>}>
+          <InfoText schritt={id} />
+        </Suspense>
+      </InfoPanel>
+    </div>
+  );
+}
+
+/** Tests: make the next step the "first screen" again. */
+export function setzeErsteAnzeigeZurueck(): void {
+  ersteAnzeige = true;
+}

@@ -1,0 +1,93 @@
+/**
+ * A labelled text input for numbers (STYLE.md 9): hint and error tied with aria-describedby,
+ * the error announced with role="alert", keystrokes filtered by the domain's
+ * `istErlaubte…Eingabe` (a value the filter rejects is simply not taken over).
+ */
+import { forwardRef, useId, type ReactNode } from 'react';
+
+export interface ZahlFeldProps {
+  label: ReactNode;
+  wert: string;
+  onAendern: (text: string) => void;
+  /** domain keystroke filter: may the field hold this next value? */
+  istErlaubt?: (naechsterWert: string) => boolean;
+  hinweis?: ReactNode;
+  fehler?: string | null;
+  /** a conflict or warning box under the field, tied with aria-describedby */
+  zusatz?: ReactNode;
+  zusatzId?: string;
+  deaktiviert?: boolean;
+  onBlur?: () => void;
+  /** text was pasted into the field (a finished input: its message may show at once) */
+  onEinfuegen?: () => void;
+  inputMode?: 'decimal' | 'numeric' | 'text';
+  name?: string;
+  autoComplete?: string;
+  breite?: 'schmal' | 'normal';
+}
+
+export const ZahlFeld = forwardRef<HTMLInputElement, ZahlFeldProps>(function ZahlFeld(
+  {
+    label,
+    wert,
+    onAendern,
+    istErlaubt,
+    hinweis,
+    fehler,
+    zusatz,
+    zusatzId,
+    deaktiviert = false,
+    onBlur,
+    onEinfuegen,
+    inputMode = 'decimal',
+    name,
+    autoComplete = 'off',
+  },
+  ref,
+) {
+  const id = useId();
+  const hinweisId = `${id}-hinweis`;
+  const fehlerId = `${id}-fehler`;
+  const beschrieben = [
+    hinweis ? hinweisId : null,
+    fehler ? fehlerId : null,
+    zusatz && zusatzId ? zusatzId : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="feld">
+      <label htmlFor={id}>{label}</label>
+      {hinweis && (
+        <p id={hinweisId} className="hinweis">
+          {hinweis}
+        </p>
+      )}
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        type="text"
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        value={wert}
+        disabled={deaktiviert}
+        aria-invalid={fehler ? true : undefined}
+        aria-describedby={beschrieben || undefined}
+        onChange={(e) => {
+          const naechster = e.target.value;
+          if (istErlaubt && !istErlaubt(naechster)) return;
+          onAendern(naechster);
+        }}
+        onBlur={onBlur}
+        onPaste={onEinfuegen}
+      />
+      {fehler && (
+        <p id={fehlerId} className="fehlertext" role="alert">
+          {fehler}
+        </p>
+      )}
+      {zusatz}
+    </div>
+  );
+});

@@ -1,0 +1,118 @@
+/**
+ * Generic single-choice / multi-select step (spezifikation.md §2 "Steps", §4): renders the
+ * domain catalogue's options in an OptionGroup, live 'Warnung!'/'Konflikt!' hints from
+ * `ermittleKonflikte`, 'Bitte wählen Sie eine Option aus!' on an empty Weiter.
+ */
+import { useState } from 'react';
+import {
+  ermittleKonflikte,
+  pruefeAuswahl,
+  schalteMehrfachauswahl,
+  schrittNachId,
+  type BerechnungEntwurf,
+  type SchrittId,
+} from '@mietspiegel/domain';
+import type { Adresstreffer } from '../../api/client.ts';
+import { aendereEntwurf, holeZustand, useZustand } from '../../store/store.ts';
+import { holeUmgebung } from '../../store/umgebung.ts';
+import { kartenAussage } from '../karte.ts';
+import { uebernimmNachschlag } from '../nachschlag.ts';
+import { OptionGroup, type OptionHinweis } from '../OptionGroup.tsx';
+import { weiterWennKonfliktfrei } from '../navigation.ts';
+import { SchrittRahmen } from '../SchrittRahmen.tsx';
+import { Kartenhilfe } from './Kartenhilfe.tsx';
+
+type Feld = keyof BerechnungEntwurf;
+
+export function wertAlsListe(wert: unknown): number[] {
+  if (Array.isArray(wert)) return wert.filter((x): x is number => typeof x === 'number');
+  return typeof wert === 'number' ? [wert] : [];
+}
+
+export default function AuswahlSchritt({ id }: { id: SchrittId }) {
+  const schritt = schrittNachId(id);
+  const feld = schritt.feld as Feld;
+  const mehrfach = schritt.art === 'mehrfach';
+  const entwurf = useZustand((z) => z.entwurf);
+  const gewaehlt = wertAlsListe(entwurf[feld]);
+  const [fehler, setFehler] = useState<string | null>(null);
+  const [meldeZaehler, setMeldeZaehler] = useState(0);
+  /** issue 11: what the map says for the address chosen in the search, shown below the options */
+  const [aussage, setAussage] = useState<{ text: string; adresse: string } | null>(null);
+
+  const konflikte = ermittleKonflikte(entwurf);
+  const hinweise: Record<number, OptionHinweis> = {};
+  for (const [optionId, text] of Object.entries(konflikte.optionen[id] ?? {})) {
+    hinweise[Number(optionId)] = { text, konflikt: gewaehlt.includes(Number(optionId)) };
+  }
+
+  const aendern = (ids: number[]) => {
+    setFehler(null);
+    if (!mehrfach) {
+      aendereEntwurf({ [feld]: ids[0] ?? null });
+      return;
+    }
+    const alt = wertAlsListe(holeZustand().entwurf[feld]);
+    const geaendert = ids.find((x) => !alt.includes(x)) ?? alt.find((x) => !ids.includes(x));
+    if (geaendert === undefined) return;
+    aendereEntwurf({
+      [feld]:
+        schritt.keineOptionId === undefined
+          ? [...ids].sort((a, b) => a - b)
+          : schalteMehrfachauswahl(alt, geaendert, schritt.keineOptionId),
+    });
+  };
+
+  const weiter = () => {
+    const meldung = pruefeAuswahl(holeZustand().entwurf[feld] as number | null | number[], id);
+    setFehler(meldung);
+    if (meldung) return;
+    if (weiterWennKonfliktfrei(id).length > 0) setMeldeZaehler((n) => n + 1);
+  };
+
+  /**
+   * Issue 11: a hit of the address search selects the option the map holds at that address and
+   * says so; the user stays free to choose another option. Issue 17 §4: a hit without a value
+   * clears an earlier automatic choice (never the user's own) – the one rule in nachschlag.ts.
+   * A changed answer sends away a "Bitte wählen" message, as a click does.
+   */
+  const kartenTreffer = (t: Adresstreffer): string => {
+    const art = id === 'wohnlage' ? 'wohnlage' : 'gebaeudetyp';
+    const a = kartenAussage(
+      art,
+      art === 'wohnlage' ? t.wohnlage : t.gebaeudetyp,
+      holeUmgebung().info,
+    );
+    const r = uebernimmNachschlag(art, a.option);
+    if (r.geaendert) setFehler(null);
+    // shown below the options: what the map says, and – when it holds nothing here – what
+    // became of the answer
+    setAussage({ text: a.option === null ? `${a.text} ${r.text}` : a.text, adresse: t.label });
+    return `${a.text}${a.option === null ? '' : '.'} ${r.text}`;
+  };
+
+  return (
+    <SchrittRahmen id={id} onWeiter={weiter}>
+      <OptionGroup
+        legende={schritt.frage}
+        name={id}
+        mehrfach={mehrfach}
+        optionen={schritt.optionen}
+        gewaehlt={gewaehlt}
+        onAendern={aendern}
+        onDoppelklick={mehrfach ? undefined : weiter}
+        fehler={fehler}
+        hinweise={hinweise}
+        meldeZaehler={meldeZaehler}
+      />
+      {aussage && (
+        <p className="karten-aussage">
+          {aussage.text} <span className="hinweis">(für {aussage.adresse})</span>
+        </p>
+      )}
+      {(id === 'wohnlage' || id === 'gebaeudetyp') && (
+        <Kartenhilfe art={id} onTreffer={kartenTreffer} />
+      )}
+    </SchrittRahmen>
+  );
+}
