@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { buildApp } from '../packages/server/src/app.ts';
 import { KontoRepository } from '../packages/server/src/auth/konto-repository.ts';
 import { hashePasswort } from '../packages/server/src/auth/passwort.ts';
-import { ladeKonfiguration } from '../packages/server/src/config.ts';
+import { ladeKonfiguration } from '../packages/server/src/konfiguration.ts';
 import { oeffneDatenbank } from '../packages/server/src/db/datenbank.ts';
 
 const daten = await mkdtemp(join(tmpdir(), 'mietspiegel-bench-'));
@@ -18,7 +18,7 @@ const daten = await mkdtemp(join(tmpdir(), 'mietspiegel-bench-'));
 // figure is being measured.
 const datenbank = await oeffneDatenbank({ dataDir: daten });
 const app = await buildApp({
-  config: ladeKonfiguration({ ...process.env, DATA_DIR: daten, LOG_LEVEL: 'silent' }),
+  konfiguration: ladeKonfiguration({ ...process.env, DATA_DIR: daten, LOG_LEVEL: 'silent' }),
   logger: false,
   datenbank,
 });

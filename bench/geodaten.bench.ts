@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../packages/server/src/app.ts';
-import { ladeKonfiguration } from '../packages/server/src/config.ts';
+import { ladeKonfiguration } from '../packages/server/src/konfiguration.ts';
 import {
   IMPORT_TIMEOUTS,
   oeffneDatenbank,
@@ -301,7 +301,7 @@ async function miss(name: string, datenbank: DatenbankVerbindung, mitLage: boole
   await sql`analyze`.execute(datenbank.db);
 
   const app = await buildApp({
-    config: ladeKonfiguration({ WEB_DIST: '/nicht/vorhanden' }),
+    konfiguration: ladeKonfiguration({ WEB_DIST: '/nicht/vorhanden' }),
     logger: false,
     datenbank,
   });

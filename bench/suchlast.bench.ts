@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../packages/server/src/app.ts';
 import { KontoRepository } from '../packages/server/src/auth/konto-repository.ts';
 import { hashePasswort } from '../packages/server/src/auth/passwort.ts';
-import { ladeKonfiguration } from '../packages/server/src/config.ts';
+import { ladeKonfiguration } from '../packages/server/src/konfiguration.ts';
 import { oeffneDatenbank, type DatenbankVerbindung } from '../packages/server/src/db/datenbank.ts';
 
 const ADRESSEN = 500_000;
@@ -45,8 +45,8 @@ async function miss(datenbank: DatenbankVerbindung): Promise<void> {
     await hashePasswort('bench-passwort'),
     [],
   );
-  const config = ladeKonfiguration({ WEB_DIST: '/nicht/vorhanden' });
-  const app = await buildApp({ config, logger: false, datenbank });
+  const konfiguration = ladeKonfiguration({ WEB_DIST: '/nicht/vorhanden' });
+  const app = await buildApp({ konfiguration, logger: false, datenbank });
   await app.ready();
 
   const anmelden = async () => {

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../packages/server/src/app.ts';
 import { KontoRepository } from '../packages/server/src/auth/konto-repository.ts';
 import { hashePasswort } from '../packages/server/src/auth/passwort.ts';
-import { ladeKonfiguration } from '../packages/server/src/config.ts';
+import { ladeKonfiguration } from '../packages/server/src/konfiguration.ts';
 import { oeffneDatenbank, type DatenbankVerbindung } from '../packages/server/src/db/datenbank.ts';
 import { VorlagenRepository } from '../packages/server/src/vorlagen/vorlagen-repository.ts';
 
@@ -61,8 +61,8 @@ async function miss(name: string, datenbank: DatenbankVerbindung): Promise<void>
   await sql`analyze`.execute(datenbank.db);
 
   await new KontoRepository(db).legeAn('bench', await hashePasswort('bench-passwort'), [RECHT]);
-  const config = ladeKonfiguration({ WEB_DIST: '/nicht/vorhanden' });
-  const app = await buildApp({ config, logger: false, datenbank });
+  const konfiguration = ladeKonfiguration({ WEB_DIST: '/nicht/vorhanden' });
+  const app = await buildApp({ konfiguration, logger: false, datenbank });
   const anmeldung = await app.inject({
     method: 'POST',
     url: '/anmeldung',

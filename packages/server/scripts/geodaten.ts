@@ -177,12 +177,12 @@ async function main(argv: string[]): Promise<number> {
   const datei = values.datei ? resolve(process.env.INIT_CWD ?? process.cwd(), values.datei) : '';
 
   const probleme: string[] = [];
-  const config = lesePersistenzKonfiguration(process.env, probleme);
-  if (!config) throw new NutzungsFehler(probleme.join('\n'));
+  const konfiguration = lesePersistenzKonfiguration(process.env, probleme);
+  if (!konfiguration) throw new NutzungsFehler(probleme.join('\n'));
   const verbindung = await oeffneDatenbank({
-    databaseUrl: config.databaseUrl ?? undefined,
-    dataDir: config.dataDir,
-    timeouts: { ...IMPORT_TIMEOUTS, verbindungMs: config.datenbankTimeouts.verbindungMs },
+    databaseUrl: konfiguration.databaseUrl ?? undefined,
+    dataDir: konfiguration.dataDir,
+    timeouts: { ...IMPORT_TIMEOUTS, verbindungMs: konfiguration.datenbankTimeouts.verbindungMs },
   });
   const db = async () => verbindung.db;
   let code = 0;

@@ -107,11 +107,11 @@ async function main(argv: string[]): Promise<number> {
   const recht = befehl === 'berechtigen' || befehl === 'entziehen' ? eineBerechtigung() : '';
 
   const probleme: string[] = [];
-  const config = lesePersistenzKonfiguration(process.env, probleme);
-  if (!config) throw new NutzungsFehler(probleme.join('\n'));
+  const konfiguration = lesePersistenzKonfiguration(process.env, probleme);
+  if (!konfiguration) throw new NutzungsFehler(probleme.join('\n'));
   const verbindung = await oeffneDatenbank({
-    databaseUrl: config.databaseUrl ?? undefined,
-    dataDir: config.dataDir,
+    databaseUrl: konfiguration.databaseUrl ?? undefined,
+    dataDir: konfiguration.dataDir,
   });
   const db = async () => verbindung.db;
   const konten = new KontoRepository(db);

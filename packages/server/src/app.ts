@@ -3,10 +3,10 @@
  * HTTP; every rule lives in @mietspiegel/domain (STYLE.md 7).
  *
  * To add a part (database, sign-in, templates): give it a plugin in its own folder and register
- * it in `buildApp` below; configuration goes into `Konfiguration` (config.ts).
+ * it in `buildApp` below; configuration goes into `Konfiguration` (konfiguration.ts).
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Konfiguration } from './config.ts';
+import type { Konfiguration } from './konfiguration.ts';
 import { registriereAbschaltung } from './abschaltung.ts';
 import { frameworkFehler, registriereFehlerbehandlung } from './fehler.ts';
 import { Begrenzung } from './begrenzung.ts';
@@ -36,40 +36,40 @@ import { pdfRoutes, type PdfErzeugung } from './routes/pdf.ts';
 import { umgebungRoutes } from './routes/umgebung.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 
-export type { Konfiguration } from './config.ts';
-export { ladeKonfiguration, KonfigurationsFehler } from './config.ts';
+export type { Konfiguration } from './konfiguration.ts';
+export { ladeKonfiguration, KonfigurationsFehler } from './konfiguration.ts';
 
 /** Largest request body: a calculation with the 500-character free text is about 2 KB. */
 export const BODY_LIMIT = 64 * 1024;
 
 export interface AppOptionen {
-  config: Konfiguration;
+  konfiguration: Konfiguration;
   /** Clock for the PDF's creation date; injectable so tests are deterministic. */
   uhr?: () => Date;
-  /** Fastify logger options; default: JSON logs at `config.logLevel`. `false` for tests. */
+  /** Fastify logger options; default: JSON logs at `konfiguration.logLevel`. `false` for tests. */
   logger?: FastifyServerOptions['logger'];
   /** Renders the PDF; default: the worker pool of `pdf/pool.ts` (tests hold or count renders). */
   erzeugePdf?: PdfErzeugung;
-  /** An open database (tests); default: opened from `config` and closed with the app. */
+  /** An open database (tests); default: opened from `konfiguration` and closed with the app. */
   datenbank?: DatenbankVerbindung;
   /** Opens the database when no `datenbank` is given; default `oeffneDatenbank` (tests). */
   oeffneDatenbank?: typeof oeffneDatenbank;
 }
 
 export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> {
-  const { config } = optionen;
-  const { zeitlimits } = config;
-  const header = sicherheitsHeader(config, seitenSkriptHashes(config.webDist));
+  const { konfiguration } = optionen;
+  const { zeitlimits } = konfiguration;
+  const header = sicherheitsHeader(konfiguration, seitenSkriptHashes(konfiguration.webDist));
   // For the answers written before Fastify's hooks, which set HSTS for all others.
-  const istHttps = httpsPruefung(config.trustProxy);
+  const istHttps = httpsPruefung(konfiguration.trustProxy);
   const app = Fastify({
-    logger: optionen.logger ?? { level: config.logLevel },
+    logger: optionen.logger ?? { level: konfiguration.logLevel },
     bodyLimit: BODY_LIMIT,
     frameworkErrors: frameworkFehler(header, istHttps),
     clientErrorHandler: verbindungsfehlerHandler(header),
     // Requests during shutdown get our German 503 (abschaltung.ts), not Fastify's English one.
     return503OnClosing: false,
-    trustProxy: config.trustProxy,
+    trustProxy: konfiguration.trustProxy,
     requestTimeout: zeitlimits.requestMs,
     connectionTimeout: zeitlimits.connectionMs,
     keepAliveTimeout: zeitlimits.keepAliveMs,
@@ -95,18 +95,18 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
   await registriereOpenApi(app);
   await app.register(dokumentationsRoute);
   // Prometheus metrics only with METRICS_TOKEN: otherwise no hook, no work per request.
-  if (config.metrikToken !== null) {
+  if (konfiguration.metrikToken !== null) {
     registriereMetriken(app, {
-      token: config.metrikToken,
+      token: konfiguration.metrikToken,
       // Asked only when /metrics is read, after buildApp has returned.
       verbindung: () => persistenz.offeneVerbindung(),
     });
   }
   // Database, sign-in (/anmeldung, /auth/ guard, userinfo, logout) and the templates API.
   const persistenz = await registrierePersistenz(app, {
-    config,
+    konfiguration,
     datenbank: optionen.datenbank,
-    oidc: config.oidc,
+    oidc: konfiguration.oidc,
     uhr: optionen.uhr,
     oeffne: optionen.oeffneDatenbank,
   });
@@ -116,32 +116,33 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     erzeugePdf = optionen.erzeugePdf;
   } else {
     // Rendering runs in worker threads, one per PDF_CONCURRENCY place (issue 18 §1).
-    const pool = pdfPool(config.pdfGleichzeitig);
+    const pool = pdfPool(konfiguration.pdfGleichzeitig);
     erzeugePdf = pool.erzeugePdf;
     app.addHook('onClose', () => pool.schliesse());
   }
   const uhr = optionen.uhr ?? (() => new Date());
 
-  const geodaten = registriereGeodaten(app, persistenz, config.geodatenPruefintervallMs);
+  const geodaten = registriereGeodaten(app, persistenz, konfiguration.geodatenPruefintervallMs);
 
   await app.register(gesundheitRoutes, { datenbankBereit: persistenz.datenbankBereit });
-  await app.register(umgebungRoutes, { config, geodaten, uhr });
-  await app.register(betreiberRoutes, { config });
-  if (config.betreiber === null) {
+  await app.register(umgebungRoutes, { konfiguration, geodaten, uhr });
+  await app.register(betreiberRoutes, { konfiguration });
+  if (konfiguration.betreiber === null) {
     // issue 21 §2: never invented details – the pages say what is missing, the log says it too
     app.log.warn(
       'BETREIBER_DATEI ist nicht gesetzt: Impressum, Datenschutzerklärung und Erklärung zur Barrierefreiheit zeigen, dass die Angaben des Betreibers fehlen (operator details not configured)',
     );
   }
   // One bound for both routes that answer a search field (issue 18 §2).
-  const suchbegrenzung = new Suchbegrenzung(config.suche);
+  const suchbegrenzung = new Suchbegrenzung(konfiguration.suche);
   await app.register(geodatenRoutes, {
     geodaten,
     // statement_timeout works on PostgreSQL only (geodaten-repository.ts `suche`).
     repository: new GeodatenRepository(
       persistenz.db,
-      (optionen.datenbank?.art ?? (config.databaseUrl ? 'postgres' : 'pglite')) === 'postgres'
-        ? config.suche.zeitlimitMs
+      (optionen.datenbank?.art ?? (konfiguration.databaseUrl ? 'postgres' : 'pglite')) ===
+        'postgres'
+        ? konfiguration.suche.zeitlimitMs
         : null,
       // The "contains" search looks for its streets in memory (issue 18 §2).
       () => geodaten.strassenschluessel(),
@@ -149,14 +150,14 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     begrenzung: suchbegrenzung,
   });
   await app.register(strassenvorschlaegeRoutes, { geodaten, begrenzung: suchbegrenzung });
-  await app.register(berechnungRoutes, { ausgaben: config.ausgaben, uhr });
+  await app.register(berechnungRoutes, { ausgaben: konfiguration.ausgaben, uhr });
   await app.register(pdfRoutes, {
     erzeugePdf,
     uhr,
-    ausgaben: config.ausgaben,
-    begrenzung: new Begrenzung(config.pdfGleichzeitig, config.pdfWarteschlange),
+    ausgaben: konfiguration.ausgaben,
+    begrenzung: new Begrenzung(konfiguration.pdfGleichzeitig, konfiguration.pdfWarteschlange),
   });
-  await app.register(webAppRoutes, { webDist: config.webDist });
+  await app.register(webAppRoutes, { webDist: konfiguration.webDist });
 
   return app;
 }

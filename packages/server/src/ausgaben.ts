@@ -96,7 +96,7 @@ export function registerAus(
 
 /**
  * MIETSPIEGEL_AUSGABEN (relative to `basis`, where npm was started) → the register; unset = the
- * built-in edition alone. Problems are appended to `probleme` (config.ts's KonfigurationsFehler).
+ * built-in edition alone. Problems are appended to `probleme` (konfiguration.ts's KonfigurationsFehler).
  */
 export function leseAusgaben(
   ordner: string | undefined,

@@ -10,7 +10,7 @@ import { BETREIBER_EINSTELLUNG, pruefeBetreiber, type Betreiber } from '@mietspi
 
 /**
  * The operator's details from `pfad` (relative to `basis`), or null with the problems appended
- * to `probleme` (the lines of config.ts's KonfigurationsFehler).
+ * to `probleme` (the lines of konfiguration.ts's KonfigurationsFehler).
  */
 export function leseBetreiberDatei(
   pfad: string,

@@ -1,17 +1,17 @@
 /**
- * Starts the server: reads the configuration (config.ts), builds the app, listens on
+ * Starts the server: reads the configuration (konfiguration.ts), builds the app, listens on
  * HOST:PORT with JSON logs. SIGTERM/SIGINT close it gracefully: no new connections, requests
  * in flight finish, then exit 0. A second signal while closing ends the process at once.
  */
 import { buildApp } from './app.ts';
-import { KonfigurationsFehler, ladeKonfiguration, type Konfiguration } from './config.ts';
+import { KonfigurationsFehler, ladeKonfiguration, type Konfiguration } from './konfiguration.ts';
 
 /** Longest wait for in-flight requests on shutdown before giving up (exit 1). */
 const ABSCHALT_FRIST_MS = 10_000;
 
-let config: Konfiguration;
+let konfiguration: Konfiguration;
 try {
-  config = ladeKonfiguration();
+  konfiguration = ladeKonfiguration();
 } catch (fehler) {
   if (fehler instanceof KonfigurationsFehler) {
     console.error(fehler.message);
@@ -20,7 +20,7 @@ try {
   throw fehler;
 }
 
-const app = await buildApp({ config });
+const app = await buildApp({ konfiguration });
 
 const beende = async (signal: NodeJS.Signals) => {
   app.log.info({ signal }, 'Server wird beendet (shutting down)');
@@ -44,20 +44,20 @@ process.once('SIGINT', (s) => void beende(s));
 function warumNichtGestartet(fehler: unknown): string {
   switch ((fehler as NodeJS.ErrnoException).code) {
     case 'EADDRINUSE':
-      return `Port ${config.port} ist schon belegt (läuft der Server schon?) – bitte mit PORT einen freien Port wählen.`;
+      return `Port ${konfiguration.port} ist schon belegt (läuft der Server schon?) – bitte mit PORT einen freien Port wählen.`;
     case 'EACCES':
-      return `Port ${config.port} darf dieser Benutzer nicht öffnen – bitte mit PORT einen Port ab 1024 wählen.`;
+      return `Port ${konfiguration.port} darf dieser Benutzer nicht öffnen – bitte mit PORT einen Port ab 1024 wählen.`;
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `HOST=${config.host} ist keine Adresse dieses Rechners – bitte HOST anpassen (0.0.0.0 für alle).`;
+      return `HOST=${konfiguration.host} ist keine Adresse dieses Rechners – bitte HOST anpassen (0.0.0.0 für alle).`;
     default:
       return 'siehe „err“';
   }
 }
 
 try {
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: konfiguration.port, host: konfiguration.host });
 } catch (fehler) {
   app.log.fatal(
     { err: fehler },

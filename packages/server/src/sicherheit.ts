@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
-import { kachelHerkunft, type Konfiguration } from './config.ts';
+import { kachelHerkunft, type Konfiguration } from './konfiguration.ts';
 
 /** CSP sources (`'sha256-…'`) of the inline scripts (those without `src`) of a page. */
 export function inlineSkriptHashes(seite: string): string[] {
@@ -38,16 +38,21 @@ export function seitenSkriptHashes(webDist: string): string[] {
   }
 }
 
-export function contentSecurityPolicy(config: Konfiguration, skriptHashes: string[] = []): string {
+export function contentSecurityPolicy(
+  konfiguration: Konfiguration,
+  skriptHashes: string[] = [],
+): string {
   const kartenHerkuenfte = [
-    config.geokartenUrl,
-    config.geokartenWohnlageUrl,
-    config.geokartenGebaeudetypUrl,
+    konfiguration.geokartenUrl,
+    konfiguration.geokartenWohnlageUrl,
+    konfiguration.geokartenGebaeudetypUrl,
   ]
     .filter((url) => url !== '')
     .map((url) => new URL(url).origin);
   const frameSrc = ["'self'", ...new Set(kartenHerkuenfte)].join(' ');
-  const kacheln = config.kartenKachelUrl ? kachelHerkunft(config.kartenKachelUrl) : null;
+  const kacheln = konfiguration.kartenKachelUrl
+    ? kachelHerkunft(konfiguration.kartenKachelUrl)
+    : null;
   const imgSrc = ["'self'", 'data:', ...(kacheln ? [kacheln] : [])].join(' ');
   return [
     "default-src 'self'",
@@ -70,11 +75,11 @@ export function contentSecurityPolicy(config: Konfiguration, skriptHashes: strin
  * `frameworkFehler` in fehler.ts) take the same object (STYLE.md 15).
  */
 export function sicherheitsHeader(
-  config: Konfiguration,
+  konfiguration: Konfiguration,
   skriptHashes: string[] = [],
 ): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(config, skriptHashes),
+    'content-security-policy': contentSecurityPolicy(konfiguration, skriptHashes),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

@@ -1,5 +1,5 @@
 /**
- * Reading environment variables through one zod schema (config.ts, db/konfiguration.ts,
+ * Reading environment variables through one zod schema (konfiguration.ts, db/konfiguration.ts,
  * auth/oidc-konfiguration.ts): every problem at once, one German/English line per faulty
  * variable (issue 19 §5). A check's message is the line's tail ("muss eine Zahl 1–5 sein / …");
  * the line begins with the variable and its value, or with the variable alone when it is unset.

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUSSNAVIGATION, PFLICHTSEITEN } from '@mietspiegel/domain';
 import { buildApp } from '../src/app.ts';
 import { anmeldeseite, oidcFehlerseite, weiterleitungsseite } from '../src/auth/anmeldeseite.ts';
-import { KonfigurationsFehler, ladeKonfiguration } from '../src/config.ts';
+import { KonfigurationsFehler, ladeKonfiguration } from '../src/konfiguration.ts';
 import { testApp } from './hilfen.ts';
 
 const GUELTIG = {
@@ -105,13 +105,13 @@ describe('BETREIBER_DATEI', () => {
 
   it('ohne Einstellung: /api/betreiber sagt null, und der Server warnt beim Start', async () => {
     const zeilen: string[] = [];
-    const config = ladeKonfiguration({
+    const konfiguration = ladeKonfiguration({
       WEB_DIST: '/nicht/vorhanden/dist',
       DATA_DIR: await mkdtemp(join(ordner, 'daten-')),
     });
-    expect(config.betreiber).toBeNull();
+    expect(konfiguration.betreiber).toBeNull();
     const app = await buildApp({
-      config,
+      konfiguration,
       logger: { level: 'warn', stream: { write: (z: string) => void zeilen.push(z) } },
     });
     try {
@@ -130,13 +130,13 @@ describe('BETREIBER_DATEI', () => {
 
   it('mit gültiger Datei warnt der Server nicht', async () => {
     const zeilen: string[] = [];
-    const config = ladeKonfiguration({
+    const konfiguration = ladeKonfiguration({
       WEB_DIST: '/nicht/vorhanden/dist',
       DATA_DIR: await mkdtemp(join(ordner, 'daten-')),
       BETREIBER_DATEI: await datei('ruhig.json', GUELTIG),
     });
     const app = await buildApp({
-      config,
+      konfiguration,
       logger: { level: 'warn', stream: { write: (z: string) => void zeilen.push(z) } },
     });
     await app.close();

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type AppOptionen } from '../src/app.ts';
-import { ladeKonfiguration } from '../src/config.ts';
+import { ladeKonfiguration } from '../src/konfiguration.ts';
 
 /** 22.11.2026, 10:00 in Munich. */
 export const FESTE_ZEIT = new Date('2026-11-22T09:00:00Z');
@@ -14,12 +14,12 @@ export async function testApp(
 ) {
   // The embedded database of the sign-in/templates part goes to a throw-away folder.
   const daten = await mkdtemp(join(tmpdir(), 'mietspiegel-daten-'));
-  const config = ladeKonfiguration({
+  const konfiguration = ladeKonfiguration({
     WEB_DIST: '/nicht/vorhanden/dist',
     DATA_DIR: daten,
     ...umgebung,
   });
-  const app = await buildApp({ config, logger: false, uhr: () => FESTE_ZEIT, ...optionen });
+  const app = await buildApp({ konfiguration, logger: false, uhr: () => FESTE_ZEIT, ...optionen });
   app.addHook('onClose', async () => rm(daten, { recursive: true, force: true }));
   return app;
 }

@@ -1,6 +1,6 @@
 /**
  * Environment variables of the sign-in through OpenID Connect (issue 12 §1; README
- * "Anmeldung über OpenID Connect"), part of config.ts's schema. Without OIDC_ISSUER the local
+ * "Anmeldung über OpenID Connect"), part of konfiguration.ts's schema. Without OIDC_ISSUER the local
  * accounts sign in as before.
  */
 import { z } from 'zod';

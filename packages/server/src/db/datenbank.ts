@@ -77,7 +77,7 @@ export interface PoolStand {
 
 /**
  * Connections of the PostgreSQL pool. Shared by sign-in, templates, readiness and the address
- * search; the search may use at most half of them (config.ts Suchgrenzen, issue 18 §2).
+ * search; the search may use at most half of them (konfiguration.ts Suchgrenzen, issue 18 §2).
  */
 export const POOL_GROESSE = 10;
 

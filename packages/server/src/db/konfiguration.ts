@@ -1,6 +1,6 @@
 /**
  * Environment variables of database, sign-in and access (README "Datenbank, Konten, Anmeldung"),
- * part of config.ts's schema and read alone by the account and geodata CLIs, so both use the
+ * part of konfiguration.ts's schema and read alone by the account and geodata CLIs, so both use the
  * same database.
  */
 import { isAbsolute, resolve } from 'node:path';

@@ -18,7 +18,7 @@ import type { DbZugang } from './schema.ts';
 import { DatenbankNichtVerfuegbar, pruefeBereitschaft } from './verfuegbarkeit.ts';
 
 export interface DatenbankOptionen {
-  config: PersistenzKonfiguration;
+  konfiguration: PersistenzKonfiguration;
   /** An open database (tests); default: opened from the configuration and closed with the app. */
   datenbank?: DatenbankVerbindung | undefined;
   /** Opens the database; default `oeffneDatenbank` (tests hold it to see the opening phase). */
@@ -66,9 +66,9 @@ export function oeffnePersistenz(app: FastifyInstance, o: DatenbankOptionen): Pe
     oeffnetErstmals = () => oeffnen !== undefined && !erstesEnde;
     const verbindung = (): Promise<DatenbankVerbindung> => {
       oeffnen ??= (o.oeffne ?? oeffneDatenbank)({
-        databaseUrl: o.config.databaseUrl ?? undefined,
-        dataDir: o.config.dataDir,
-        timeouts: o.config.datenbankTimeouts,
+        databaseUrl: o.konfiguration.databaseUrl ?? undefined,
+        dataDir: o.konfiguration.dataDir,
+        timeouts: o.konfiguration.datenbankTimeouts,
         verbindungVerloren: (fehler) =>
           app.log.warn({ err: fehler }, 'Datenbankverbindung verloren (database connection lost)'),
       }).then(
@@ -76,7 +76,10 @@ export function oeffnePersistenz(app: FastifyInstance, o: DatenbankOptionen): Pe
           erstesEnde = true;
           offen = v;
           app.log.info(
-            { datenbank: v.art, ...(v.art === 'pglite' ? { dataDir: o.config.dataDir } : {}) },
+            {
+              datenbank: v.art,
+              ...(v.art === 'pglite' ? { dataDir: o.konfiguration.dataDir } : {}),
+            },
             'Datenbank bereit',
           );
           return v;
@@ -97,7 +100,7 @@ export function oeffnePersistenz(app: FastifyInstance, o: DatenbankOptionen): Pe
         await verbindung();
       } catch (fehler) {
         const grund = (fehler as Error).cause ?? fehler;
-        if (o.config.databaseUrl) {
+        if (o.konfiguration.databaseUrl) {
           app.log.error(
             { err: grund },
             'Datenbank nicht erreichbar – der Rechner läuft weiter, Anmeldung und Vorlagen erst, ' +

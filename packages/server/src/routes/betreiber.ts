@@ -1,21 +1,21 @@
 /**
  * GET /api/betreiber (issue 21 §2): the operator's details for the Impressum, Datenschutz and
  * accessibility pages, from the file named by BETREIBER_DATEI (read and checked at start,
- * config.ts), or `{betreiber: null}` without it – the pages then name the missing setting – and
+ * konfiguration.ts), or `{betreiber: null}` without it – the pages then name the missing setting – and
  * the sessions' lifetime for the privacy page.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { betreiberAntwortSchema, type BetreiberAntwort } from '@mietspiegel/domain';
-import type { Konfiguration } from '../config.ts';
+import type { Konfiguration } from '../konfiguration.ts';
 import { ALLGEMEINE_FEHLER, antwort } from '../vertrag/antworten.ts';
 
-export const betreiberRoutes: FastifyPluginAsyncZod<{ config: Konfiguration }> = async (
+export const betreiberRoutes: FastifyPluginAsyncZod<{ konfiguration: Konfiguration }> = async (
   app,
-  { config },
+  { konfiguration },
 ) => {
   const angaben: BetreiberAntwort = {
-    betreiber: config.betreiber,
-    sitzungsdauerMinuten: config.sitzungsdauerMinuten,
+    betreiber: konfiguration.betreiber,
+    sitzungsdauerMinuten: konfiguration.sitzungsdauerMinuten,
   };
   app.get(
     '/api/betreiber',

@@ -12,23 +12,23 @@ import {
   heuteInMuenchen,
   type EnvironmentInfo,
 } from '@mietspiegel/domain';
-import type { Konfiguration } from '../config.ts';
+import type { Konfiguration } from '../konfiguration.ts';
 import type { Geodaten } from '../geodaten/speicher.ts';
 import { ALLGEMEINE_FEHLER, antwort } from '../vertrag/antworten.ts';
 
 export const umgebungRoutes: FastifyPluginAsyncZod<{
-  config: Konfiguration;
+  konfiguration: Konfiguration;
   geodaten: Geodaten;
   uhr: () => Date;
-}> = async (app, { config, geodaten, uhr }) => {
+}> = async (app, { konfiguration, geodaten, uhr }) => {
   const fest = {
-    geokartenUrl: config.geokartenUrl,
-    geokartenWohnlageUrl: config.geokartenWohnlageUrl,
-    geokartenGebaeudetypUrl: config.geokartenGebaeudetypUrl,
-    wartungsdatum: config.wartungsdatum,
-    kartenKachelUrl: config.kartenKachelUrl,
-    kartenKachelAttribution: config.kartenKachelAttribution,
-    ausgaben: config.ausgaben.alle.map(ausgabeInfo),
+    geokartenUrl: konfiguration.geokartenUrl,
+    geokartenWohnlageUrl: konfiguration.geokartenWohnlageUrl,
+    geokartenGebaeudetypUrl: konfiguration.geokartenGebaeudetypUrl,
+    wartungsdatum: konfiguration.wartungsdatum,
+    kartenKachelUrl: konfiguration.kartenKachelUrl,
+    kartenKachelAttribution: konfiguration.kartenKachelAttribution,
+    ausgaben: konfiguration.ausgaben.alle.map(ausgabeInfo),
   };
   app.get(
     '/api/environmentInfo',
@@ -47,7 +47,7 @@ export const umgebungRoutes: FastifyPluginAsyncZod<{
       ...fest,
       geodaten: geodaten.status(),
       // issue 20 §3: the default edition of a calculation made now
-      ausgabeHeute: config.ausgaben.ausgabeFuer(heuteInMuenchen(uhr()))?.ausgabe ?? null,
+      ausgabeHeute: konfiguration.ausgaben.ausgabeFuer(heuteInMuenchen(uhr()))?.ausgabe ?? null,
     }),
   );
 };

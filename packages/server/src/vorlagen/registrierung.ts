@@ -25,7 +25,7 @@ export async function registrierePersistenz(
   const persistenz = oeffnePersistenz(app, o);
   const { db } = persistenz;
 
-  if (o.config.keineSicherheit) {
+  if (o.konfiguration.keineSicherheit) {
     app.log.warn(
       '!!! ACHTUNG: MIETSPIEGEL_NO_SECURITY=true – Anmeldung abgeschaltet, JEDE Anfrage hat alle Berechtigungen ' +
         '(als Benutzer „entwicklung“). Nur für die Entwicklung, niemals im Betrieb! / WARNING: security is OFF !!!',
@@ -33,8 +33,8 @@ export async function registrierePersistenz(
   }
   await app.register(anmeldungPlugin, {
     db,
-    keineSicherheit: o.config.keineSicherheit,
-    sitzungsdauerMs: o.config.sitzungsdauerMinuten * 60_000,
+    keineSicherheit: o.konfiguration.keineSicherheit,
+    sitzungsdauerMs: o.konfiguration.sitzungsdauerMinuten * 60_000,
     ...(o.benutzerquelle ? { benutzerquelle: o.benutzerquelle } : {}),
     oidc: o.oidc ?? null,
     ...(o.uhr ? { uhr: o.uhr } : {}),

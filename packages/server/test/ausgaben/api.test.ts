@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { rm, writeFile } from 'node:fs/promises';
 import beispiel from '../../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
-import { KonfigurationsFehler, ladeKonfiguration } from '../../src/config.ts';
+import { KonfigurationsFehler, ladeKonfiguration } from '../../src/konfiguration.ts';
 import { testApp } from '../hilfen.ts';
 import { pdfText } from '../pdf-text.ts';
 import { ausgabe2027, ausgabenOrdner } from './zweite-ausgabe.ts';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { benutzernameAus, berechtigungenAus } from '../../src/auth/oidc-berechtigungen.ts';
-import { KonfigurationsFehler, ladeKonfiguration } from '../../src/config.ts';
+import { KonfigurationsFehler, ladeKonfiguration } from '../../src/konfiguration.ts';
 
 const RECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';
 const GUT = {

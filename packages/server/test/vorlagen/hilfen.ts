@@ -14,7 +14,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { KontoRepository } from '../../src/auth/konto-repository.ts';
 import { hashePasswort } from '../../src/auth/passwort.ts';
-import { ladeKonfiguration } from '../../src/config.ts';
+import { ladeKonfiguration } from '../../src/konfiguration.ts';
 import { oeffneDatenbank, type DatenbankVerbindung } from '../../src/db/datenbank.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -70,9 +70,12 @@ export async function testApp(
   datenbank: DatenbankVerbindung,
   optionen: AppOptionen = {},
 ): Promise<FastifyInstance> {
-  const config = ladeKonfiguration({ WEB_DIST: '/nicht/vorhanden/dist', ...optionen.umgebung });
+  const konfiguration = ladeKonfiguration({
+    WEB_DIST: '/nicht/vorhanden/dist',
+    ...optionen.umgebung,
+  });
   return buildApp({
-    config,
+    konfiguration,
     logger: false,
     datenbank,
     ...(optionen.uhr ? { uhr: optionen.uhr } : {}),

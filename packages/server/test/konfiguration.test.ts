@@ -5,7 +5,7 @@ import {
   STANDARD_WEB_DIST,
   kachelHerkunft,
   ladeKonfiguration,
-} from '../src/config.ts';
+} from '../src/konfiguration.ts';
 
 describe('ladeKonfiguration', () => {
   it('nimmt ohne Umgebungsvariablen die dokumentierten Standardwerte', () => {

@@ -224,7 +224,7 @@ const variablen = z
   );
 
 /** The checked variables as the server uses them. */
-function konfiguration(v: z.output<typeof variablen>) {
+function baueKonfiguration(v: z.output<typeof variablen>) {
   const requestMs = v.REQUEST_TIMEOUT_MS;
   const basis = v.INIT_CWD ?? process.cwd();
   return {
@@ -267,7 +267,7 @@ function konfiguration(v: z.output<typeof variablen>) {
   };
 }
 
-export type Konfiguration = Omit<ReturnType<typeof konfiguration>, 'basis'> & {
+export type Konfiguration = Omit<ReturnType<typeof baueKonfiguration>, 'basis'> & {
   /** BETREIBER_DATEI's details; null = unset (the server logs a warning at start, app.ts). */
   betreiber: Betreiber | null;
   /** MIETSPIEGEL_AUSGABEN: the built-in edition and further ones. A bad file stops the start. */
@@ -279,7 +279,7 @@ export type LogLevel = Konfiguration['logLevel'];
 export function ladeKonfiguration(env: Umgebung = process.env): Konfiguration {
   const probleme: string[] = [];
   const v = leseUmgebung(variablen, env, probleme);
-  const { basis, ...k } = v ? konfiguration(v) : { basis: env.INIT_CWD ?? process.cwd() };
+  const { basis, ...k } = v ? baueKonfiguration(v) : { basis: env.INIT_CWD ?? process.cwd() };
   // The files are read even when a variable is wrong, so their problems are listed too.
   const betreiberDatei = wert(env.BETREIBER_DATEI);
   const betreiber =
