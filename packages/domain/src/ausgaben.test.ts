@@ -141,13 +141,13 @@ describe('heuteInMuenchen', () => {
     expect(heuteInMuenchen(new Date('2027-06-30T22:30:00Z'))).toBe('2027-07-01');
   });
 
-  it('changes the day at midnight in Munich, also when asked within the same minute', () => {
+  it('wechselt den Tag um Mitternacht in München, auch bei Fragen in derselben Minute', () => {
     expect(heuteInMuenchen(new Date('2027-02-28T22:59:59.999Z'))).toBe('2027-02-28');
     expect(heuteInMuenchen(new Date('2027-02-28T23:00:00.000Z'))).toBe('2027-03-01');
     expect(heuteInMuenchen(new Date('2027-02-28T22:59:59.000Z'))).toBe('2027-02-28');
   });
 
-  it('refuses an invalid date as before', () => {
+  it('lehnt ein ungültiges Datum wie bisher ab', () => {
     expect(() => heuteInMuenchen(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -144,17 +144,20 @@ describe('Grenzen der Abweichungen (§5)', () => {
     ['fassadeB', '-0,25', '0,00'],
     ['zusatz', '-4,50', '4,00'],
   ] as const;
-  it.each(faelle)('%s accepts its bounds %s and %s, rejects just outside', (feld, min, max) => {
-    const meldung = `Geben Sie hier einen Wert zwischen ${min} Euro und ${max} Euro ein. Bitte ändern Sie Ihre Eingabe.`;
-    const cent = (t: string) => Math.round(Number(t.replace(',', '.')) * 100);
-    const text = (c: number) => (c / 100).toFixed(2).replace('.', ',');
-    expect(pruefeAbweichung(feld, min)).toBeNull();
-    expect(pruefeAbweichung(feld, max)).toBeNull();
-    expect(pruefeAbweichung(feld, cent(min) / 100)).toBeNull();
-    expect(pruefeAbweichung(feld, text(cent(min) - 1))).toBe(meldung);
-    expect(pruefeAbweichung(feld, text(cent(max) + 1))).toBe(meldung);
-    expect(pruefeAbweichung(feld, (cent(max) + 1) / 100)).toBe(meldung);
-  });
+  it.each(faelle)(
+    '%s nimmt seine Grenzen %s und %s an und lehnt knapp daneben ab',
+    (feld, min, max) => {
+      const meldung = `Geben Sie hier einen Wert zwischen ${min} Euro und ${max} Euro ein. Bitte ändern Sie Ihre Eingabe.`;
+      const cent = (t: string) => Math.round(Number(t.replace(',', '.')) * 100);
+      const text = (c: number) => (c / 100).toFixed(2).replace('.', ',');
+      expect(pruefeAbweichung(feld, min)).toBeNull();
+      expect(pruefeAbweichung(feld, max)).toBeNull();
+      expect(pruefeAbweichung(feld, cent(min) / 100)).toBeNull();
+      expect(pruefeAbweichung(feld, text(cent(min) - 1))).toBe(meldung);
+      expect(pruefeAbweichung(feld, text(cent(max) + 1))).toBe(meldung);
+      expect(pruefeAbweichung(feld, (cent(max) + 1) / 100)).toBe(meldung);
+    },
+  );
   it('übergeht Leerzeichen, nimmt Komma und Punkt, leer ist in Ordnung', () => {
     expect(pruefeAbweichung('zusatz', ' 1, 5 ')).toBeNull();
     expect(pruefeAbweichung('zusatz', '1.5')).toBeNull();
