@@ -9,7 +9,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import beispiel from '../packages/domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
-import type { PdfParameter } from '@mietspiegel/domain';
+import { pruefePdfParameter } from '@mietspiegel/domain';
 import { erzeugeBerechnungsPdf } from '../packages/server/src/pdf/erzeuge.ts';
 import { pdfPool } from '../packages/server/src/pdf/pool.ts';
 import { ladePdfSchriften } from '../packages/server/src/pdf/schriften.ts';
@@ -21,11 +21,14 @@ const AUFWAERMEN = 30;
 const kerne = availableParallelism();
 
 const schriften = await ladePdfSchriften();
-const parameter = {
+// read by the domain's check, as the PDF route does (area in thousandths, height in tenths)
+const geprueft = pruefePdfParameter({
   berechnung: beispiel.given,
   zusaetzlicheBegruendungen: 'Adresse: Müllerstraße 5, 80469 München',
   stichtagsdifferenz: { stand: '2026-03-01', hoehe: 2.5 },
-} as unknown as PdfParameter;
+});
+if (!geprueft.ok) throw new Error(JSON.stringify(geprueft.fehler));
+const { parameter } = geprueft;
 const jetzt = new Date('2026-11-22T09:00:00Z');
 
 const direkt = () => erzeugeBerechnungsPdf(parameter, schriften, jetzt);

@@ -5,7 +5,7 @@
  * with "Ihre Miete im Vergleich" and the increase check (issue 13), as a ratio to the full PDF.
  */
 import beispiel from '../packages/domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
-import type { PdfParameter } from '@mietspiegel/domain';
+import { pruefePdfParameter } from '@mietspiegel/domain';
 import { erzeugeBerechnungsPdf } from '../packages/server/src/pdf/erzeuge.ts';
 import { neuesDokument, sammleBytes } from '../packages/server/src/pdf/seite.ts';
 import { ladePdfSchriften } from '../packages/server/src/pdf/schriften.ts';
@@ -14,12 +14,15 @@ const N = 200;
 const AUFWAERMEN = 30;
 
 const schriften = await ladePdfSchriften();
-const parameter = {
+// read by the domain's check, as the PDF route does (area in thousandths, height in tenths)
+const geprueft = pruefePdfParameter({
   berechnung: beispiel.given,
   zusaetzlicheBegruendungen:
     'Adresse: Müllerstraße 5, 80469 München\n------------------------------\nZusätzliche Begründungen: „Einbauküche“ – neu, Wert 5.000 €.',
   stichtagsdifferenz: { stand: '2026-03-01', hoehe: 2.5 },
-} as unknown as PdfParameter;
+});
+if (!geprueft.ok) throw new Error(JSON.stringify(geprueft.fehler));
+const { parameter } = geprueft;
 const jetzt = new Date('2026-11-22T09:00:00Z');
 
 const voll = () => erzeugeBerechnungsPdf(parameter, schriften, jetzt);
