@@ -2,30 +2,22 @@
 // (STYLE.md 10: tables at the boundaries, properties against a second formulation).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import { beispielVergleichswerte } from '../test/beispiel.ts';
 import {
   beginnDesKalendermonatsNach,
   betriebskostenSatz,
-  berechneInCent,
   ersterTagNachMonaten,
   kappungszeitraumFuer,
   ladeMieterhoehungsDaten,
   mieterhoehungInWorten,
   mieterhoehungsDaten,
-  pruefeBerechnung,
   pruefeMieterhoehung,
   type ErhoehungsEingabe,
-  type Vergleichswerte,
 } from './index.ts';
 import roh from './data/mieterhoehung-bayern.json' with { type: 'json' };
 
-function beispiel(): Vergleichswerte {
-  const g = pruefeBerechnung(fixture.given);
-  if (!g.ok) throw new Error('Beispiel ungültig');
-  return berechneInCent(g.berechnung);
-}
-// Worked example: average 921,59 €, range 737,53 … 1.103,02 € per month, 65,5 m², 14,07 €/m².
-const E = beispiel();
+// the worked example (test/beispiel.ts)
+const E = beispielVergleichswerte();
 
 const leer: ErhoehungsEingabe = {
   neueMieteCent: null,

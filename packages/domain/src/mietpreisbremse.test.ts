@@ -1,32 +1,24 @@
 // issue 21 §1: the Mietpreisbremse check (§§ 556d–556g BGB) on the worked example, at the
 // boundary, with each exception, and outside the stored periods.
 import { describe, expect, it } from 'vitest';
-import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import { beispielVergleichswerte } from '../test/beispiel.ts';
 import {
   ausgabeInfo,
   ausgabe,
-  berechneInCent,
   bremsenGrenzeCent,
   bremsenSkala,
   bremsenzeitraumFuer,
   ladeMietpreisbremseDaten,
   leereBremsenEingabe,
   mietpreisbremseInWorten,
-  pruefeBerechnung,
   pruefeMietpreisbremse,
   tagDavor,
   type BremsenEingabe,
-  type Vergleichswerte,
 } from './index.ts';
 import roh from './data/mietpreisbremse-bayern.json' with { type: 'json' };
 
-function beispiel(): Vergleichswerte {
-  const g = pruefeBerechnung(fixture.given);
-  if (!g.ok) throw new Error('Beispiel ungültig');
-  return berechneInCent(g.berechnung);
-}
-// Worked example: average 921,59 € per month, 65,5 m².
-const E = beispiel();
+// the worked example (test/beispiel.ts)
+const E = beispielVergleichswerte();
 const eingabe = (teil: Partial<BremsenEingabe>): BremsenEingabe => ({
   ...leereBremsenEingabe(),
   beginn: '2026-01-01',

@@ -2,25 +2,17 @@
 // (STYLE.md 10: tables at the boundaries, properties against a second formulation).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'json' };
+import { beispielVergleichswerte } from '../test/beispiel.ts';
 import {
-  berechneInCent,
   mietbasis,
   mietvergleichInWorten,
-  pruefeBerechnung,
   skalaFuer,
   vergleicheMiete,
   type MietLage,
-  type Vergleichswerte,
 } from './index.ts';
 
-function beispiel(): Vergleichswerte {
-  const g = pruefeBerechnung(fixture.given);
-  if (!g.ok) throw new Error('Beispiel ungültig');
-  return berechneInCent(g.berechnung);
-}
-// Worked example: average 921,59 €, range 737,53 … 1.103,02 € per month, 65,5 m², 14,07 €/m².
-const E = beispiel();
+// the worked example (test/beispiel.ts)
+const E = beispielVergleichswerte();
 
 describe('vergleicheMiete: Lage an jeder Grenze (Monatsbeträge nach §2.7)', () => {
   it.each<[number, MietLage]>([
