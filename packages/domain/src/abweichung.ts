@@ -5,7 +5,12 @@
  * a text is read by the product's one money reader (betrag.ts), like every other euro amount.
  */
 import { leseBetrag } from './betrag.ts';
-import type { AbweichungsWert } from './typen.ts';
+
+/**
+ * A deviation value as the UI and the API carry it (`AbweichungsWert` of typen.ts: number, or
+ * "" / null for blank): what the money reader takes.
+ */
+type AbweichungsWert = Parameters<typeof leseBetrag>[0];
 
 export type GeleseneAbweichung =
   | { readonly art: 'leer' }

@@ -1,20 +1,24 @@
 /**
  * The check of an edition file (STYLE.md 4: editions as data): its zod schema (euros, as stored)
- * and the rules a schema cannot say. `ladeAusgabe` names the path of every bad value, so no
- * request is ever computed from a broken table. A module of its own, apart from ausgabe.ts: the
+ * and the rules a schema cannot say. `ladeAusgabe` (ausgabe-laden.ts) names the path of every
+ * bad value, so no request is ever computed from a broken table. A module of its own, apart from
+ * ausgabe.ts, which takes only its types: the
  * web app uses the built-in edition but never checks a file, and a schema built at import would
  * keep zod in its first page's scripts (bench bundle).
  */
 import * as z from 'zod/mini';
+import { fehlerText } from './ausgabe-fehler.ts';
 import {
-  AusgabeFehler,
-  ausgabeAusRoh,
-  fehlerText,
-  pfadText,
-  type Ausgabe,
-  type Tabelle3,
-} from './ausgabe.ts';
-import { zuschlagSchritte } from './schrittkatalog.ts';
+  zuschlagSchritte,
+  type BetragSchluessel,
+  type TabellenSchluessel,
+} from './schrittkatalog.ts';
+
+/**
+ * Tabelle 3 as the step catalogue names it (schrittkatalog.ts): a list by option id per table
+ * step, one amount per yes/no or per-option step.
+ */
+export type Tabelle3<L, B> = Record<TabellenSchluessel, L> & Record<BetragSchluessel, B>;
 
 function tabelle3<L, B>(liste: L, betrag: B): Tabelle3<L, B> {
   return Object.fromEntries(
@@ -95,29 +99,12 @@ export const ausgabeRohSchema = z.object({
 
 export type AusgabeRoh = z.infer<typeof ausgabeRohSchema>;
 
-function issueText(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `Typ ${issue.expected} erwartet`;
-    case 'too_small':
-      return `zu klein oder zu kurz (Minimum ${String(issue.minimum)})`;
-    case 'invalid_value':
-      return `ungültiger Wert, erlaubt: ${issue.values.map(String).join(', ')}`;
-    case 'invalid_format':
-      return 'ungültiges Format';
-    case 'invalid_key':
-      return 'ungültiger Schlüssel';
-    default:
-      return issue.message;
-  }
-}
-
 /**
  * Checks what a schema cannot: table shape, contiguous rows and classes, ids in order. The
  * counts are the edition's own (one Grundpreis per Baujahr class, a spread for every Wohnlage);
  * that the tables fit the wizard's options is checked by the catalogue (schritte.ts).
  */
-function pruefeKonsistenz(a: AusgabeRoh): string[] {
+export function pruefeKonsistenz(a: AusgabeRoh): string[] {
   const probleme: string[] = [];
   const fehler = (pfad: string, text: string): void => {
     probleme.push(fehlerText(pfad, text));
@@ -205,23 +192,4 @@ function pruefeKonsistenz(a: AusgabeRoh): string[] {
       fehler(`betriebskosten.positionen[${i}].id`, `Id ${i} erwartet, gefunden ${p.id}`);
   });
   return probleme;
-}
-
-/**
- * Validates raw edition JSON and converts it to the loaded, cent-based `Ausgabe`.
- * Throws an Error naming the bad path, e.g.
- * 'Ungültige Mietspiegel-Ausgabe bei „grundpreise.zeilen[3].euroProQm“: genau 11 Werte …'
- * (an `AusgabeFehler` listing every faulty place).
- */
-export function ladeAusgabe(raw: unknown): Ausgabe {
-  const ergebnis = ausgabeRohSchema.safeParse(raw);
-  if (!ergebnis.success) {
-    // every faulty place, not just the first: the operator fixes the file in one go (issue 20 §2)
-    throw new AusgabeFehler(
-      ergebnis.error.issues.map((issue) => fehlerText(pfadText(issue.path), issueText(issue))),
-    );
-  }
-  const probleme = pruefeKonsistenz(ergebnis.data);
-  if (probleme.length > 0) throw new AusgabeFehler(probleme);
-  return ausgabeAusRoh(ergebnis.data);
 }

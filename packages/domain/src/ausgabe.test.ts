@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import roh from './data/mietspiegel-muenchen-2025.json' with { type: 'json' };
 import {
   ausgabe,
-  AusgabeFehler,
   grundpreisIstVorlaeufig,
+  pruefeTabellenZumKatalog,
   quelleFuerNutzer,
   vorlaeufigeTabellen,
   vorlaeufigHinweis,
 } from './ausgabe.ts';
-import { ladeAusgabe } from './ausgabe-schema.ts';
-import { pruefeTabellenZumKatalog } from './schritte.ts';
+import { AusgabeFehler } from './ausgabe-fehler.ts';
+import { ladeAusgabe } from './ausgabe-laden.ts';
 
 type Roh = typeof roh;
 const kopie = (): Roh => structuredClone(roh);

@@ -10,22 +10,13 @@
  * (berechnungsregeln.md §2); the loaded `Ausgabe` holds cents only.
  */
 import roh from './data/mietspiegel-muenchen-2025.json' with { type: 'json' };
-import type { AusgabeRoh } from './ausgabe-schema.ts';
+import type { AusgabeRoh, Tabelle3 } from './ausgabe-schema.ts';
 import { cent } from './geld.ts';
 import { formatZahl } from './format.ts';
-import {
-  zuschlagSchritte,
-  type BetragSchluessel,
-  type TabellenSchluessel,
-} from './schrittkatalog.ts';
+import { zuschlagSchritte, type TabellenSchluessel } from './schrittkatalog.ts';
 
 export type { AusgabeRoh };
 
-/**
- * Tabelle 3 as the step catalogue names it (schrittkatalog.ts): a list by option id per table
- * step, one amount per yes/no or per-option step.
- */
-export type Tabelle3<L, B> = Record<TabellenSchluessel, L> & Record<BetragSchluessel, B>;
 export type TabellenStatus = 'geprueft' | 'vorlaeufig';
 
 export interface Baujahrklasse {
@@ -101,32 +92,6 @@ export interface Ausgabe {
     positionen: Betriebskostenposition[];
     fussnote: string;
   };
-}
-
-/** A JSON path as an operator reads it: `grundpreise.zeilen[5].euroProQm[3]`. */
-export function pfadText(pfad: readonly PropertyKey[]): string {
-  if (pfad.length === 0) return '(Wurzel)';
-  return pfad
-    .map((teil, i) =>
-      typeof teil === 'number' ? `[${teil}]` : `${i === 0 ? '' : '.'}${String(teil)}`,
-    )
-    .join('');
-}
-
-/** One faulty place of an edition file, in German, naming its JSON path. */
-export function fehlerText(pfad: string, text: string): string {
-  return `Ungültige Mietspiegel-Ausgabe bei „${pfad}“: ${text}.`;
-}
-
-/** Thrown by `ladeAusgabe` (ausgabe-schema.ts); `probleme` holds every faulty place (one German line each). */
-export class AusgabeFehler extends Error {
-  readonly probleme: string[];
-
-  constructor(probleme: string[]) {
-    super(probleme.join('\n'));
-    this.probleme = probleme;
-    this.name = 'AusgabeFehler';
-  }
 }
 
 const grenzen = (g: { min: number; max: number }): Grenzen => ({
@@ -212,6 +177,25 @@ export function ausgabeAusRoh(a: AusgabeRoh): Ausgabe {
  * code that shows an edition takes the one in use.
  */
 export const ausgabe: Ausgabe = ausgabeAusRoh(roh as AusgabeRoh);
+
+/**
+ * Throws when a table of the edition does not have one value per option of its step: the
+ * catalogue holds the options (spezifikation.md §3 "Enumerations"), the edition their amounts.
+ * The table steps take their options from the catalogue alone (Baujahr, whose classes come from
+ * the edition, has no Tabelle 3 entry), so the catalogue's count is the wizard's (schritte.ts).
+ */
+export function pruefeTabellenZumKatalog(a: Ausgabe): void {
+  for (const { schritt, regel } of zuschlagSchritte) {
+    if (regel.art !== 'tabelle') continue;
+    const n = schritt.optionen.length;
+    const werte = a.zuschlaege[regel.schluessel as TabellenSchluessel];
+    if (werte.length !== n) {
+      throw new Error(
+        `Ungültige Mietspiegel-Ausgabe bei „zuschlaege.${regel.schluessel}“: genau ${n} Werte (je Option) erwartet, gefunden ${werte.length}.`,
+      );
+    }
+  }
+}
 
 /**
  * The PDF's file name (berechnungsregeln.md §4 fixes `pdfDateiname`; issue 20 §5 adds the

@@ -11,7 +11,7 @@ import {
 } from './ausgaben.ts';
 import { ausgabeInfo } from './ausgabenwahl.ts';
 import { ausgabe, type Ausgabe } from './ausgabe.ts';
-import { ladeAusgabe } from './ausgabe-schema.ts';
+import { ladeAusgabe } from './ausgabe-laden.ts';
 import { berechneOrtsueblicheMiete } from './berechnung.ts';
 import { pruefeBerechnung } from './pruefung.ts';
 

@@ -9,9 +9,14 @@
  * that changed it would be checked by rules that are not its own. Such a file is refused with a
  * German message naming the place, instead of computing from it.
  */
-import { ausgabe as eingebaut, eingebauteAusgabeRoh, fehlerText, type Ausgabe } from './ausgabe.ts';
-import { ladeAusgabe } from './ausgabe-schema.ts';
-import { pruefeTabellenZumKatalog } from './schritte.ts';
+import {
+  ausgabe as eingebaut,
+  eingebauteAusgabeRoh,
+  pruefeTabellenZumKatalog,
+  type Ausgabe,
+} from './ausgabe.ts';
+import { fehlerText } from './ausgabe-fehler.ts';
+import { ladeAusgabe } from './ausgabe-laden.ts';
 import { tagDavor } from './datum.ts';
 import { inKraftAm, nachBeginn } from './ausgabenwahl.ts';
 

@@ -3,7 +3,9 @@
  * the web app (Vite) and the server (Node, which strips the types) alike.
  */
 export type * from './typen.ts';
-export { ladeAusgabe, ausgabeRohSchema } from './ausgabe-schema.ts';
+export { ausgabeRohSchema } from './ausgabe-schema.ts';
+export { ladeAusgabe } from './ausgabe-laden.ts';
+export { pfadText, AusgabeFehler } from './ausgabe-fehler.ts';
 export {
   ausgabe,
   vorlaeufigeTabellen,
@@ -14,9 +16,7 @@ export {
   grenzenText,
   ausgabeTitel,
   pdfDateiname,
-  pfadText,
   eingebauteAusgabeRoh,
-  AusgabeFehler,
   type Ausgabe,
   type AusgabeRoh,
   type Baujahrklasse,

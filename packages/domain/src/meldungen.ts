@@ -5,7 +5,6 @@
 import { ausgabe } from './ausgabe.ts';
 import { formatZahl } from './format.ts';
 import { STICHTAGSDIFFERENZ_GRENZE_HUNDERTSTEL } from './stichtagsdifferenz.ts';
-import type { Ergebnis } from './typen.ts';
 
 const BITTE_AENDERN = 'Bitte ändern Sie Ihre Eingabe.';
 
@@ -126,14 +125,15 @@ const alsCent = (euro: number): number => Math.round(euro * 100);
  * Uses the uncapped sum (begruendeteAbweichungenProQmTrue) and the limit it was capped to.
  */
 export function kappungsMeldung(
-  ergebnis: Pick<
-    Ergebnis,
-    | 'begruendeteAbweichungenTooHigh'
-    | 'begruendeteAbweichungenTooLow'
-    | 'begruendeteAbweichungenProQmTrue'
-    | 'schwankungObenProQm'
-    | 'schwankungUntenProQm'
-  >,
+  // the fields of the result (`Ergebnis`) it reads, by shape: the texts lie below the wire
+  // schemas that describe the result (schema.ts takes its messages from here)
+  ergebnis: {
+    begruendeteAbweichungenTooHigh: boolean;
+    begruendeteAbweichungenTooLow: boolean;
+    begruendeteAbweichungenProQmTrue: number;
+    schwankungObenProQm: number;
+    schwankungUntenProQm: number;
+  },
 ): string | null {
   return kappungsMeldungAusCent({
     zuHoch: ergebnis.begruendeteAbweichungenTooHigh,

@@ -3,18 +3,16 @@
  * index, Baujahr and Betriebskosten labels from the edition data, and the answers in words.
  * Order and transitions, with the invisible warmwasser and the results screen: schrittfolge.ts.
  */
-import { ausgabe, type Ausgabe } from './ausgabe.ts';
+import { ausgabe, pruefeTabellenZumKatalog } from './ausgabe.ts';
 import { formatZahl, formatWohnflaeche } from './format.ts';
 import { abweichungInCent } from './abweichung.ts';
 import type { AbweichungsFeld, BerechnungEntwurf } from './typen.ts';
 import {
   katalog,
-  zuschlagSchritte,
   type FehlerThema,
   type Option,
   type SchrittDaten,
   type SchrittId,
-  type TabellenSchluessel,
 } from './schrittkatalog.ts';
 
 export type { Option, SchrittArt, ZuschlagRegel } from './schrittkatalog.ts';
@@ -50,22 +48,6 @@ export const schritte: readonly Schritt[] = katalog.map((s, i) => ({
 
 const nachId = new Map(schritte.map((s) => [s.id, s]));
 
-/**
- * Throws when a table of the edition does not have one value per option of its step: the
- * catalogue holds the options (spezifikation.md §3 "Enumerations"), the edition their amounts.
- */
-export function pruefeTabellenZumKatalog(a: Ausgabe): void {
-  for (const { schritt, regel } of zuschlagSchritte) {
-    if (regel.art !== 'tabelle') continue;
-    const n = schrittNachId(schritt.id).optionen.length;
-    const werte = a.zuschlaege[regel.schluessel as TabellenSchluessel];
-    if (werte.length !== n) {
-      throw new Error(
-        `Ungültige Mietspiegel-Ausgabe bei „zuschlaege.${regel.schluessel}“: genau ${n} Werte (je Option) erwartet, gefunden ${werte.length}.`,
-      );
-    }
-  }
-}
 pruefeTabellenZumKatalog(ausgabe);
 
 export function schrittNachId(id: SchrittId): Schritt {

@@ -8,7 +8,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Konfiguration } from './konfiguration.ts';
 import { registriereAbschaltung } from './abschaltung.ts';
-import { frameworkFehler, registriereFehlerbehandlung } from './fehler.ts';
+import { frameworkFehler, registriereFehlerbehandlung } from './fehlerbehandlung.ts';
 import { Begrenzung } from './begrenzung.ts';
 import { pdfPool } from './pdf/pool.ts';
 import {

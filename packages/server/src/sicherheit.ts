@@ -72,7 +72,7 @@ export function contentSecurityPolicy(
 /**
  * The one source of the security headers: the onRequest hook below sets them on every answer of
  * a request, and the answers Node or Fastify write before any hook (verbindungsfehler.ts,
- * `frameworkFehler` in fehler.ts) take the same object (STYLE.md 15).
+ * `frameworkFehler` in fehlerbehandlung.ts) take the same object (STYLE.md 15).
  */
 export function sicherheitsHeader(
   konfiguration: Konfiguration,

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { eingebautesRegister, type Berechnung } from '@mietspiegel/domain';
 import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import { Begrenzung } from '../src/begrenzung.ts';
-import { registriereFehlerbehandlung } from '../src/fehler.ts';
+import { registriereFehlerbehandlung } from '../src/fehlerbehandlung.ts';
 import { pdfRoutes, type PdfErzeugung } from '../src/routes/pdf.ts';
 import { FESTE_ZEIT, meldungenAus, testApp } from './hilfen.ts';
 import { lausche, verbinde } from './roh.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registriereFehlerbehandlung } from '../src/fehler.ts';
+import { registriereFehlerbehandlung } from '../src/fehlerbehandlung.ts';
 import { webAppRoutes } from '../src/routes/web-app.ts';
 import { falscheWebDist, meldungenAus, testApp } from './hilfen.ts';
 
