@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import importExtensions from './eslint/import-extensions.js';
-import { paketZonen, serverZonen, webZonen } from './eslint/schichten.js';
+import { domaenenZonen, paketZonen, serverZonen, webZonen } from './eslint/schichten.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -55,7 +55,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...paketZonen, ...serverZonen, ...webZonen] },
+        {
+          basePath: import.meta.dirname,
+          zones: [...paketZonen, ...domaenenZonen, ...serverZonen, ...webZonen],
+        },
       ],
     },
   },
@@ -84,6 +87,14 @@ export default tseslint.config(
                 'pdfkit',
               ],
               message: 'Die Domäne bleibt frei von Frameworks und I/O.',
+            },
+            {
+              // A layer folder's face is its index.ts (packages/domain/README.md „Schichten“):
+              // from outside a folder only `../ordner/index.ts`, inside it the sibling file
+              // itself, never the own index.ts (that would be a cycle through the face).
+              regex: '^(\\.\\.?/[^/]+/(?!index\\.ts$)[^/]+\\.ts|\\./index\\.ts)$',
+              message:
+                'Ein Ordner der Domäne wird von außen über seine index.ts importiert, von innen über die Datei selbst.',
             },
           ],
         },

@@ -37,6 +37,42 @@ describe('Schichtgrenzen (import-x/no-restricted-paths)', () => {
     ],
     ['packages/web/src/seiten/probe.ts', "import { ladeInRechner } from '../vorlagen/laden.ts';"],
     ['packages/web/src/store/probe.ts', "import { App } from '../app/App.tsx';"],
+    // the domain's layers (packages/domain/README.md „Schichten“)
+    ['packages/domain/src/grundlagen/probe.ts', "import { ausgabe } from '../ausgaben/index.ts';"],
+    [
+      'packages/domain/src/ausgaben/probe.ts',
+      "import type { BerechnungEntwurf } from '../schema/index.ts';",
+    ],
+    ['packages/domain/src/schema/probe.ts', "import { schritte } from '../eingabe/index.ts';"],
+    [
+      'packages/domain/src/eingabe/probe.ts',
+      "import { berechneInCent } from '../berechnung/index.ts';",
+    ],
+    [
+      'packages/domain/src/berechnung/probe.ts',
+      "import { vergleicheMiete } from '../recht/index.ts';",
+    ],
+    ['packages/domain/src/recht/probe.ts', "import { katalog } from '../index.ts';"],
+    // the server's layers: the ground, the database and the features stay below what composes them
+    ['packages/server/src/fehler.ts', "import { headerFuer } from './sicherheit.ts';"],
+    [
+      'packages/server/src/umgebungsvariablen.ts',
+      "import type { Konfiguration } from './konfiguration.ts';",
+    ],
+    ['packages/server/src/db/probe.ts', "import { sicherheitsHeader } from '../sicherheit.ts';"],
+    ['packages/server/src/db/probe.ts', "import { ladeKonfiguration } from '../konfiguration.ts';"],
+    [
+      'packages/server/src/auth/probe.ts',
+      "import { registriereFehlerbehandlung } from '../fehlerbehandlung.ts';",
+    ],
+    [
+      'packages/server/src/vertrag/probe.ts',
+      "import { oeffnePersistenz } from '../db/oeffnung.ts';",
+    ],
+    [
+      'packages/server/src/konfiguration.ts',
+      "import { berechnungRoutes } from './routes/berechnung.ts';",
+    ],
     // between the packages
     ['packages/domain/src/probe.ts', "import { buildApp } from '../../server/src/app.ts';"],
     [
@@ -57,10 +93,55 @@ describe('Schichtgrenzen (import-x/no-restricted-paths)', () => {
       "import { verlangeBerechtigung } from '../auth/berechtigung.ts';",
     ],
     ['packages/server/src/routes/probe.ts', "import { Geodaten } from '../geodaten/speicher.ts';"],
+    ['packages/domain/src/ausgaben/probe.ts', "import { cent } from '../grundlagen/index.ts';"],
+    [
+      'packages/domain/src/recht/probe.ts',
+      "import type { Vergleichswerte } from '../berechnung/index.ts';",
+    ],
+    ['packages/domain/src/eingabe/probe.ts', "import { meldungen } from '../schema/index.ts';"],
+    ['packages/domain/src/index.ts', "export { vergleicheMiete } from './recht/index.ts';"],
+    ['packages/server/src/db/probe.ts', "import { NichtVerfuegbarFehler } from '../fehler.ts';"],
+    [
+      'packages/server/src/auth/probe.ts',
+      "import { leseUmgebung } from '../umgebungsvariablen.ts';",
+    ],
+    ['packages/server/src/konfiguration.ts', "import { POOL_GROESSE } from './db/datenbank.ts';"],
+    [
+      'packages/server/src/routes/probe.ts',
+      "import type { Konfiguration } from '../konfiguration.ts';",
+    ],
+    ['packages/server/src/sicherheit.ts', "import { kachelHerkunft } from './konfiguration.ts';"],
     ['packages/web/src/seiten/probe.ts', "import { navigate } from '../lib/router.ts';"],
     ['packages/web/src/vorlagen/probe.ts', "import { holeZustand } from '../store/store.ts';"],
   ])('%s: %s → erlaubt', async (datei, quelltext) => {
     expect(await regelnFuer(datei, quelltext)).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('Gesicht eines Domänenordners (no-restricted-imports)', () => {
+  it.each([
+    [
+      'packages/domain/src/recht/probe.ts',
+      "import { berechneInCent } from '../berechnung/berechnung.ts';",
+    ],
+    ['packages/domain/src/index.ts', "export { cent } from './grundlagen/geld.ts';"],
+    ['packages/domain/src/eingabe/probe.ts', "import { schritte } from './index.ts';"],
+  ])('%s: %s → Fehler', async (datei, quelltext) => {
+    expect(await regelnFuer(datei, quelltext)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    [
+      'packages/domain/src/recht/probe.ts',
+      "import { berechneInCent } from '../berechnung/index.ts';",
+    ],
+    ['packages/domain/src/eingabe/probe.ts', "import { schritte } from './schritte.ts';"],
+    [
+      'packages/domain/src/ausgaben/probe.ts',
+      "import roh from '../data/mietspiegel-muenchen-2025.json' with { type: 'json' };",
+    ],
+  ])('%s: %s → erlaubt', async (datei, quelltext) => {
+    expect(await regelnFuer(datei, quelltext)).not.toContain('no-restricted-imports');
   });
 });
 

@@ -4,17 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import fixture from '../test/fixtures/beispiel-berechnung.json' with { type: 'json' };
-import { leseBetrag } from './betrag.ts';
-import { berechneInCent, berechneOrtsueblicheMiete } from './berechnung.ts';
-import { pruefeMietbetrag } from './mietvergleich-eingabe.ts';
-import { mietvergleichInWorten } from './mietvergleich-worte.ts';
-import { vergleicheMiete } from './mietvergleich.ts';
-import { pruefeMietvergleich } from './mietvergleich-eingabe.ts';
-import { pruefeMietpreisbremse, leereBremsenEingabe } from './mietpreisbremse.ts';
-import { gepruefteBerechnung, pruefeBerechnung, pruefePdfParameter } from './pruefung.ts';
-import type { MietvergleichWire } from './schema.ts';
-import { pruefeAbweichung } from './validierung.ts';
-import { vergleichswerteAusErgebnis } from './vergleichswerte.ts';
+import { leseBetrag } from './grundlagen/betrag.ts';
+import { berechneInCent, berechneOrtsueblicheMiete } from './berechnung/berechnung.ts';
+import { pruefeMietbetrag } from './eingabe/mietvergleich-eingabe.ts';
+import { mietvergleichInWorten } from './recht/mietvergleich-worte.ts';
+import { vergleicheMiete } from './recht/mietvergleich.ts';
+import { pruefeMietvergleich } from './eingabe/mietvergleich-eingabe.ts';
+import { pruefeMietpreisbremse, leereBremsenEingabe } from './recht/mietpreisbremse.ts';
+import { gepruefteBerechnung, pruefeBerechnung, pruefePdfParameter } from './eingabe/pruefung.ts';
+import type { MietvergleichWire } from './schema/schema.ts';
+import { pruefeAbweichung } from './eingabe/validierung.ts';
+import { vergleichswerteAusErgebnis } from './berechnung/vergleichswerte.ts';
 
 const mit = (teil: Record<string, unknown>) => ({ ...structuredClone(fixture.given), ...teil });
 const abw = (teil: Record<string, unknown>) => ({ ...fixture.given.abweichungen, ...teil });

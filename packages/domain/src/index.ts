@@ -2,10 +2,32 @@
  * Public API of @mietspiegel/domain (see README.md). Framework-free and I/O-free: imported by
  * the web app (Vite) and the server (Node, which strips the types) alike.
  */
-export type * from './typen.ts';
-export { ausgabeRohSchema } from './ausgabe-schema.ts';
-export { ladeAusgabe } from './ausgabe-laden.ts';
-export { pfadText, AusgabeFehler } from './ausgabe-fehler.ts';
+// the shared types of schema/typen.ts (Auskunft and BremsenEingabe: with the Mietpreisbremse below)
+export type {
+  SchrittId,
+  AbweichungsFeld,
+  BerechnungEntwurf,
+  Abweichungen,
+  AbweichungsWert,
+  Berechnung,
+  GeleseneWerte,
+  GepruefteBerechnung,
+  GelesenerEntwurf,
+  Ergebnis,
+  Aufschluesselung,
+  ZuschlagPosten,
+  Fehler,
+  FehlerFlags,
+  FehlerThema,
+  Stichtagsdifferenz,
+  GepruefteStichtagsdifferenz,
+  PdfParameter,
+  PruefGrundlage,
+  MietvergleichParameter,
+} from './schema/index.ts';
+export { ausgabeRohSchema } from './ausgaben/index.ts';
+export { ladeAusgabe } from './ausgaben/index.ts';
+export { pfadText, AusgabeFehler } from './ausgaben/index.ts';
 export {
   ausgabe,
   vorlaeufigeTabellen,
@@ -25,7 +47,7 @@ export {
   type Betriebskostenposition,
   type Grenzen,
   type TabellenStatus,
-} from './ausgabe.ts';
+} from './ausgaben/index.ts';
 export {
   erstelleRegister,
   eingebautesRegister,
@@ -35,7 +57,7 @@ export {
   unbekannteAusgabeMeldung,
   RegisterFehler,
   type AusgabenRegister,
-} from './ausgaben.ts';
+} from './ausgaben/index.ts';
 export {
   inKraftAm,
   pruefAusgabe,
@@ -49,13 +71,13 @@ export {
   type AusgabenListe,
   type PruefAnlass,
   type PruefAusgabe,
-} from './ausgabenwahl.ts';
+} from './ausgaben/index.ts';
 export {
   leererEntwurf,
   vorlageZusaetzlicheBegruendungen,
   mitAdresse,
   schalteMehrfachauswahl,
-} from './entwurf.ts';
+} from './eingabe/index.ts';
 export {
   entwurfSchema,
   berechnungSchema,
@@ -79,7 +101,7 @@ export {
   type Berechnungsdaten,
   userInfoSchema,
   type UserInfoWire,
-} from './schema.ts';
+} from './schema/index.ts';
 export {
   berechnungsvorlageSchema,
   seiteninfoSchema,
@@ -89,7 +111,7 @@ export {
   type Seiteninfo,
   type BerechnungsvorlagenListe,
   type VorlageEingabe,
-} from './vorlage.ts';
+} from './eingabe/index.ts';
 export {
   pruefeBerechnung,
   pruefeBerechnungsInhalt,
@@ -97,7 +119,7 @@ export {
   pruefePdfParameterInhalt,
   gepruefteBerechnung,
   type Pruefung,
-} from './pruefung.ts';
+} from './eingabe/index.ts';
 export {
   berechneOrtsueblicheMiete,
   berechneInCent,
@@ -113,7 +135,7 @@ export {
   spanneFuerWohnlage,
   type BerechnungInCent,
   type ZuschlagInCent,
-} from './berechnung.ts';
+} from './berechnung/index.ts';
 export {
   ermittleKonflikte,
   aktuelleKonflikte,
@@ -126,7 +148,7 @@ export {
   type KonfliktRegel,
   type KonfliktSeite,
   type AbweichungsWarnung,
-} from './konflikte.ts';
+} from './eingabe/index.ts';
 export {
   pruefeWohnflaeche,
   normalisiereWohnflaeche,
@@ -150,14 +172,14 @@ export {
   istIsoDatum,
   pruefeFreitext,
   type ManuellesBaujahr,
-} from './validierung.ts';
+} from './eingabe/index.ts';
 export {
   meldungen,
   erfolgMeldung,
   kappungsMeldung,
   kappungsMeldungAusCent,
   type ErfolgArt,
-} from './meldungen.ts';
+} from './schema/index.ts';
 export {
   schritte,
   schrittNachId,
@@ -172,8 +194,8 @@ export {
   type Option,
   type AbweichungsMetadaten,
   type AntwortInWorten,
-} from './schritte.ts';
-export { zuschlagSchritte, type ZuschlagRegel } from './schrittkatalog.ts';
+} from './eingabe/index.ts';
+export { zuschlagSchritte, type ZuschlagRegel } from './grundlagen/index.ts';
 export {
   schrittfolge,
   sichtbareSchritte,
@@ -185,7 +207,7 @@ export {
   type FolgeSchritt,
   type SichtbarerSchritt,
   type UnsichtbarerSchritt,
-} from './schrittfolge.ts';
+} from './eingabe/index.ts';
 export {
   formatZahl,
   formatEuro,
@@ -194,16 +216,16 @@ export {
   wohnflaecheAlsText,
   formatProzent,
   formatDatum,
-} from './format.ts';
-export { cent, centZuEuro, parseDezimal, zahlSkaliert, teileGerundet } from './geld.ts';
-export { betragInCent, leseBetrag, type GelesenerBetrag } from './betrag.ts';
+} from './grundlagen/index.ts';
+export { cent, centZuEuro, parseDezimal, zahlSkaliert, teileGerundet } from './grundlagen/index.ts';
+export { betragInCent, leseBetrag, type GelesenerBetrag } from './grundlagen/index.ts';
 export {
   leseAbweichung,
   abweichungInCent,
   abweichungGesetzt,
   type GeleseneAbweichung,
-} from './abweichung.ts';
-export { suchform } from './suchform.ts';
+} from './grundlagen/index.ts';
+export { suchform } from './grundlagen/index.ts';
 export {
   adresstrefferSchema,
   adresstrefferListeSchema,
@@ -214,14 +236,14 @@ export {
   type Strassenvorschlag,
   type LageAntwort,
   type GeodatenStatus,
-} from './geodaten.ts';
+} from './schema/index.ts';
 export {
   mieterhoehungsDaten,
   mieterhoehungsDatenSchema,
   ladeMieterhoehungsDaten,
   type MieterhoehungsDaten,
   type Kappungszeitraum,
-} from './mieterhoehung-daten.ts';
+} from './recht/index.ts';
 export {
   ersterTagNachMonaten,
   beginnDesKalendermonatsNach,
@@ -231,7 +253,7 @@ export {
   alsIso,
   tagDavor,
   type Tag,
-} from './datum.ts';
+} from './grundlagen/index.ts';
 export {
   MIETBETRAG_HOECHSTENS_CENT,
   mietvergleichMeldungen,
@@ -241,7 +263,7 @@ export {
   mietbetragAlsText,
   pruefeMietDatum,
   pruefeMietvergleich,
-} from './mietvergleich-eingabe.ts';
+} from './eingabe/index.ts';
 export {
   mietbasis,
   mietbasisTexte,
@@ -250,14 +272,14 @@ export {
   type Mietbasis,
   type MietLage,
   type Mietvergleich,
-} from './mietvergleich.ts';
+} from './recht/index.ts';
 export {
   formatZehntelProzent,
   LAGE_KURZ,
   mietvergleichInWorten,
   type MietvergleichInWorten,
-} from './mietvergleich-worte.ts';
-export { skalaFuer, type SkalaMarke, type Skala } from './mietvergleich-skala.ts';
+} from './recht/index.ts';
+export { skalaFuer, type SkalaMarke, type Skala } from './recht/index.ts';
 export {
   kappungszeitraumFuer,
   pruefeMieterhoehung,
@@ -266,21 +288,21 @@ export {
   type FristenPruefung,
   type ErhoehungsPruefung,
   type ZustimmungsFristen,
-} from './mieterhoehung.ts';
+} from './recht/index.ts';
 export {
   mieterhoehungInWorten,
   mieterhoehungHinweis,
   betriebskostenSatz,
   type ErhoehungsPunkt,
-} from './mieterhoehung-worte.ts';
-export { vergleichswerteAusErgebnis, type Vergleichswerte } from './vergleichswerte.ts';
+} from './recht/index.ts';
+export { vergleichswerteAusErgebnis, type Vergleichswerte } from './berechnung/index.ts';
 export {
   mietpreisbremseDaten,
   mietpreisbremseDatenSchema,
   ladeMietpreisbremseDaten,
   type MietpreisbremseDaten,
   type Bremsenzeitraum,
-} from './mietpreisbremse-daten.ts';
+} from './recht/index.ts';
 export {
   leereBremsenEingabe,
   bremsenzeitraumFuer,
@@ -295,9 +317,9 @@ export {
   type BremsenPruefung,
   type BremsenPunkt,
   type MietpreisbremseInWorten,
-} from './mietpreisbremse.ts';
-export { environmentInfoSchema, type EnvironmentInfo } from './umgebung.ts';
-export { PFLICHTSEITEN, FUSSNAVIGATION } from './pflichtseiten.ts';
+} from './recht/index.ts';
+export { environmentInfoSchema, type EnvironmentInfo } from './schema/index.ts';
+export { PFLICHTSEITEN, FUSSNAVIGATION } from './grundlagen/index.ts';
 export {
   BETREIBER_EINSTELLUNG,
   betreiberSchema,
@@ -305,4 +327,4 @@ export {
   pruefeBetreiber,
   type Betreiber,
   type BetreiberAntwort,
-} from './betreiber.ts';
+} from './eingabe/index.ts';

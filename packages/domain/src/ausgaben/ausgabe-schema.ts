@@ -1,0 +1,195 @@
+/**
+ * The check of an edition file (STYLE.md 4: editions as data): its zod schema (euros, as stored)
+ * and the rules a schema cannot say. `ladeAusgabe` (ausgabe-laden.ts) names the path of every
+ * bad value, so no request is ever computed from a broken table. A module of its own, apart from
+ * ausgabe.ts, which takes only its types: the
+ * web app uses the built-in edition but never checks a file, and a schema built at import would
+ * keep zod in its first page's scripts (bench bundle).
+ */
+import * as z from 'zod/mini';
+import { fehlerText } from './ausgabe-fehler.ts';
+import {
+  zuschlagSchritte,
+  type BetragSchluessel,
+  type TabellenSchluessel,
+} from '../grundlagen/index.ts';
+
+/**
+ * Tabelle 3 as the step catalogue names it (schrittkatalog.ts): a list by option id per table
+ * step, one amount per yes/no or per-option step.
+ */
+export type Tabelle3<L, B> = Record<TabellenSchluessel, L> & Record<BetragSchluessel, B>;
+
+function tabelle3<L, B>(liste: L, betrag: B): Tabelle3<L, B> {
+  return Object.fromEntries(
+    zuschlagSchritte.map(({ regel }) => [
+      regel.schluessel,
+      regel.art === 'tabelle' ? liste : betrag,
+    ]),
+  ) as Tabelle3<L, B>;
+}
+
+const euro = z.number().check(
+  z.refine((x) => Number.isFinite(x) && Math.abs(x * 100 - Math.round(x * 100)) < 1e-6, {
+    message: 'Betrag mit höchstens zwei Nachkommastellen erwartet',
+  }),
+);
+const ganzzahl = z.int();
+const text = z.string().check(z.minLength(1));
+const status = z.enum(['geprueft', 'vorlaeufig']);
+
+/** zod schema of the edition JSON as stored (euros). */
+export const ausgabeRohSchema = z.object({
+  /** the edition's id, e.g. 'muenchen-2025' (lower case, digits, hyphens) */
+  ausgabe: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  stadt: text,
+  jahr: ganzzahl,
+  /**
+   * First day the edition applies ('YYYY-MM-DD'). null only where the official day is not yet
+   * verified (the built-in edition): it then applies to every day before the next edition.
+   */
+  gueltigAb: z.nullable(z.iso.date()),
+  /** Last day it applies; missing or null = until the next edition begins. */
+  gueltigBis: z.optional(z.nullable(z.iso.date())),
+  pdfDateiname: text,
+  wohnflaeche: z.object({
+    min: ganzzahl,
+    max: ganzzahl,
+    maxNachkommastellen: ganzzahl,
+    tabellenzeile: z.optional(z.string()),
+  }),
+  baujahrklassen: z.array(
+    z.object({ id: ganzzahl, label: text, von: z.nullable(ganzzahl), bis: ganzzahl }),
+  ),
+  grundpreise: z.object({
+    quelle: text,
+    status: z.record(z.string().check(z.regex(/^\d+-\d+$/)), status),
+    spalten: z.optional(z.string()),
+    zeilen: z.array(z.object({ von: ganzzahl, bis: ganzzahl, euroProQm: z.array(euro) })),
+  }),
+  zuschlaege: z.object({ quelle: text, ...tabelle3(z.array(euro), euro) }),
+  spannen: z.object({
+    quelle: text,
+    nichtZentral: z.object({ unten: euro, oben: euro, wohnlagen: z.array(ganzzahl) }),
+    zentral: z.object({ unten: euro, oben: euro, wohnlagen: z.array(ganzzahl) }),
+  }),
+  abweichungen: z.object({
+    quelle: text,
+    wasser: z.object({ min: euro, max: euro }),
+    rueckgebaeude: z.object({ min: euro, max: euro }),
+    waermedaemmung: z.object({ min: euro, max: euro }),
+    fassadeA: z.object({ min: euro, max: euro }),
+    fassadeB: z.object({ min: euro, max: euro }),
+    zusatz: z.object({ min: euro, max: euro }),
+  }),
+  betriebskosten: z.object({
+    quelle: text,
+    status,
+    positionen: z.array(
+      z.object({
+        id: ganzzahl,
+        label: text,
+        euroProQm: z.nullable(euro),
+        fussnote: z.optional(z.boolean()),
+      }),
+    ),
+    fussnote: z.optional(z.string()),
+  }),
+});
+
+export type AusgabeRoh = z.infer<typeof ausgabeRohSchema>;
+
+/**
+ * Checks what a schema cannot: table shape, contiguous rows and classes, ids in order. The
+ * counts are the edition's own (one Grundpreis per Baujahr class, a spread for every Wohnlage);
+ * that the tables fit the wizard's options is checked by the catalogue (schritte.ts).
+ */
+export function pruefeKonsistenz(a: AusgabeRoh): string[] {
+  const probleme: string[] = [];
+  const fehler = (pfad: string, text: string): void => {
+    probleme.push(fehlerText(pfad, text));
+  };
+  if (a.gueltigAb !== null && a.gueltigBis != null && a.gueltigBis < a.gueltigAb)
+    fehler('gueltigBis', 'der letzte Tag liegt vor gueltigAb');
+  const { min, max } = a.wohnflaeche;
+  if (min >= max) fehler('wohnflaeche', 'min muss kleiner als max sein');
+
+  const klassen = a.baujahrklassen.length;
+  if (klassen === 0) fehler('baujahrklassen', 'mindestens eine Klasse erwartet');
+  a.baujahrklassen.forEach((k, i) => {
+    const p = `baujahrklassen[${i}]`;
+    if (k.id !== i) fehler(`${p}.id`, `Id ${i} erwartet, gefunden ${k.id}`);
+    if (i === 0 && k.von !== null) fehler(`${p}.von`, 'die erste Klasse hat keinen Beginn (null)');
+    if (i > 0) {
+      const vorher = a.baujahrklassen[i - 1];
+      if (k.von === null || vorher === undefined || k.von !== vorher.bis + 1) {
+        fehler(
+          `${p}.von`,
+          `Klassen müssen lückenlos aneinander anschließen (erwartet ${vorher ? vorher.bis + 1 : '?'})`,
+        );
+      }
+    }
+    if (k.von !== null && k.von > k.bis) fehler(`${p}.bis`, 'bis liegt vor von');
+  });
+
+  const zeilen = a.grundpreise.zeilen;
+  if (zeilen.length === 0) fehler('grundpreise.zeilen', 'mindestens eine Zeile erwartet');
+  let erwartetVon = min;
+  zeilen.forEach((z, i) => {
+    const p = `grundpreise.zeilen[${i}]`;
+    if (z.von !== erwartetVon) {
+      fehler(
+        `${p}.von`,
+        `Zeilen müssen lückenlos und ohne Überschneidung bei ${erwartetVon} m² beginnen, gefunden ${z.von}`,
+      );
+    }
+    if (z.bis < z.von) fehler(`${p}.bis`, 'bis liegt vor von');
+    if (z.euroProQm.length !== klassen) {
+      fehler(
+        `${p}.euroProQm`,
+        `genau ${klassen} Werte (je Baujahrklasse) erwartet, gefunden ${z.euroProQm.length}`,
+      );
+    }
+    erwartetVon = z.bis + 1;
+  });
+  if (erwartetVon !== max + 1)
+    fehler(
+      `grundpreise.zeilen[${zeilen.length - 1}].bis`,
+      `die letzte Zeile muss bei ${max} m² enden`,
+    );
+
+  for (const bereich of Object.keys(a.grundpreise.status)) {
+    const [von = 0, bis = 0] = bereich.split('-').map(Number);
+    if (von > bis || von < min || bis > max)
+      fehler(`grundpreise.status.${bereich}`, 'Bereich außerhalb der Wohnflächen');
+  }
+
+  const anzahlWohnlagen = a.zuschlaege.wohnlage.length;
+  const wohnlagen = [...a.spannen.nichtZentral.wohnlagen, ...a.spannen.zentral.wohnlagen].sort(
+    (x, y) => x - y,
+  );
+  if (wohnlagen.join(',') !== [...Array(anzahlWohnlagen).keys()].join(',')) {
+    fehler(
+      'spannen',
+      `jede Wohnlage 0 bis ${anzahlWohnlagen - 1} muss genau einer Spanne zugeordnet sein`,
+    );
+  }
+  for (const art of ['nichtZentral', 'zentral'] as const) {
+    const s = a.spannen[art];
+    if (s.unten > 0) fehler(`spannen.${art}.unten`, 'die Untergrenze darf nicht positiv sein');
+    if (s.oben < 0) fehler(`spannen.${art}.oben`, 'die Obergrenze darf nicht negativ sein');
+  }
+
+  for (const [feld, g] of Object.entries(a.abweichungen)) {
+    if (typeof g === 'object' && g.min > g.max)
+      fehler(`abweichungen.${feld}`, 'min ist größer als max');
+  }
+
+  const pos = a.betriebskosten.positionen;
+  if (pos.length === 0) fehler('betriebskosten.positionen', 'mindestens eine Position erwartet');
+  pos.forEach((p, i) => {
+    if (p.id !== i)
+      fehler(`betriebskosten.positionen[${i}].id`, `Id ${i} erwartet, gefunden ${p.id}`);
+  });
+  return probleme;
+}

@@ -1,0 +1,2 @@
+export * from './berechnung.ts';
+export * from './vergleichswerte.ts';

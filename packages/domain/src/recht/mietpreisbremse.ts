@@ -1,0 +1,376 @@
+/**
+ * "Ist meine Miete bei Vertragsbeginn zu hoch?" – the Mietpreisbremse check (issue 21 §1,
+ * §§ 556d–556g BGB). Integer cents throughout; the legal figures and the periods in which Munich
+ * is a designated area come from data/mietpreisbremse-bayern.json. The texts in words are made
+ * here once, for the page and the PDF alike. Rounding: ADR 0011.
+ *
+ * The comparison uses the result of this calculation (under the edition it used, issue 20) on
+ * the same rent basis as "Ihre Miete im Vergleich" (mietvergleich.ts).
+ */
+import {
+  ersterTagNachMonaten,
+  tagDavor,
+  formatDatum,
+  formatEuro,
+  formatEuroProQm,
+  teileGerundet,
+} from '../grundlagen/index.ts';
+import { ausgabe, ausgabeInfo, type AusgabeInfo } from '../ausgaben/index.ts';
+
+/** What the check needs of the edition it compares with: its title, year and first day. */
+export type BremsenAusgabe = Pick<AusgabeInfo, 'titel' | 'jahr' | 'gueltigAb'>;
+import { mietpreisbremseDaten, type Bremsenzeitraum } from './mietpreisbremse-daten.ts';
+import { mietbasisTexte, vergleicheMiete, type Mietbasis } from './mietvergleich.ts';
+import { skalaFuer, type Skala } from './mietvergleich-skala.ts';
+import type { Auskunft, BremsenEingabe } from '../schema/index.ts';
+import type { Vergleichswerte } from '../berechnung/index.ts';
+
+// The input's type lives with the other input types (typen.ts), which the PDF's parameters use.
+export type { Auskunft, BremsenEingabe };
+
+export function leereBremsenEingabe(): BremsenEingabe {
+  return {
+    beginn: null,
+    mieteCent: null,
+    erstnutzungNach2014: false,
+    umfassendModernisiert: false,
+    vormieteCent: null,
+    modernisierung: false,
+    modernisierungsZuschlagCent: null,
+    auskunft: 'unbekannt',
+  };
+}
+
+/**
+ * - `eingehalten`: the rent does not exceed the permissible rent
+ * - `ueberschritten`: it does, by `ueberschreitungCent`
+ * - `ausgenommen`: § 556f takes the flat out of the limit
+ * - `nichtPruefbar`: the day lies outside the stored periods, or the § 556e Abs. 2 amount is missing
+ */
+export type BremsenUrteil = 'eingehalten' | 'ueberschritten' | 'ausgenommen' | 'nichtPruefbar';
+
+export interface BremsenPruefung {
+  urteil: BremsenUrteil;
+  beginn: string;
+  mieteCent: number;
+  /** the stored period covering the start, or null ("nicht prüfbar") */
+  zeitraum: Bremsenzeitraum | null;
+  /** the average local comparative rent per month (result of this calculation) */
+  vergleichsmieteCent: number;
+  /** 110 % of it, rounded half up to the cent on the monthly amount (ADR 0011) */
+  grenzeCent: number;
+  /** the permissible rent after § 556e (the limit, the previous rent or the limit + modernisation) */
+  zulaessigCent: number;
+  /** rent − permissible rent when positive, else 0 */
+  ueberschreitungCent: number;
+  mieteProQmCent: number;
+  grenzeProQmCent: number;
+  zulaessigProQmCent: number;
+  /** rent per m² − permissible rent per m² (the difference of the two figures shown) */
+  ueberschreitungProQmCent: number;
+  /** which exceptions the landlord can rely on (§ 556g Abs. 1a: not without disclosure) */
+  ausnahmenWirksam: boolean;
+  /** last day of the 30 months of § 556g Abs. 2 */
+  ruegeVollBis: string;
+  /** the start lies before the year of the stored edition */
+  vorAusgabe: boolean;
+}
+
+function hatAusnahme(e: BremsenEingabe): boolean {
+  return (
+    e.erstnutzungNach2014 || e.umfassendModernisiert || e.vormieteCent !== null || e.modernisierung
+  );
+}
+
+/** The stored period covering `tag`, or null. ISO days compare as text. */
+export function bremsenzeitraumFuer(tag: string): Bremsenzeitraum | null {
+  return (
+    mietpreisbremseDaten.zeitraeume.find((z) => z.gueltigVon <= tag && tag <= z.gueltigBis) ?? null
+  );
+}
+
+/** 110 % (the stored percentage) of a monthly amount, half up to the cent (ADR 0011). */
+export function bremsenGrenzeCent(vergleichsmieteCent: number): number {
+  return teileGerundet(vergleichsmieteCent * mietpreisbremseDaten.grenzeProzent, 100);
+}
+
+/**
+ * The check. Null until the start and the rent are given. The verdict:
+ * 1. no stored period covers the start → nicht prüfbar (figures shown for information only);
+ * 2. § 556f (new flat after 1.10.2014, first letting after comprehensive modernisation) → not
+ *    subject to the limit – unless the landlord did not disclose it (§ 556g Abs. 1a Satz 2);
+ * 3. else the permissible rent is 110 % of the local comparative rent (§ 556d Abs. 1), raised by
+ *    the § 556e Abs. 2 amount, or the previous rent where higher (§ 556e Abs. 1) – both only when
+ *    disclosed; with a modernisation but no amount, a rent above 110 % is nicht prüfbar.
+ * Exactly on the permissible rent is within it.
+ */
+export function pruefeMietpreisbremse(
+  e: BremsenEingabe,
+  w: Vergleichswerte,
+  a: BremsenAusgabe = ausgabeInfo(ausgabe),
+): BremsenPruefung | null {
+  if (e.beginn === null || e.mieteCent === null) return null;
+  const v = vergleicheMiete(e.mieteCent, w); // checks the area and the rent
+  const flaeche = w.flaecheTausendstel;
+  const vergleichsmieteCent = w.monatlich.mittel;
+  const grenzeCent = bremsenGrenzeCent(vergleichsmieteCent);
+  const ausnahmenWirksam = e.auskunft !== 'nein';
+  let zulaessigCent = grenzeCent;
+  let fehlenderZuschlag = false;
+  if (ausnahmenWirksam && e.modernisierung) {
+    if (e.modernisierungsZuschlagCent === null) fehlenderZuschlag = true;
+    else zulaessigCent += e.modernisierungsZuschlagCent;
+  }
+  if (ausnahmenWirksam && e.vormieteCent !== null && e.vormieteCent > zulaessigCent)
+    zulaessigCent = e.vormieteCent;
+  const ueberschreitungCent = Math.max(0, e.mieteCent - zulaessigCent);
+  // per m²: the same division as the rent per m² (mietvergleich.ts), so the figures line up
+  const proQm = (c: number): number => teileGerundet(c * 1000, flaeche);
+  const zulaessigProQmCent = proQm(zulaessigCent);
+  const zeitraum = bremsenzeitraumFuer(e.beginn);
+  const ausgenommen = ausnahmenWirksam && (e.erstnutzungNach2014 || e.umfassendModernisiert);
+  const urteil: BremsenUrteil =
+    zeitraum === null
+      ? 'nichtPruefbar'
+      : ausgenommen
+        ? 'ausgenommen'
+        : ueberschreitungCent === 0
+          ? 'eingehalten'
+          : fehlenderZuschlag
+            ? 'nichtPruefbar'
+            : 'ueberschritten';
+  return {
+    urteil,
+    beginn: e.beginn,
+    mieteCent: e.mieteCent,
+    zeitraum,
+    vergleichsmieteCent,
+    grenzeCent,
+    zulaessigCent,
+    ueberschreitungCent,
+    mieteProQmCent: v.mieteProQmCent,
+    grenzeProQmCent: proQm(grenzeCent),
+    zulaessigProQmCent,
+    ueberschreitungProQmCent: Math.max(0, v.mieteProQmCent - zulaessigProQmCent),
+    ausnahmenWirksam: ausnahmenWirksam && hatAusnahme(e),
+    ruegeVollBis: tagDavor(ersterTagNachMonaten(e.beginn, 30)),
+    // the edition does not demonstrably cover the start: it begins later, or (no first day
+    // stored) the lease began before its year
+    vorAusgabe: e.beginn < (a.gueltigAb ?? `${a.jahr}-01-01`),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// In words (page and PDF)
+
+/** The questions of the form, each in plain words with its source. */
+export const bremsenTexte = {
+  beginn: {
+    label: 'Beginn des Mietverhältnisses',
+    hinweis:
+      'Der Tag, ab dem Sie die Wohnung mieten (laut Mietvertrag). Die Mietpreisbremse begrenzt die Miete zu Beginn des Mietverhältnisses (§ 556d Abs. 1 BGB).',
+  },
+  miete: (basis: Mietbasis): { label: string; hinweis: string } => ({
+    label:
+      basis === 'netto'
+        ? 'Vereinbarte Nettokaltmiete zu Beginn (Euro im Monat)'
+        : 'Vereinbarte Miete einschließlich der gewählten Betriebskosten zu Beginn (Euro im Monat)',
+    hinweis:
+      basis === 'netto'
+        ? 'Die Miete ohne Betriebskosten und ohne Heizkosten für die ganze Wohnung, wie sie im Mietvertrag steht.'
+        : 'Sie haben eine Brutto- oder Teilinklusivmiete gewählt: Geben Sie die Miete einschließlich der im Schritt Betriebskosten gewählten Betriebskosten ein.',
+  }),
+  erstnutzung: {
+    label: 'Die Wohnung wurde nach dem 1. Oktober 2014 erstmals genutzt und vermietet (Neubau).',
+    rechtsgrundlage: '§ 556f Satz 1 BGB',
+  },
+  umfassend: {
+    label: 'Es ist die erste Vermietung nach einer umfassenden Modernisierung der Wohnung.',
+    rechtsgrundlage: '§ 556f Satz 2 BGB',
+  },
+  vormiete: {
+    label:
+      'Miete des Vormieters, wenn der Vermieter sich darauf beruft (Euro im Monat, freiwillig)',
+    hinweis:
+      'War die Miete, die der vorherige Mieter zuletzt schuldete, höher als die Grenze, darf die Miete bis zu dieser Vormiete vereinbart werden (§ 556e Abs. 1 BGB). Mietminderungen und Erhöhungen aus dem letzten Jahr vor dem Ende des Vormietverhältnisses zählen nicht mit.',
+  },
+  modernisierung: {
+    label:
+      'Der Vermieter hat in den letzten drei Jahren vor Beginn des Mietverhältnisses modernisiert.',
+    rechtsgrundlage: '§ 556e Abs. 2 BGB',
+  },
+  zuschlag: {
+    label: 'Zuschlag für diese Modernisierung, falls bekannt (Euro im Monat)',
+    hinweis:
+      'Die Grenze darf um den Betrag überschritten werden, der sich bei einer Mieterhöhung wegen Modernisierung ergäbe (§ 556e Abs. 2 BGB mit § 559 BGB). Den Betrag kann der Rechner nicht selbst ermitteln; Auskunft gibt der Vermieter (§ 556g Abs. 3 BGB).',
+  },
+  auskunft: {
+    legend: 'Hat der Vermieter Ihnen diese Ausnahme vor Vertragsschluss in Textform mitgeteilt?',
+    hinweis:
+      'Beruft sich der Vermieter auf eine dieser Ausnahmen, muss er Sie vor Ihrer Vertragserklärung unaufgefordert in Textform darüber informieren; sonst kann er sich nicht darauf berufen (§ 556g Abs. 1a und 4 BGB).',
+    optionen: [
+      { wert: 'ja', label: 'Ja' },
+      { wert: 'nein', label: 'Nein' },
+      { wert: 'unbekannt', label: 'Weiß ich nicht' },
+    ] as { wert: Auskunft; label: string }[],
+  },
+  keineRechtsberatung:
+    'Dieser Rechner gibt keine Rechtsberatung. Das Ergebnis beruht allein auf Ihren Angaben und dem Mietspiegel. Ob die Mietpreisbremse in Ihrem Fall greift, klärt verbindlich nur eine Beratung oder ein Gericht.',
+  beratung:
+    'Beratung erhalten Sie bei einem Mieterverein und bei der mietrechtlichen Beratung des Amts für Wohnen und Migration im Sozialreferat der Landeshauptstadt München.',
+};
+
+export interface BremsenPunkt {
+  titel: string;
+  rechtsgrundlage: string;
+  saetze: string[];
+}
+
+export interface MietpreisbremseInWorten {
+  /** the verdict in one sentence (first, in bold) */
+  urteil: string;
+  /** why: the area with its source, the exceptions, the edition */
+  saetze: string[];
+  /** the steps of the computation: label / value */
+  zeilen: [string, string][];
+  /** what follows and by when; empty unless the rent exceeds the limit */
+  folgen: BremsenPunkt[];
+  bildtext: string;
+}
+
+const zeitraumText = (): string =>
+  mietpreisbremseDaten.zeitraeume
+    .map((z) => `${formatDatum(z.gueltigVon)} bis ${formatDatum(z.gueltigBis)}`)
+    .join(' und ');
+
+/** The check in words, for the page, the picture's text alternative and the PDF. */
+export function mietpreisbremseInWorten(
+  p: BremsenPruefung,
+  e: BremsenEingabe,
+  basis: Mietbasis,
+  a: BremsenAusgabe = ausgabeInfo(ausgabe),
+): MietpreisbremseInWorten {
+  const d = mietpreisbremseDaten;
+  const prozent = `${d.grenzeProzent} %`;
+  const miete = `Ihre Miete von ${formatEuro(p.mieteCent)} im Monat (${formatEuroProQm(p.mieteProQmCent)})`;
+  const zulaessig = `${formatEuro(p.zulaessigCent)} im Monat (${formatEuroProQm(p.zulaessigProQmCent)})`;
+  const beginn = formatDatum(p.beginn);
+  const ausnahme556f = e.erstnutzungNach2014
+    ? `${bremsenTexte.erstnutzung.rechtsgrundlage}: erstmals genutzt und vermietet nach dem 1. Oktober 2014`
+    : `${bremsenTexte.umfassend.rechtsgrundlage}: erste Vermietung nach umfassender Modernisierung`;
+
+  let urteil: string;
+  if (p.zeitraum === null)
+    urteil = `Nicht prüfbar: Ob München am ${beginn} ein Gebiet mit Mietpreisbremse war, ist im Rechner nicht hinterlegt (hinterlegt: ${zeitraumText()}).`;
+  else if (p.urteil === 'ausgenommen')
+    urteil = `Nach Ihren Angaben gilt die Mietpreisbremse für Ihre Wohnung nicht (${ausnahme556f}).`;
+  else if (p.urteil === 'eingehalten')
+    urteil = `${miete} übersteigt die zulässige Miete von ${zulaessig} nicht.`;
+  else if (p.urteil === 'ueberschritten')
+    urteil = `${miete} übersteigt die zulässige Miete von ${zulaessig} um ${formatEuro(p.ueberschreitungCent)} im Monat (${formatEuroProQm(p.ueberschreitungProQmCent)}).`;
+  else
+    urteil = `Nicht prüfbar: ${miete} liegt über ${prozent} der ortsüblichen Vergleichsmiete (${formatEuro(p.grenzeCent)}); wegen der Modernisierung darf sie um einen Zuschlag höher sein, dessen Betrag fehlt.`;
+
+  const saetze: string[] = [];
+  if (p.zeitraum) {
+    saetze.push(
+      `München ist am ${beginn} ein Gebiet mit angespanntem Wohnungsmarkt: ${p.zeitraum.rechtsgrundlage}, gültig vom ${formatDatum(p.zeitraum.gueltigVon)} bis ${formatDatum(p.zeitraum.gueltigBis)}.` +
+        (p.zeitraum.vorlaeufig
+          ? ' Diese Angabe ist vorläufig: Sie ist noch nicht mit dem Bayerischen Gesetz- und Verordnungsblatt abgeglichen.'
+          : ''),
+    );
+  } else {
+    saetze.push(
+      `Die Länder bestimmen die Gebiete durch Rechtsverordnung (${d.ermaechtigung.rechtsgrundlage}). Frühere oder spätere Verordnungen sind im Rechner nicht hinterlegt; die Zahlen unten dienen nur der Information. Fragen Sie bei einer Beratungsstelle nach.`,
+    );
+  }
+  if (hatAusnahme(e) && e.auskunft === 'nein')
+    saetze.push(
+      'Der Vermieter hat Ihnen die Ausnahme nach Ihren Angaben nicht vor Vertragsschluss mitgeteilt: Er kann sich nicht auf sie berufen (§ 556g Abs. 1a Satz 2 BGB). Holt er die Auskunft nach, kann er sich erst zwei Jahre danach darauf berufen (§ 556g Abs. 1a Satz 3 BGB). Der Rechner prüft deshalb die Grenze ohne Ausnahme.',
+    );
+  if (hatAusnahme(e) && e.auskunft === 'unbekannt')
+    saetze.push(
+      'Die Ausnahme gilt nur, wenn der Vermieter Ihnen sie vor Ihrer Vertragserklärung in Textform mitgeteilt hat (§ 556g Abs. 1a BGB). Ohne diese Auskunft gilt die Grenze ohne Ausnahme.',
+    );
+  if (p.ausnahmenWirksam && e.vormieteCent !== null)
+    saetze.push(
+      e.vormieteCent > p.grenzeCent
+        ? `Die Vormiete von ${formatEuro(e.vormieteCent)} liegt über der Grenze: Bis zu ihr ist die Miete zulässig (§ 556e Abs. 1 BGB).`
+        : `Die Vormiete von ${formatEuro(e.vormieteCent)} liegt nicht über der Grenze und ändert daher nichts (§ 556e Abs. 1 BGB).`,
+    );
+  saetze.push(
+    // issue 20: the edition this calculation used, one of possibly several the calculator knows
+    `Verglichen mit der ortsüblichen Vergleichsmiete aus dieser Berechnung nach dem ${a.titel} (${mietbasisTexte[basis].kurz}). Maßgeblich ist der Mietspiegel, der bei Beginn des Mietverhältnisses galt (§ 556d Abs. 1 BGB).` +
+      (p.vorAusgabe
+        ? ` Für den Beginn Ihres Mietverhältnisses ist keine frühere Ausgabe hinterlegt: Nach der damals geltenden kann das Ergebnis abweichen.`
+        : ''),
+  );
+
+  const zeilen: [string, string][] = [
+    ['Ortsübliche Vergleichsmiete (Durchschnitt) im Monat', formatEuro(p.vergleichsmieteCent)],
+    [
+      `Grenze: ${prozent} davon, auf den Cent gerundet (${d.grenzeRechtsgrundlage})`,
+      formatEuro(p.grenzeCent),
+    ],
+  ];
+  if (p.zulaessigCent !== p.grenzeCent)
+    zeilen.push(['Zulässige Miete mit Ausnahme (§ 556e BGB)', formatEuro(p.zulaessigCent)]);
+  zeilen.push(
+    ['Ihre vereinbarte Miete im Monat', formatEuro(p.mieteCent)],
+    ['Überschreitung im Monat', formatEuro(p.ueberschreitungCent)],
+    ['Ihre Miete je m²', formatEuroProQm(p.mieteProQmCent)],
+    ['Zulässige Miete je m²', formatEuroProQm(p.zulaessigProQmCent)],
+    ['Überschreitung je m²', formatEuroProQm(p.ueberschreitungProQmCent)],
+  );
+
+  const folgen: BremsenPunkt[] =
+    p.urteil !== 'ueberschritten'
+      ? []
+      : [
+          {
+            titel: 'Der überhöhte Teil der Miete ist unwirksam',
+            rechtsgrundlage: '§ 556g Abs. 1 BGB',
+            saetze: [
+              `Die Vereinbarung ist nur insoweit unwirksam, als sie die zulässige Miete übersteigt: Sie schulden höchstens ${formatEuro(p.zulaessigCent)} im Monat, der Mietvertrag bleibt im Übrigen wirksam. Zu viel gezahlte Miete muss der Vermieter herausgeben.`,
+            ],
+          },
+          {
+            titel: 'Rügen Sie den Verstoß in Textform',
+            rechtsgrundlage: '§ 556g Abs. 2 und 4 BGB',
+            saetze: [
+              'Zurückverlangen können Sie zu viel gezahlte Miete nur, wenn Sie den Verstoß gegen die Mietpreisbremse beim Vermieter gerügt haben. Die Rüge braucht Textform, zum Beispiel einen Brief oder eine E-Mail; bewahren Sie einen Nachweis des Zugangs auf.',
+              'Es genügt zu schreiben, dass die vereinbarte Miete die nach der Mietpreisbremse zulässige Miete übersteigt. Hat der Vermieter Ihnen vor Vertragsschluss eine Ausnahme mitgeteilt, muss sich die Rüge auf diese Auskunft beziehen.',
+            ],
+          },
+          {
+            titel: `Frist: Rüge bis zum ${formatDatum(p.ruegeVollBis)}`,
+            rechtsgrundlage: '§ 556g Abs. 2 BGB',
+            saetze: [
+              `Geht Ihre Rüge dem Vermieter bis zum ${formatDatum(p.ruegeVollBis)} zu (30 Monate nach Beginn am ${beginn}), können Sie die zu viel gezahlte Miete seit Beginn des Mietverhältnisses zurückverlangen. Geht sie später zu oder war das Mietverhältnis bei Zugang schon beendet, nur die Miete, die nach dem Zugang der Rüge fällig wird.`,
+            ],
+          },
+          {
+            titel: 'Sie haben ein Recht auf Auskunft',
+            rechtsgrundlage: '§ 556g Abs. 3 BGB',
+            saetze: [
+              'Der Vermieter muss Ihnen auf Verlangen die Tatsachen mitteilen, die für die zulässige Miete maßgeblich sind, soweit sie nicht allgemein zugänglich sind und er sie unschwer geben kann – zum Beispiel die Vormiete oder durchgeführte Modernisierungen.',
+            ],
+          },
+        ];
+
+  const bildtext =
+    `Skala der Miete je m²: Durchschnitt der ortsüblichen Vergleichsmiete und Grenze von ${prozent} bei ${formatEuroProQm(p.grenzeProQmCent)}, ` +
+    `Ihre Miete ${formatEuroProQm(p.mieteProQmCent)}: ` +
+    (p.mieteProQmCent > p.grenzeProQmCent
+      ? `${formatEuroProQm(p.mieteProQmCent - p.grenzeProQmCent)} über der Grenze.`
+      : 'nicht über der Grenze.');
+  return { urteil, saetze, zeilen, folgen, bildtext };
+}
+
+/** The picture: the comparison's scale with a mark at the 110 % limit (shared with the PDF). */
+export function bremsenSkala(p: BremsenPruefung, w: Vergleichswerte): Skala {
+  return skalaFuer(vergleicheMiete(p.mieteCent, w), {
+    label: `Grenze ${mietpreisbremseDaten.grenzeProzent} %`,
+    proQmCent: p.grenzeProQmCent,
+  });
+}
