@@ -1,6 +1,7 @@
 // The lint configuration keeps the floor plan (README „Layers“, issue 19 §4): small sources
 // linted with the real eslint.config.js must fail on a new import cycle and on an import across
 // a declared layer boundary, and pass where the layers allow the import.
+import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const WURZEL = join(import.meta.dirname, '..');
 const KONFIGURATION = join(WURZEL, 'eslint.config.js');
+const ZYKLUSREGELN = join(WURZEL, '.dependency-cruiser.mjs');
+const ZYKLUSPRUEFER = join(WURZEL, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
 
 /** The rules that report for a source placed at `datei` (a path in the repository). */
 async function regelnFuer(datei: string, quelltext: string): Promise<string[]> {
@@ -145,9 +148,10 @@ describe('Gesicht eines Domänenordners (no-restricted-imports)', () => {
   });
 });
 
-describe('Importzyklen (import-x/no-cycle)', () => {
+describe('Importzyklen (dependency-cruiser, auch über import type)', () => {
   // A cycle needs both files on disk; they go into a copy of the layout outside the repository,
-  // linted with the same configuration.
+  // checked as `npm run lint` checks the repository: ESLint with the same configuration, then
+  // dependency-cruiser with .dependency-cruiser.mjs (issue 28 §2: type-only imports count).
   let ordner: string;
   beforeAll(async () => {
     ordner = await mkdtemp(join(tmpdir(), 'grundriss-'));
@@ -157,12 +161,24 @@ describe('Importzyklen (import-x/no-cycle)', () => {
     await rm(ordner, { recursive: true, force: true });
   });
 
+  /** The rules ESLint and dependency-cruiser report for the files (ESLint's ids, the cruiser's rule names). */
   async function lint(dateien: Record<string, string>): Promise<string[]> {
     for (const [name, text] of Object.entries(dateien))
       await writeFile(join(ordner, 'packages/server/src/zyklus', name), text);
     const eslint = new ESLint({ cwd: ordner, overrideConfigFile: KONFIGURATION });
     const ergebnisse = await eslint.lintFiles(['packages/server/src/zyklus/*.ts']);
-    return ergebnisse.flatMap((e) => e.messages.map((m) => m.ruleId ?? m.message));
+    const ausEslint = ergebnisse.flatMap((e) => e.messages.map((m) => m.ruleId ?? m.message));
+    const { stdout } = await new Promise<{ stdout: string }>((aufloesen) => {
+      execFile(
+        process.execPath,
+        [ZYKLUSPRUEFER, 'packages', '--config', ZYKLUSREGELN, '--output-type', 'json'],
+        { cwd: ordner },
+        // exit code 1 means violations: the JSON on stdout says which
+        (_fehler, stdout) => aufloesen({ stdout }),
+      );
+    });
+    const bericht = JSON.parse(stdout) as { summary: { violations: { rule: { name: string } }[] } };
+    return [...ausEslint, ...bericht.summary.violations.map((v) => v.rule.name)];
   }
 
   it('a.ts → b.ts → a.ts ist ein Fehler', async () => {
@@ -170,7 +186,15 @@ describe('Importzyklen (import-x/no-cycle)', () => {
       'a.ts': "import { b } from './b.ts';\nexport const a = (): number => b() + 1;\n",
       'b.ts': "import { a } from './a.ts';\nexport const b = (): number => a() + 1;\n",
     });
-    expect(regeln).toContain('import-x/no-cycle');
+    expect(regeln).toContain('kein-importzyklus');
+  });
+
+  it('ein Zyklus nur über import type ist ein Fehler', async () => {
+    const regeln = await lint({
+      'a.ts': "import type { B } from './b.ts';\nexport type A = { b: B };\n",
+      'b.ts': "import type { A } from './a.ts';\nexport type B = { a?: A };\n",
+    });
+    expect(regeln).toContain('kein-importzyklus');
   });
 
   it('a.ts → b.ts ohne Rückweg ist erlaubt', async () => {
