@@ -29,7 +29,9 @@ function dateien(ordner: string): string[] {
 
 /** Lines that are code: comment lines (//, /*, *) and the import of the data file are left out. */
 const codeZeilen = (text: string): string[] =>
-  text.split('\n').filter((z) => !/^\s*(\/\/|\/\*|\*)/.test(z) && !/from '\.\/data\//.test(z));
+  text
+    .split('\n')
+    .filter((z) => !/^\s*(\/\/|\/\*|\*)/.test(z) && !/from '(\.\.?\/)+data\//.test(z));
 
 describe('keine Jahreszahl einer Ausgabe im Produktcode (Issue 20)', () => {
   it('findet die Jahre jeder bekannten Ausgabe nirgends außerhalb der Daten der Ausgaben', () => {
