@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { Skala } from '@mietspiegel/domain';
 import { MietSkala } from './MietSkala.tsx';
 
-const marke = (art: Skala['marken'][number]['art'], anteil: number, label = art) => ({
+const marke = (art: Skala['marken'][number]['art'], anteil: number, label: string = art) => ({
   art,
   label,
   wert: `${anteil} €`,
