@@ -221,6 +221,10 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     const veraltet = await aendern({ 'if-match': 'W/"1"' }, 'zweite');
     expect(veraltet.statusCode).toBe(412);
     expect(veraltet.json().fehler[0].meldung).toMatch(/inzwischen/);
+    // the same text as the web app shows for a 412 (one place: meldungen, issue 28 §7)
+    expect(veraltet.json()).toEqual({
+      fehler: [{ feld: '', meldung: meldungen.vorlageInzwischenGeaendert }],
+    });
     expect((await aendern({ 'if-match': 'Unsinn' }, 'dritte')).statusCode).toBe(412);
     const jetztGespeichert = await u.app.inject({
       url: v._links.self.href,
