@@ -281,6 +281,11 @@ export {
 } from './recht/index.ts';
 export { skalaFuer, type SkalaMarke, type Skala } from './recht/index.ts';
 export {
+  ortsueblicheVergleichsmiete,
+  vergleichsmieteBezeichnung,
+  type OrtsueblicheVergleichsmiete,
+} from './recht/index.ts';
+export {
   kappungszeitraumFuer,
   pruefeMieterhoehung,
   type ErhoehungsEingabe,

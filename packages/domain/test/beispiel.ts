@@ -8,3 +8,16 @@ import { berechneInCent, gepruefteBerechnung, type Vergleichswerte } from '../sr
 
 export const beispielVergleichswerte = (): Vergleichswerte =>
   berechneInCent(gepruefteBerechnung(fixture.given));
+
+/**
+ * The worked example with a justified deviation of +1,00 €/m² (zusatz, issue 26 §1): average
+ * 921,59 €, with the deviation 15,07 €/m² × 65,5 m² = 987,085 → 987,09 € a month.
+ */
+export const beispielMitZusatzVergleichswerte = (): Vergleichswerte =>
+  berechneInCent(
+    gepruefteBerechnung({
+      ...fixture.given,
+      abweichungGesetzt: true,
+      abweichungen: { ...fixture.given.abweichungen, zusatz: '1.00' },
+    }),
+  );

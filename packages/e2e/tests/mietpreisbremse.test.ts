@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { erwarteKeineAxeVerstoesse } from '../src/axe.ts';
+import { BEISPIEL } from '../src/beispiel.ts';
 import { pdfText } from '../src/pdf.ts';
 import { normalisiere, Rechner } from '../src/rechner.ts';
 import { richteUmgebungEin } from '../src/umgebung.ts';
@@ -108,6 +109,60 @@ describe.sequential('Mietpreisbremse prüfen', () => {
     const text = normalisiere(await pdfText(pfad)).replace(/\s+/g, '');
     for (const teil of ['Mietpreisbremse prüfen', URTEIL, 'Frist: Rüge bis zum 30.06.2028'])
       expect(text).toContain(teil.replace(/\s+/g, ''));
+    expect(umgebung.seitenFehler()).toEqual([]);
+  });
+
+  test('issue 26 §1: mit begründeter Abweichung +1,00 €/m² nennen Mieterhöhung und Mietpreisbremse dieselbe Vergleichsmiete (987,09 €), auf der Seite und im PDF', async () => {
+    const page = await umgebung.neueSeite({ breite: 390, hoehe: 800 });
+    const rechner = new Rechner(page);
+    await rechner.fuelleBeispielAus('abweichungen');
+    await page.getByRole('textbox', { name: /^Zusätzliche Begründung \(/ }).fill('1,00');
+    for (const schritt of BEISPIEL.slice(-2)) await rechner.beantworteMitMaus(schritt);
+    await erwarteRoute(page, 'berechnungsergebnisse');
+    await rechner.erwarteBetrag('987,09 €');
+
+    // the increase check compares with 987,09 €
+    await rechner.oeffne('mieterhoehung');
+    const erhoehung = page.getByRole('region', { name: 'Ihre Angaben zur Mieterhöhung' });
+    await erhoehung
+      .getByRole('textbox', { name: 'Verlangte neue Miete (Euro im Monat)' })
+      .fill('1000');
+    await erwarteText(
+      erhoehung,
+      'ortsüblichen Vergleichsmiete dieser Berechnung von 987,09 € im Monat',
+    );
+
+    // the Mietpreisbremse with the same value: limit 1.085,80 €, 14,20 € over it
+    await rechner.oeffne('mietpreisbremse');
+    const f = bremse(page);
+    await f.beginn.fill('2026-01-01');
+    await f.miete.fill('1100');
+    await expect
+      .poll(async () => normalisiere(await f.urteil.innerText()))
+      .toBe(
+        'Ihre Miete von 1.100,00 € im Monat (16,79 €/m²) übersteigt die zulässige Miete von 1.085,80 € im Monat (16,58 €/m²) um 14,20 € im Monat (0,21 €/m²).',
+      );
+    await erwarteText(
+      f.bereich,
+      'Ortsübliche Vergleichsmiete mit begründeten Abweichungen im Monat',
+    );
+    await erwarteText(f.bereich, '987,09 €');
+    const seite = normalisiere(await f.bereich.innerText());
+    expect(seite).not.toContain('921,59');
+    expect(seite).not.toContain('1.013,75');
+    await bild(page, 'mietpreisbremse-abweichung-390');
+
+    await page.getByRole('link', { name: 'Zurück zum Ergebnis' }).first().click();
+    await erwarteRoute(page, 'berechnungsergebnisse');
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'PDF herunterladen' }).click(),
+    ]);
+    const text = normalisiere(await pdfText(await download.path())).replace(/\s+/g, '');
+    const imPdf = text.split('Mietpreisbremseprüfen')[1] ?? '';
+    expect(imPdf).toContain('1.085,80€');
+    expect(imPdf).toContain('987,09€');
+    expect(imPdf).not.toContain('921,59');
     expect(umgebung.seitenFehler()).toEqual([]);
   });
 

@@ -12,8 +12,6 @@
  * (every faulty place named in German on stderr) or wrong usage, 2 no command (help shown).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   ausgabe as eingebaut,
   ausgabeTitel,
@@ -28,7 +26,7 @@ import {
   registerAus,
   type GeleseneAusgabe,
 } from '../src/ausgaben.ts';
-import { fuehreAus, NutzungsFehler } from './cli.ts';
+import { fuehreAus, NutzungsFehler, pfadAusAufruf } from './cli.ts';
 
 const HILFE = `Mietspiegel-Ausgaben des Rechners auflisten, als Datei ausgeben und prüfen.
 
@@ -46,8 +44,6 @@ Weitere Ausgaben liest der Server beim Start aus dem Ordner ${AUSGABEN_EINSTELLU
 Exit-Code: 0 erledigt bzw. Datei gültig, 1 abgelehnt (jede fehlerhafte Stelle wird genannt)
 oder falsch aufgerufen, 2 ohne Befehl (diese Hilfe).`;
 
-const basis = (): string => process.env.INIT_CWD ?? process.cwd();
-
 const tag = (t: string | null, leer: string): string => (t === null ? leer : formatDatum(t));
 
 /** The folder's editions, or the problems printed and null. */
@@ -55,7 +51,7 @@ function ordnerAusgaben(ohneDatei?: string): GeleseneAusgabe[] | null {
   const ordner = process.env[AUSGABEN_EINSTELLUNG]?.trim();
   if (!ordner) return [];
   const probleme: string[] = [];
-  const gelesen = leseAusgabenOrdner(resolve(basis(), ordner), probleme).filter(
+  const gelesen = leseAusgabenOrdner(pfadAusAufruf(ordner), probleme).filter(
     (g) => g.quelle !== ohneDatei,
   );
   if (probleme.length > 0) {
@@ -134,36 +130,25 @@ function pruefen(datei: string): number {
   return 0;
 }
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      ausgabe: { type: 'string' },
-      datei: { type: 'string' },
-      hilfe: { type: 'boolean', short: 'h', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  const befehl = positionals[0];
-  if (values.hilfe || values.help || !befehl) {
-    console.log(HILFE);
-    return befehl || values.hilfe || values.help ? 0 : 2;
-  }
-  const datei = values.datei ? resolve(basis(), values.datei) : '';
-  switch (befehl) {
-    case 'liste':
-      return liste();
-    case 'vorlage':
-      if (!values.ausgabe) throw new NutzungsFehler('Bitte --ausgabe ID angeben.');
-      if (!datei) throw new NutzungsFehler('Bitte --datei PFAD angeben.');
-      return vorlage(values.ausgabe, datei);
-    case 'pruefen':
-      if (!datei) throw new NutzungsFehler('Bitte --datei PFAD angeben.');
-      return pruefen(datei);
-    default:
-      throw new NutzungsFehler(`Unbekannter Befehl „${befehl}“.\n\n${HILFE}`);
-  }
-}
-
-fuehreAus(() => main(process.argv.slice(2)), { hilfeBeiArgumentfehler: HILFE });
+fuehreAus(
+  {
+    hilfe: HILFE,
+    befehle: ['liste', 'vorlage', 'pruefen'],
+    optionen: { ausgabe: { type: 'string' }, datei: { type: 'string' } },
+    hilfeBeiArgumentfehler: true,
+  },
+  (befehl, werte) => {
+    const datei = werte.datei ? pfadAusAufruf(werte.datei) : '';
+    switch (befehl) {
+      case 'liste':
+        return liste();
+      case 'vorlage':
+        if (!werte.ausgabe) throw new NutzungsFehler('Bitte --ausgabe ID angeben.');
+        if (!datei) throw new NutzungsFehler('Bitte --datei PFAD angeben.');
+        return vorlage(werte.ausgabe, datei);
+      case 'pruefen':
+        if (!datei) throw new NutzungsFehler('Bitte --datei PFAD angeben.');
+        return pruefen(datei);
+    }
+  },
+);

@@ -16,11 +16,8 @@
  * (error, or more than 1 % refused), 2 usage shown, 3 imported but some features refused
  * (issue 18 §3: a script must notice every refusal it did not allow).
  */
-import { parseArgs } from 'node:util';
-import { fuehreAus, NutzungsFehler } from './cli.ts';
-import { resolve } from 'node:path';
-import { IMPORT_TIMEOUTS, oeffneDatenbank } from '../src/db/datenbank.ts';
-import { lesePersistenzKonfiguration } from '../src/db/konfiguration.ts';
+import { fuehreAus, NutzungsFehler, oeffneDatenbankAusUmgebung, pfadAusAufruf } from './cli.ts';
+import { IMPORT_TIMEOUTS } from '../src/db/datenbank.ts';
 import { GeodatenRepository } from '../src/geodaten/geodaten-repository.ts';
 import {
   HOECHSTER_ABLEHNUNGSANTEIL,
@@ -141,11 +138,11 @@ function leseGrenzen(values: Record<string, unknown>): Partial<ImportGrenzen> {
   };
 }
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
+fuehreAus(
+  {
+    hilfe: HILFE,
+    befehle: ['wohnlagen', 'gebaeudetypen', 'adressen', 'status'],
+    optionen: {
       datei: { type: 'string' },
       feld: { type: 'string' },
       zuordnung: { type: 'string' },
@@ -155,82 +152,65 @@ async function main(argv: string[]): Promise<number> {
       'max-datei-mb': { type: 'string' },
       'max-merkmale': { type: 'string' },
       'max-eckpunkte': { type: 'string' },
-      hilfe: { type: 'boolean', short: 'h', default: false },
-      help: { type: 'boolean', default: false },
     },
-  });
-  const befehl = positionals[0];
-  if (values.hilfe || values.help || !befehl) {
-    console.log(HILFE);
-    return befehl || values.hilfe || values.help ? 0 : 2;
-  }
-  if (!['wohnlagen', 'gebaeudetypen', 'adressen', 'status'].includes(befehl))
-    throw new NutzungsFehler(`Unbekannter Befehl „${befehl}“.\n\n${HILFE}`);
-  if (befehl !== 'status' && !values.datei) throw new NutzungsFehler('Bitte --datei PFAD angeben.');
-  if (befehl === 'status' && values['teilimport-erlauben'])
-    throw new NutzungsFehler('--teilimport-erlauben gilt nur für einen Import.');
-  const teilimportErlauben = values['teilimport-erlauben'];
-  const grenzen = leseGrenzen(values);
-  if (befehl === 'adressen' && (values.feld || values.zuordnung))
-    throw new NutzungsFehler('--feld und --zuordnung gelten nur für Wohnlagen und Gebäudetypen.');
-  // A relative path means the folder where npm was started, as for DATA_DIR.
-  const datei = values.datei ? resolve(process.env.INIT_CWD ?? process.cwd(), values.datei) : '';
+    bekannt: [ImportFehler],
+    hilfeBeiArgumentfehler: true,
+  },
+  async (befehl, values) => {
+    if (befehl !== 'status' && !values.datei)
+      throw new NutzungsFehler('Bitte --datei PFAD angeben.');
+    if (befehl === 'status' && values['teilimport-erlauben'])
+      throw new NutzungsFehler('--teilimport-erlauben gilt nur für einen Import.');
+    const teilimportErlauben = values['teilimport-erlauben'];
+    const grenzen = leseGrenzen(values);
+    if (befehl === 'adressen' && (values.feld || values.zuordnung))
+      throw new NutzungsFehler('--feld und --zuordnung gelten nur für Wohnlagen und Gebäudetypen.');
+    const datei = values.datei ? pfadAusAufruf(values.datei) : '';
 
-  const probleme: string[] = [];
-  const konfiguration = lesePersistenzKonfiguration(process.env, probleme);
-  if (!konfiguration) throw new NutzungsFehler(probleme.join('\n'));
-  const verbindung = await oeffneDatenbank({
-    databaseUrl: konfiguration.databaseUrl ?? undefined,
-    dataDir: konfiguration.dataDir,
-    timeouts: { ...IMPORT_TIMEOUTS, verbindungMs: konfiguration.datenbankTimeouts.verbindungMs },
-  });
-  const db = async () => verbindung.db;
-  let code = 0;
-  try {
-    if (befehl === 'status') {
-      const ebenen = await new GeodatenRepository(db).ebenen();
-      if (ebenen.length === 0) console.log('Es sind noch keine Geodaten importiert.');
-      for (const e of ebenen)
-        console.log(
-          `${EBENEN_NAMEN[e.ebene]}\t${e.anzahl.toLocaleString('de-DE')}\t${e.quelle}\t` +
-            `${e.importiertAm.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}\tVersion ${e.version}`,
-        );
-    } else if (befehl === 'adressen') {
-      const e = await importiereAdressen(db, {
-        datei,
-        epsg: values.epsg,
-        kodierung: values.kodierung,
-        teilimportErlauben,
-        grenzen,
-      });
-      berichte(e);
-      code = abschluss(e, teilimportErlauben);
-    } else {
-      const e = await importierePolygone(db, befehl as 'wohnlagen' | 'gebaeudetypen', {
-        datei,
-        feld: values.feld,
-        zuordnung: values.zuordnung,
-        epsg: values.epsg,
-        kodierung: values.kodierung,
-        teilimportErlauben,
-        grenzen,
-      });
-      berichte(e);
-      code = abschluss(e, teilimportErlauben);
+    const verbindung = await oeffneDatenbankAusUmgebung(IMPORT_TIMEOUTS.abfrageMs);
+    const db = async () => verbindung.db;
+    let code = 0;
+    try {
+      if (befehl === 'status') {
+        const ebenen = await new GeodatenRepository(db).ebenen();
+        if (ebenen.length === 0) console.log('Es sind noch keine Geodaten importiert.');
+        for (const e of ebenen)
+          console.log(
+            `${EBENEN_NAMEN[e.ebene]}\t${e.anzahl.toLocaleString('de-DE')}\t${e.quelle}\t` +
+              `${e.importiertAm.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}\tVersion ${e.version}`,
+          );
+      } else if (befehl === 'adressen') {
+        const e = await importiereAdressen(db, {
+          datei,
+          epsg: values.epsg,
+          kodierung: values.kodierung,
+          teilimportErlauben,
+          grenzen,
+        });
+        berichte(e);
+        code = abschluss(e, teilimportErlauben);
+      } else {
+        const e = await importierePolygone(db, befehl as 'wohnlagen' | 'gebaeudetypen', {
+          datei,
+          feld: values.feld,
+          zuordnung: values.zuordnung,
+          epsg: values.epsg,
+          kodierung: values.kodierung,
+          teilimportErlauben,
+          grenzen,
+        });
+        berichte(e);
+        code = abschluss(e, teilimportErlauben);
+      }
+    } catch (fehler) {
+      if (!(fehler instanceof TeilimportFehler)) throw fehler;
+      // Too much refused: nothing imported; the reasons, so the operator can mend the file.
+      console.error(fehler.message);
+      liste('Abgelehnt', fehler.abgelehnt, fehler.anzahlAbgelehnt, fehler.einheit, console.error);
+      code = 1;
+    } finally {
+      await verbindung.schliessen();
     }
-  } catch (fehler) {
-    if (!(fehler instanceof TeilimportFehler)) throw fehler;
-    // Too much refused: nothing imported; the reasons, so the operator can mend the file.
-    console.error(fehler.message);
-    liste('Abgelehnt', fehler.abgelehnt, fehler.anzahlAbgelehnt, fehler.einheit, console.error);
-    code = 1;
-  } finally {
-    await verbindung.schliessen();
-  }
-  return code;
-}
-
-fuehreAus(() => main(process.argv.slice(2)), {
-  bekannt: [ImportFehler],
-  hilfeBeiArgumentfehler: HILFE,
-});
+    return code;
+  },
+);

@@ -9,14 +9,11 @@
  *   npm run konto -- loeschen --name <login>
  *   npm run konto -- liste
  */
-import { parseArgs } from 'node:util';
-import { fuehreAus, NutzungsFehler } from './cli.ts';
+import { fuehreAus, NutzungsFehler, oeffneDatenbankAusUmgebung } from './cli.ts';
 import { ALLE_BERECHTIGUNGEN } from '../src/auth/benutzer.ts';
 import { KontoExistiertFehler, KontoRepository } from '../src/auth/konto-repository.ts';
 import { hashePasswort } from '../src/auth/passwort.ts';
 import { SitzungsRepository } from '../src/auth/sitzungs-repository.ts';
-import { oeffneDatenbank } from '../src/db/datenbank.ts';
-import { lesePersistenzKonfiguration } from '../src/db/konfiguration.ts';
 
 const HILFE = `Konten des Mietspiegelrechners verwalten.
 
@@ -60,100 +57,85 @@ function pruefeBerechtigungen(liste: string[]): string[] {
   return liste;
 }
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
+fuehreAus(
+  {
+    hilfe: HILFE,
+    befehle: ['anlegen', 'passwort', 'berechtigen', 'entziehen', 'loeschen', 'liste'],
+    optionen: {
       name: { type: 'string' },
       'passwort-stdin': { type: 'boolean', default: false },
       berechtigung: { type: 'string', multiple: true, default: [] },
-      hilfe: { type: 'boolean', short: 'h', default: false },
-      help: { type: 'boolean', default: false },
     },
-  });
-  const befehl = positionals[0];
-  if (values.hilfe || values.help || !befehl) {
-    console.log(HILFE);
-    return befehl || values.hilfe || values.help ? 0 : 2;
-  }
-  const name = values.name ?? '';
-  const braucheName = () => {
-    if (!LOGIN.test(name))
-      throw new NutzungsFehler(
-        'Bitte --name <login> angeben (Buchstaben, Ziffern, . _ @ -, höchstens 100 Zeichen).',
-      );
-  };
-  const berechtigungen = pruefeBerechtigungen(values.berechtigung ?? []);
-  const eineBerechtigung = (): string => {
-    if (berechtigungen.length !== 1)
-      throw new NutzungsFehler('Bitte genau eine --berechtigung <RECHT> angeben.');
-    return berechtigungen[0] as string;
-  };
-  const passwort = async () => {
-    if (!values['passwort-stdin'])
-      throw new NutzungsFehler(
-        'Bitte --passwort-stdin angeben und das Passwort über die Standardeingabe übergeben.',
-      );
-    return lesePasswort();
-  };
-
-  // Check the arguments (and read the password) before the database is opened.
-  const bekannt = ['anlegen', 'passwort', 'berechtigen', 'entziehen', 'loeschen', 'liste'];
-  if (!bekannt.includes(befehl))
-    throw new NutzungsFehler(`Unbekannter Befehl „${befehl}“.\n\n${HILFE}`);
-  if (befehl !== 'liste') braucheName();
-  const neuesPasswort = befehl === 'anlegen' || befehl === 'passwort' ? await passwort() : '';
-  const recht = befehl === 'berechtigen' || befehl === 'entziehen' ? eineBerechtigung() : '';
-
-  const probleme: string[] = [];
-  const konfiguration = lesePersistenzKonfiguration(process.env, probleme);
-  if (!konfiguration) throw new NutzungsFehler(probleme.join('\n'));
-  const verbindung = await oeffneDatenbank({
-    databaseUrl: konfiguration.databaseUrl ?? undefined,
-    dataDir: konfiguration.dataDir,
-  });
-  const db = async () => verbindung.db;
-  const konten = new KontoRepository(db);
-  const sitzungen = new SitzungsRepository(db);
-  const fehlt = () => {
-    throw new NutzungsFehler(`Das Konto „${name}“ gibt es nicht.`);
-  };
-  try {
-    switch (befehl) {
-      case 'anlegen':
-        await konten.legeAn(name, await hashePasswort(neuesPasswort), berechtigungen);
-        console.log(
-          `Konto „${name}“ angelegt${berechtigungen.length ? ` mit ${berechtigungen.join(', ')}` : ''}.`,
+    bekannt: [KontoExistiertFehler],
+  },
+  async (befehl, values) => {
+    const name = values.name ?? '';
+    const braucheName = () => {
+      if (!LOGIN.test(name))
+        throw new NutzungsFehler(
+          'Bitte --name <login> angeben (Buchstaben, Ziffern, . _ @ -, höchstens 100 Zeichen).',
         );
-        break;
-      case 'passwort':
-        if (!(await konten.setzePasswort(name, await hashePasswort(neuesPasswort)))) fehlt();
-        await sitzungen.loescheAlleVon(name);
-        console.log(`Passwort von „${name}“ geändert; laufende Sitzungen beendet.`);
-        break;
-      case 'berechtigen':
-        if (!(await konten.gewaehre(name, recht))) fehlt();
-        console.log(`„${name}“ hat jetzt ${recht}.`);
-        break;
-      case 'entziehen':
-        if (!(await konten.entziehe(name, recht))) fehlt();
-        console.log(`„${name}“ hat ${recht} nicht mehr.`);
-        break;
-      case 'loeschen':
-        if (!(await konten.loesche(name))) fehlt();
-        await sitzungen.loescheAlleVon(name);
-        console.log(`Konto „${name}“ gelöscht.`);
-        break;
-      case 'liste':
-        for (const k of await konten.alle())
-          console.log(`${k.name}\t${k.berechtigungen.join(',') || '–'}`);
-        break;
-    }
-  } finally {
-    await verbindung.schliessen();
-  }
-  return 0;
-}
+    };
+    const berechtigungen = pruefeBerechtigungen(values.berechtigung ?? []);
+    const eineBerechtigung = (): string => {
+      if (berechtigungen.length !== 1)
+        throw new NutzungsFehler('Bitte genau eine --berechtigung <RECHT> angeben.');
+      return berechtigungen[0] as string;
+    };
+    const passwort = async () => {
+      if (!values['passwort-stdin'])
+        throw new NutzungsFehler(
+          'Bitte --passwort-stdin angeben und das Passwort über die Standardeingabe übergeben.',
+        );
+      return lesePasswort();
+    };
 
-fuehreAus(() => main(process.argv.slice(2)), { bekannt: [KontoExistiertFehler] });
+    // Check the arguments (and read the password) before the database is opened.
+    if (befehl !== 'liste') braucheName();
+    const neuesPasswort = befehl === 'anlegen' || befehl === 'passwort' ? await passwort() : '';
+    const recht = befehl === 'berechtigen' || befehl === 'entziehen' ? eineBerechtigung() : '';
+
+    const verbindung = await oeffneDatenbankAusUmgebung();
+    const db = async () => verbindung.db;
+    const konten = new KontoRepository(db);
+    const sitzungen = new SitzungsRepository(db);
+    const fehlt = () => {
+      throw new NutzungsFehler(`Das Konto „${name}“ gibt es nicht.`);
+    };
+    try {
+      switch (befehl) {
+        case 'anlegen':
+          await konten.legeAn(name, await hashePasswort(neuesPasswort), berechtigungen);
+          console.log(
+            `Konto „${name}“ angelegt${berechtigungen.length ? ` mit ${berechtigungen.join(', ')}` : ''}.`,
+          );
+          break;
+        case 'passwort':
+          if (!(await konten.setzePasswort(name, await hashePasswort(neuesPasswort)))) fehlt();
+          await sitzungen.loescheAlleVon(name);
+          console.log(`Passwort von „${name}“ geändert; laufende Sitzungen beendet.`);
+          break;
+        case 'berechtigen':
+          if (!(await konten.gewaehre(name, recht))) fehlt();
+          console.log(`„${name}“ hat jetzt ${recht}.`);
+          break;
+        case 'entziehen':
+          if (!(await konten.entziehe(name, recht))) fehlt();
+          console.log(`„${name}“ hat ${recht} nicht mehr.`);
+          break;
+        case 'loeschen':
+          if (!(await konten.loesche(name))) fehlt();
+          await sitzungen.loescheAlleVon(name);
+          console.log(`Konto „${name}“ gelöscht.`);
+          break;
+        case 'liste':
+          for (const k of await konten.alle())
+            console.log(`${k.name}\t${k.berechtigungen.join(',') || '–'}`);
+          break;
+      }
+    } finally {
+      await verbindung.schliessen();
+    }
+    return 0;
+  },
+);

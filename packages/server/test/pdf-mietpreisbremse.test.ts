@@ -45,6 +45,41 @@ describe('PDF mit der Mietpreisbremse', () => {
     expect(rohText(r.rawPayload)).toMatch(/\/Alt /);
   });
 
+  it('issue 26 §1: mit begründeter Abweichung +1,00 €/m² dieselbe Vergleichsmiete wie die Mieterhöhung (987,09 €), Grenze 1.085,80 €', async () => {
+    const berechnung = {
+      ...beispiel.given,
+      abweichungGesetzt: true,
+      abweichungen: { ...beispiel.given.abweichungen, zusatz: '1.00' },
+    };
+    const r = await app.inject({
+      method: 'POST',
+      url: URL,
+      payload: {
+        berechnung,
+        mietvergleich: {
+          mietpreisbremse: { beginn: '2026-01-01', miete: 1100 },
+          mieterhoehung: { neueMiete: 1000 },
+        },
+      },
+    });
+    expect(r.statusCode).toBe(200);
+    const t = ohneLeerraum(await pdfText(r.rawPayload));
+    const [, nachErhoehung] = t.split(ohneLeerraum('Mieterhöhung prüfen'));
+    const [erhoehung, bremse] = nachErhoehung!.split(ohneLeerraum('Mietpreisbremse prüfen'));
+    expect(erhoehung).toContain(
+      ohneLeerraum('ortsüblichen Vergleichsmiete dieser Berechnung von 987,09 € im Monat'),
+    );
+    for (const teil of [
+      'Ortsübliche Vergleichsmiete mit begründeten Abweichungen im Monat 987,09 €',
+      'übersteigt die zulässige Miete von 1.085,80 € im Monat (16,58 €/m²) um 14,20 € im Monat',
+      '§ 558 Abs. 2 BGB',
+    ])
+      expect(bremse).toContain(ohneLeerraum(teil));
+    // one comparative rent in the checks: the average is not a second one there
+    expect(bremse).not.toContain('921,59');
+    expect(bremse).not.toContain('1.013,75');
+  });
+
   it('mit offengelegtem § 556f Satz 1: nicht der Grenze unterworfen, keine Schritte zu tun', async () => {
     const r = await pdf({
       beginn: '2026-01-01',

@@ -1,3 +1,4 @@
+export * from './vergleichsmiete.ts';
 export * from './mietvergleich.ts';
 export * from './mietvergleich-worte.ts';
 export * from './mietvergleich-skala.ts';

@@ -6,6 +6,7 @@ import { formatDatum, formatEuro, formatEuroProQm } from '../grundlagen/index.ts
 import type { ErhoehungsPruefung, KappungsPruefung } from './mieterhoehung.ts';
 import { mieterhoehungsDaten, type MieterhoehungsDaten } from './mieterhoehung-daten.ts';
 import type { Mietbasis } from './mietvergleich.ts';
+import { ortsueblicheVergleichsmiete } from './vergleichsmiete.ts';
 import type { Vergleichswerte } from '../berechnung/index.ts';
 
 export interface ErhoehungsPunkt {
@@ -102,7 +103,7 @@ export function mieterhoehungInWorten(
   d: MieterhoehungsDaten = mieterhoehungsDaten,
 ): ErhoehungsPunkt[] {
   const punkte: ErhoehungsPunkt[] = [];
-  const vergleichsmieteCent = w.monatlich.mitAbweichungen;
+  const vergleichsmieteCent = ortsueblicheVergleichsmiete(w).monatlichCent;
   const vm = `${formatEuro(vergleichsmieteCent)} im Monat`;
   if (p.keineErhoehung) {
     const k = p.keineErhoehung;

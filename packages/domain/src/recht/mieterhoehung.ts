@@ -17,6 +17,7 @@ import {
   type Kappungszeitraum,
   type MieterhoehungsDaten,
 } from './mieterhoehung-daten.ts';
+import { ortsueblicheVergleichsmiete } from './vergleichsmiete.ts';
 import type { Vergleichswerte } from '../berechnung/index.ts';
 
 export interface ErhoehungsEingabe {
@@ -145,7 +146,7 @@ export function pruefeMieterhoehung(
   heute: string,
   d: MieterhoehungsDaten = mieterhoehungsDaten,
 ): ErhoehungsPruefung {
-  const vergleichsmieteCent = w.monatlich.mitAbweichungen;
+  const vergleichsmieteCent = ortsueblicheVergleichsmiete(w).monatlichCent;
 
   const fruehestesVerlangen =
     e.letzteErhoehung === null

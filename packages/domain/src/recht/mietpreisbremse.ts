@@ -4,8 +4,10 @@
  * is a designated area come from data/mietpreisbremse-bayern.json. The texts in words are made
  * here once, for the page and the PDF alike. Rounding: ADR 0011.
  *
- * The comparison uses the result of this calculation (under the edition it used, issue 20) on
- * the same rent basis as "Ihre Miete im Vergleich" (mietvergleich.ts).
+ * The comparison uses the flat's ortsübliche Vergleichsmiete of this calculation (under the
+ * edition it used, issue 20) on the same rent basis as "Ihre Miete im Vergleich"
+ * (mietvergleich.ts): the same value as the increase check, read from vergleichsmiete.ts
+ * (§ 556d Abs. 1 BGB refers to § 558 Abs. 2 BGB; issue 26 §1, ADR 0022).
  */
 import {
   ersterTagNachMonaten,
@@ -22,6 +24,11 @@ export type BremsenAusgabe = Pick<AusgabeInfo, 'titel' | 'jahr' | 'gueltigAb'>;
 import { mietpreisbremseDaten, type Bremsenzeitraum } from './mietpreisbremse-daten.ts';
 import { mietbasisTexte, vergleicheMiete, type Mietbasis } from './mietvergleich.ts';
 import { skalaFuer, type Skala } from './mietvergleich-skala.ts';
+import {
+  ortsueblicheVergleichsmiete,
+  vergleichsmieteBezeichnung,
+  type OrtsueblicheVergleichsmiete,
+} from './vergleichsmiete.ts';
 import type { Auskunft, BremsenEingabe } from '../schema/index.ts';
 import type { Vergleichswerte } from '../berechnung/index.ts';
 
@@ -55,7 +62,11 @@ export interface BremsenPruefung {
   mieteCent: number;
   /** the stored period covering the start, or null ("nicht prüfbar") */
   zeitraum: Bremsenzeitraum | null;
-  /** the average local comparative rent per month (result of this calculation) */
+  /**
+   * the flat's ortsübliche Vergleichsmiete per month (vergleichsmiete.ts: with the justified
+   * deviations, as the increase check; ADR 0022)
+   */
+  vergleichsmiete: OrtsueblicheVergleichsmiete;
   vergleichsmieteCent: number;
   /** 110 % of it, rounded half up to the cent on the monthly amount (ADR 0011) */
   grenzeCent: number;
@@ -112,7 +123,8 @@ export function pruefeMietpreisbremse(
   if (e.beginn === null || e.mieteCent === null) return null;
   const v = vergleicheMiete(e.mieteCent, w); // checks the area and the rent
   const flaeche = w.flaecheTausendstel;
-  const vergleichsmieteCent = w.monatlich.mittel;
+  const vergleichsmiete = ortsueblicheVergleichsmiete(w);
+  const vergleichsmieteCent = vergleichsmiete.monatlichCent;
   const grenzeCent = bremsenGrenzeCent(vergleichsmieteCent);
   const ausnahmenWirksam = e.auskunft !== 'nein';
   let zulaessigCent = grenzeCent;
@@ -144,6 +156,7 @@ export function pruefeMietpreisbremse(
     beginn: e.beginn,
     mieteCent: e.mieteCent,
     zeitraum,
+    vergleichsmiete,
     vergleichsmieteCent,
     grenzeCent,
     zulaessigCent,
@@ -300,14 +313,21 @@ export function mietpreisbremseInWorten(
     );
   saetze.push(
     // issue 20: the edition this calculation used, one of possibly several the calculator knows
-    `Verglichen mit der ortsüblichen Vergleichsmiete aus dieser Berechnung nach dem ${a.titel} (${mietbasisTexte[basis].kurz}). Maßgeblich ist der Mietspiegel, der bei Beginn des Mietverhältnisses galt (§ 556d Abs. 1 BGB).` +
+    `Verglichen mit der ortsüblichen Vergleichsmiete aus dieser Berechnung nach dem ${a.titel} (${mietbasisTexte[basis].kurz})` +
+      (p.vergleichsmiete.mitAbweichungen
+        ? ', einschließlich Ihrer begründeten Abweichungen: Die Mietpreisbremse verweist auf die ortsübliche Vergleichsmiete nach § 558 Abs. 2 BGB (§ 556d Abs. 1 BGB), dieselbe, mit der auch eine Mieterhöhung geprüft wird.'
+        : '.') +
+      ` Maßgeblich ist der Mietspiegel, der bei Beginn des Mietverhältnisses galt (§ 556d Abs. 1 BGB).` +
       (p.vorAusgabe
         ? ` Für den Beginn Ihres Mietverhältnisses ist keine frühere Ausgabe hinterlegt: Nach der damals geltenden kann das Ergebnis abweichen.`
         : ''),
   );
 
   const zeilen: [string, string][] = [
-    ['Ortsübliche Vergleichsmiete (Durchschnitt) im Monat', formatEuro(p.vergleichsmieteCent)],
+    [
+      `${vergleichsmieteBezeichnung(p.vergleichsmiete)} im Monat`,
+      formatEuro(p.vergleichsmieteCent),
+    ],
     [
       `Grenze: ${prozent} davon, auf den Cent gerundet (${d.grenzeRechtsgrundlage})`,
       formatEuro(p.grenzeCent),
@@ -359,7 +379,7 @@ export function mietpreisbremseInWorten(
         ];
 
   const bildtext =
-    `Skala der Miete je m²: Durchschnitt der ortsüblichen Vergleichsmiete und Grenze von ${prozent} bei ${formatEuroProQm(p.grenzeProQmCent)}, ` +
+    `Skala der Miete je m²: ${vergleichsmieteBezeichnung(p.vergleichsmiete)} ${formatEuroProQm(p.vergleichsmiete.proQmCent)} und Grenze von ${prozent} bei ${formatEuroProQm(p.grenzeProQmCent)}, ` +
     `Ihre Miete ${formatEuroProQm(p.mieteProQmCent)}: ` +
     (p.mieteProQmCent > p.grenzeProQmCent
       ? `${formatEuroProQm(p.mieteProQmCent - p.grenzeProQmCent)} über der Grenze.`

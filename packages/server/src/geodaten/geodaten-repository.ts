@@ -6,8 +6,8 @@
  * the old layer until the commit (PostgreSQL), and a failure leaves it untouched.
  */
 import { performance } from 'node:perf_hooks';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Datenbank, DbZugang } from '../db/schema.ts';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { AdresseTabelle, Datenbank, DbZugang, GeodatenEbeneTabelle } from '../db/schema.ts';
 import { DatenbankNichtVerfuegbar } from '../db/verfuegbarkeit.ts';
 import { NichtVerfuegbarFehler } from '../fehler.ts';
 import type { Suchanfrage } from './suchschluessel.ts';
@@ -16,13 +16,8 @@ export const EBENEN = ['wohnlagen', 'gebaeudetypen', 'adressen'] as const;
 export type Ebene = (typeof EBENEN)[number];
 export type PolygonEbene = Exclude<Ebene, 'adressen'>;
 
-export interface EbenenInfo {
-  ebene: Ebene;
-  version: number;
-  quelle: string;
-  importiertAm: Date;
-  anzahl: number;
-}
+/** A layer's import record: the table's row, its layer typed. */
+export type EbenenInfo = Omit<Selectable<GeodatenEbeneTabelle>, 'ebene'> & { ebene: Ebene };
 
 export interface GespeichertesPolygon {
   wert: number;
@@ -34,26 +29,14 @@ export interface NeuesPolygon extends GespeichertesPolygon {
   box: { minLon: number; minLat: number; maxLon: number; maxLat: number };
 }
 
-export interface NeueAdresse {
-  strasse: string;
-  hausnummer: string;
-  plz: string;
-  ort: string;
-  lon: number;
-  lat: number;
-  strasseSchluessel: string;
-  hausnummerZahl: number;
-  hausnummerSchluessel: string;
-}
+/** A row to import: the table's columns (the id is the database's). */
+export type NeueAdresse = Insertable<AdresseTabelle>;
 
-export interface GefundeneAdresse {
-  strasse: string;
-  hausnummer: string;
-  plz: string;
-  ort: string;
-  lon: number;
-  lat: number;
-}
+/** A hit of the search: the address without its search keys. */
+export type GefundeneAdresse = Pick<
+  Selectable<AdresseTabelle>,
+  'strasse' | 'hausnummer' | 'plz' | 'ort' | 'lon' | 'lat'
+>;
 
 export const MELDUNG_SUCHE_ZU_LANG =
   'Die Adresssuche hat zu lange gedauert und wurde abgebrochen. Bitte geben Sie den Anfang des Straßennamens genauer ein oder versuchen Sie es in ein paar Sekunden erneut.';

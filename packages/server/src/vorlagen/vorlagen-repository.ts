@@ -7,17 +7,11 @@ import { sql, type Expression, type Insertable, type Selectable, type SqlBool } 
 import { istEindeutigkeitsverletzung } from '../db/fehler.ts';
 import type { BerechnungsvorlageTabelle, DbZugang } from '../db/schema.ts';
 
-export interface Vorlage {
-  dateiId: number;
-  dateiname: string;
-  kommentar: string;
-  anlagedatum: Date;
-  anlagenutzer: string;
-  aenderungsdatum: Date;
-  aenderungsnutzer: string;
-  version: number;
-  berechnungsdaten: Berechnungsdaten;
-}
+/** A stored template: the table's row without the search columns, its data typed. */
+export type Vorlage = Omit<
+  Selectable<BerechnungsvorlageTabelle>,
+  'berechnungsdaten' | 'dateinameSuche' | 'kommentarSuche'
+> & { berechnungsdaten: Berechnungsdaten };
 
 /** The columns of the list (spezifikation.md §2 Template list), sortable and filterable. */
 export const LISTENSPALTEN = [

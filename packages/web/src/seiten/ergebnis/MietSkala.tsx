@@ -7,7 +7,7 @@
  * (`bildtext`); the marks differ by shape and line style, not by colour alone, in black on
  * white; the viewBox is 320 units wide, so the labels stay readable on a 320 px screen.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Skala } from '@mietspiegel/domain';
 
 const BREITE = 320;
@@ -16,6 +16,26 @@ const RECHTS = BREITE - 14;
 const x = (anteil: number): number => LINKS + anteil * (RECHTS - LINKS);
 
 const SCHRIFT = 14;
+
+/** How a mark's line is drawn: the same in the picture and in its legend. */
+const STRICH = {
+  mittel: { stroke: '#000000', strokeWidth: 4 },
+  mitAbweichungen: { stroke: '#000000', strokeWidth: 2, strokeDasharray: '4 3' },
+  grenze: { stroke: '#a40000', strokeWidth: 3, strokeDasharray: '3 2' },
+} as const;
+const MIETE_FARBE = '#003f8a';
+
+/** A legend entry: its symbol (drawn in a box `breite` wide, 14 high) and its words. */
+interface Legendeneintrag {
+  art: string;
+  breite: number;
+  symbol: ReactNode;
+  text: ReactNode;
+}
+
+const legendenLinie = (strich: (typeof STRICH)[keyof typeof STRICH]) => (
+  <line x1="5" x2="5" y1="0" y2="14" {...strich} />
+);
 
 /**
  * A label centred on its mark, moved inwards just enough to stay inside the picture (its width
@@ -68,6 +88,44 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
   const zeileMittel = eineZeile ? 112 : 130;
   const zeileGrenze = zeileMittel + 20;
   const hoehe = (grenze ? zeileGrenze : zeileMittel) + 8;
+  const legende: Legendeneintrag[] = [
+    {
+      art: 'spanne',
+      breite: 22,
+      symbol: (
+        <rect
+          x="1"
+          y="1"
+          width="20"
+          height="12"
+          fill={`url(#${id}-schraffur)`}
+          stroke="#000000"
+          strokeWidth="2"
+        />
+      ),
+      text: 'Spanne',
+    },
+    { art: 'mittel', breite: 10, symbol: legendenLinie(STRICH.mittel), text: 'Durchschnitt (Ø)' },
+    ...(abweichungZeigen
+      ? [
+          {
+            art: 'mitAbweichungen',
+            breite: 10,
+            symbol: legendenLinie(STRICH.mitAbweichungen),
+            text: `Mit begründeten Abweichungen ${mitAbw.wert}`,
+          },
+        ]
+      : []),
+    ...(grenze
+      ? [{ art: 'grenze', breite: 10, symbol: legendenLinie(STRICH.grenze), text: grenze.label }]
+      : []),
+    {
+      art: 'miete',
+      breite: 18,
+      symbol: <path d="M1,1 L17,1 L9,13 Z" fill={MIETE_FARBE} stroke="#000000" strokeWidth="1" />,
+      text: 'Ihre Miete',
+    },
+  ];
   return (
     <figure className="mietskala">
       <svg
@@ -97,14 +155,7 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
           strokeWidth="2"
         />
         {/* the average: solid thick line */}
-        <line
-          x1={x(mittel.anteil)}
-          x2={x(mittel.anteil)}
-          y1="38"
-          y2="74"
-          stroke="#000000"
-          strokeWidth="4"
-        />
+        <line x1={x(mittel.anteil)} x2={x(mittel.anteil)} y1="38" y2="74" {...STRICH.mittel} />
         {/* with justified deviations: dashed line */}
         {abweichungZeigen && (
           <line
@@ -112,16 +163,14 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
             x2={x(mitAbw.anteil)}
             y1="38"
             y2="74"
-            stroke="#000000"
-            strokeWidth="2"
-            strokeDasharray="4 3"
+            {...STRICH.mitAbweichungen}
           />
         )}
         {/* her rent: a triangle pointing down onto the scale, and a line through it, thinner than
             the average's, so both stay visible when they meet */}
         <path
           d={`M${x(miete.anteil) - 8},22 L${x(miete.anteil) + 8},22 L${x(miete.anteil)},36 Z`}
-          fill="#003f8a"
+          fill={MIETE_FARBE}
           stroke="#000000"
           strokeWidth="1"
         />
@@ -130,7 +179,7 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
           x2={x(miete.anteil)}
           y1="36"
           y2="76"
-          stroke="#003f8a"
+          stroke={MIETE_FARBE}
           strokeWidth="2"
         />
         {grenze && (
@@ -140,9 +189,7 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
               x2={x(grenze.anteil)}
               y1="30"
               y2={zeileGrenze - 12}
-              stroke="#a40000"
-              strokeWidth="3"
-              strokeDasharray="3 2"
+              {...STRICH.grenze}
             />
             <Beschriftung
               anteil={grenze.anteil}
@@ -159,64 +206,14 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
       </svg>
       <figcaption>
         <ul className="mietskala__legende" aria-hidden="true">
-          <li>
-            <svg width="22" height="14" viewBox="0 0 22 14">
-              <rect
-                x="1"
-                y="1"
-                width="20"
-                height="12"
-                fill={`url(#${id}-schraffur)`}
-                stroke="#000"
-                strokeWidth="2"
-              />
-            </svg>{' '}
-            Spanne
-          </li>
-          <li>
-            <svg width="10" height="14" viewBox="0 0 10 14">
-              <line x1="5" x2="5" y1="0" y2="14" stroke="#000" strokeWidth="4" />
-            </svg>{' '}
-            Durchschnitt (Ø)
-          </li>
-          {abweichungZeigen && (
-            <li>
-              <svg width="10" height="14" viewBox="0 0 10 14">
-                <line
-                  x1="5"
-                  x2="5"
-                  y1="0"
-                  y2="14"
-                  stroke="#000"
-                  strokeWidth="2"
-                  strokeDasharray="4 3"
-                />
+          {legende.map((e) => (
+            <li key={e.art}>
+              <svg width={e.breite} height="14" viewBox={`0 0 ${e.breite} 14`}>
+                {e.symbol}
               </svg>{' '}
-              Mit begründeten Abweichungen {mitAbw.wert}
+              {e.text}
             </li>
-          )}
-          {grenze && (
-            <li>
-              <svg width="10" height="14" viewBox="0 0 10 14">
-                <line
-                  x1="5"
-                  x2="5"
-                  y1="0"
-                  y2="14"
-                  stroke="#a40000"
-                  strokeWidth="3"
-                  strokeDasharray="3 2"
-                />
-              </svg>{' '}
-              {grenze.label}
-            </li>
-          )}
-          <li>
-            <svg width="18" height="14" viewBox="0 0 18 14">
-              <path d="M1,1 L17,1 L9,13 Z" fill="#003f8a" stroke="#000" strokeWidth="1" />
-            </svg>{' '}
-            Ihre Miete
-          </li>
+          ))}
         </ul>
       </figcaption>
     </figure>
