@@ -231,11 +231,11 @@ export const api = {
       headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
     });
     if (r === null) return { ok: false, art: 'netzwerk' };
-    if (r.status === 403) {
-      // a Stichtagsdifferenz without the write permission (issue 17 §10): the server says why
+    // the server says why in German (a 403 for a Stichtagsdifferenz without the permission,
+    // issue 17 §10; a 503 "ausgelastet", issue 26 §16)
+    if (!r.ok) {
       return { ok: false, art: 'status', status: r.status, fehler: await fehlerDerAntwort(r) };
     }
-    if (!r.ok) return { ok: false, art: 'status', status: r.status };
     return { ok: true, datei: await r.blob() };
   },
 
