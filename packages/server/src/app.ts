@@ -21,6 +21,7 @@ import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './ve
 import type { DatenbankVerbindung, oeffneDatenbank } from './db/datenbank.ts';
 import { registrierePersistenz } from './vorlagen/registrierung.ts';
 import { registriereMetriken } from './metriken.ts';
+import { MELDUNG_SUCHE_PRO_SEKUNDE, ratengrenze, registriereRatengrenzen } from './ratengrenze.ts';
 import { geodatenRoutes } from './routes/geodaten.ts';
 import { strassenvorschlaegeRoutes } from './routes/strassenvorschlaege.ts';
 import { GeodatenRepository } from './geodaten/geodaten-repository.ts';
@@ -133,8 +134,12 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
       'BETREIBER_DATEI ist nicht gesetzt: Impressum, Datenschutzerklärung und Erklärung zur Barrierefreiheit zeigen, dass die Angaben des Betreibers fehlen (operator details not configured)',
     );
   }
-  // One bound for both routes that answer a search field (issue 18 §2).
+  // Requests per client and second, refused before any work (issue 27, ratengrenze.ts).
+  await registriereRatengrenzen(app);
+  const { jeClientProSekunde } = konfiguration;
+  // One bound for both routes that answer a search field (issue 18 §2), one count per second.
   const suchbegrenzung = new Suchbegrenzung(konfiguration.suche);
+  const suchgrenze = ratengrenze(app, jeClientProSekunde.suche, MELDUNG_SUCHE_PRO_SEKUNDE);
   await app.register(geodatenRoutes, {
     geodaten,
     // statement_timeout works on PostgreSQL only (geodaten-repository.ts `suche`).
@@ -148,8 +153,13 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
       () => geodaten.strassenschluessel(),
     ),
     begrenzung: suchbegrenzung,
+    ratengrenze: suchgrenze,
   });
-  await app.register(strassenvorschlaegeRoutes, { geodaten, begrenzung: suchbegrenzung });
+  await app.register(strassenvorschlaegeRoutes, {
+    geodaten,
+    begrenzung: suchbegrenzung,
+    ratengrenze: suchgrenze,
+  });
   await app.register(berechnungRoutes, { ausgaben: konfiguration.ausgaben, uhr });
   await app.register(pdfRoutes, {
     erzeugePdf,

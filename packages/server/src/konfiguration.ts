@@ -133,6 +133,12 @@ const variablen = z
     SUCHE_WARTESCHLANGE: ganzzahl(0, 1000, 20),
     /** Searches of one client address running or waiting; more get 429 + Retry-After. */
     SUCHE_JE_CLIENT: ganzzahl(1, 100, 4),
+    /**
+     * Address searches and street suggestions of one client address per second (issue 27 §1,
+     * §2), counted as they arrive, before any work (ratengrenze.ts); more get 429 +
+     * Retry-After. 0 = no such limit (a gateway in front limits already).
+     */
+    SUCHE_JE_CLIENT_PRO_SEKUNDE: ganzzahl(0, 1000, 10),
     /** A search's statement_timeout on PostgreSQL; beyond it 503 + Retry-After. */
     SUCHE_TIMEOUT_MS: ganzzahl(
       10,
@@ -257,6 +263,10 @@ function baueKonfiguration(v: z.output<typeof variablen>) {
       warteschlange: v.SUCHE_WARTESCHLANGE,
       jeClient: v.SUCHE_JE_CLIENT,
       zeitlimitMs: v.SUCHE_TIMEOUT_MS,
+    },
+    /** Requests per client address and second (ratengrenze.ts); 0 = no limit. */
+    jeClientProSekunde: {
+      suche: v.SUCHE_JE_CLIENT_PRO_SEKUNDE,
     },
     trustProxy: v.TRUST_PROXY as false | string[] | ((adresse: string, hop: number) => boolean),
     oidc: oidcKonfiguration(v),

@@ -5,6 +5,15 @@ import { join } from 'node:path';
 import { buildApp, type AppOptionen } from '../src/app.ts';
 import { ladeKonfiguration } from '../src/konfiguration.ts';
 
+/**
+ * The limits per client and second (ratengrenze.ts) are off in the test apps: most tests send
+ * many requests from one address within a second. The flood tests switch them on by setting
+ * the variables (test/geodaten/suchflut.test.ts, test/pdf-flut.test.ts).
+ */
+export const OHNE_RATENGRENZEN = {
+  SUCHE_JE_CLIENT_PRO_SEKUNDE: '0',
+} as const;
+
 /** 22.11.2026, 10:00 in Munich. */
 export const FESTE_ZEIT = new Date('2026-11-22T09:00:00Z');
 
@@ -17,6 +26,7 @@ export async function testApp(
   const konfiguration = ladeKonfiguration({
     WEB_DIST: '/nicht/vorhanden/dist',
     DATA_DIR: daten,
+    ...OHNE_RATENGRENZEN,
     ...umgebung,
   });
   const app = await buildApp({ konfiguration, logger: false, uhr: () => FESTE_ZEIT, ...optionen });

@@ -87,6 +87,9 @@ describe('ladeKonfiguration', () => {
     ['SUCHE_GLEICHZEITIG', '0'],
     ['SUCHE_WARTESCHLANGE', '-1'],
     ['SUCHE_JE_CLIENT', 'zwei'],
+    ['SUCHE_JE_CLIENT_PRO_SEKUNDE', '-1'],
+    ['SUCHE_JE_CLIENT_PRO_SEKUNDE', '1001'],
+    ['SUCHE_JE_CLIENT_PRO_SEKUNDE', '2.5'],
     ['SUCHE_TIMEOUT_MS', '9'],
     ['SUCHE_TIMEOUT_MS', '1s'],
     ['TRUST_PROXY', 'ja'],
@@ -152,6 +155,17 @@ describe('ladeKonfiguration', () => {
     expect(() => ladeKonfiguration({ SUCHE_GLEICHZEITIG: '8' })).toThrow(
       /SUCHE_GLEICHZEITIG="8" muss eine Zahl 1–5 \(höchstens die Hälfte der 10 Datenbankverbindungen\) sein/,
     );
+  });
+
+  // issue 27 §1–§2: requests per client address and second; 0 switches the limit off.
+  it('zählt Adresssuchen je Client und Sekunde, standardmäßig 10; 0 schaltet die Grenze ab', () => {
+    expect(ladeKonfiguration({}).jeClientProSekunde).toEqual({ suche: 10 });
+    expect(ladeKonfiguration({ SUCHE_JE_CLIENT_PRO_SEKUNDE: '0' }).jeClientProSekunde).toEqual({
+      suche: 0,
+    });
+    expect(ladeKonfiguration({ SUCHE_JE_CLIENT_PRO_SEKUNDE: '1000' }).jeClientProSekunde).toEqual({
+      suche: 1000,
+    });
   });
 
   // Which X-Forwarded-For entries are believed: never every hop (issue 9 A3).

@@ -29,6 +29,7 @@ import pg from 'pg';
 import { migrationen } from './migrationen.ts';
 import type { Datenbank } from './schema.ts';
 import { istAusfall, mitVerfuegbarkeit } from './verfuegbarkeit.ts';
+import { ZugAbgeben } from './zug-abgeben.ts';
 
 export interface DatenbankOptionen {
   /** postgres://… – when set, PGlite is not used. */
@@ -199,7 +200,8 @@ async function oeffnePglite(dataDir: string | undefined): Promise<DatenbankVerbi
   }
   const offen = db;
   return {
-    db: offen.withPlugin(SPALTENNAMEN),
+    // issue 27 §1: after each statement the event loop gets a turn (zug-abgeben.ts)
+    db: offen.withPlugin(SPALTENNAMEN).withPlugin(new ZugAbgeben()),
     art: 'pglite',
     async schliessen() {
       try {

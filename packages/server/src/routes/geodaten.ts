@@ -14,6 +14,7 @@ import {
   suchtextSchema,
   type Adresstreffer,
 } from '@mietspiegel/domain';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { verweigereUnzulaessigeZeichen } from '../http/unzulaessige-zeichen.ts';
@@ -36,6 +37,8 @@ export interface GeodatenRoutesOptionen {
   repository: GeodatenRepository;
   /** Shared with the street suggestions (routes/strassenvorschlaege.ts). */
   begrenzung: Suchbegrenzung;
+  /** Searches per client and second (ratengrenze.ts), shared with the street suggestions. */
+  ratengrenze: onRequestHookHandler[];
 }
 
 /** A decimal number as text ("11.5755", "-0.5"); no exponent, no hex, no spaces. */
@@ -57,7 +60,7 @@ function leseKoordinate(
 
 export const geodatenRoutes: FastifyPluginAsyncZod<GeodatenRoutesOptionen> = async (
   app,
-  { geodaten, repository, begrenzung },
+  { geodaten, repository, begrenzung, ratengrenze },
 ) => {
   // The search text reaches a query: NUL or a lone surrogate gets the German 400, not a 500.
   verweigereUnzulaessigeZeichen(app);
@@ -65,6 +68,8 @@ export const geodatenRoutes: FastifyPluginAsyncZod<GeodatenRoutesOptionen> = asy
   app.get(
     '/api/backend-service/adresssuche',
     {
+      // issue 27 §1: counted as requests arrive, before any work
+      onRequest: ratengrenze,
       schema: {
         tags: ['Geodaten'],
         summary: 'Adresssuche mit Wohnlage (ab 3 Zeichen)',
@@ -77,7 +82,9 @@ export const geodatenRoutes: FastifyPluginAsyncZod<GeodatenRoutesOptionen> = asy
           400: fehler(
             'Suchtext kürzer als 3 Zeichen, zu lang, mehrfach angegeben oder mit unzulässigen Zeichen',
           ),
-          429: fehler('Zu viele Suchen dieses Clients gleichzeitig (Retry-After)'),
+          429: fehler(
+            'Zu viele Suchen dieses Clients gleichzeitig oder in einer Sekunde (Retry-After)',
+          ),
           ...ALLGEMEINE_FEHLER,
           503: fehler(
             'Datenbank nicht erreichbar, Suche zu lange oder zu viele Suchen gleichzeitig (Retry-After)',

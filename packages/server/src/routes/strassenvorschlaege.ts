@@ -11,6 +11,7 @@ import {
   suchtextSchema,
   type Strassenvorschlag,
 } from '@mietspiegel/domain';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ALLGEMEINE_FEHLER, antwort, fehler } from '../vertrag/antworten.ts';
@@ -24,10 +25,14 @@ const HOECHSTENS_VORSCHLAEGE = 5;
 export const strassenvorschlaegeRoutes: FastifyPluginAsyncZod<{
   geodaten: Geodaten;
   begrenzung: Suchbegrenzung;
-}> = async (app, { geodaten, begrenzung }) => {
+  /** The address search's count per client and second (ratengrenze.ts): the same hook. */
+  ratengrenze: onRequestHookHandler[];
+}> = async (app, { geodaten, begrenzung, ratengrenze }) => {
   app.get(
     '/api/backend-service/strassenvorschlaege',
     {
+      // issue 27 §2: counted as requests arrive, before any work
+      onRequest: ratengrenze,
       schema: {
         tags: ['Geodaten'],
         summary: 'Ähnliche Straßennamen, wenn die Adresssuche nichts findet („Meinten Sie …?“)',
@@ -40,7 +45,9 @@ export const strassenvorschlaegeRoutes: FastifyPluginAsyncZod<{
           400: fehler(
             'Suchtext kürzer als 3 Zeichen, zu lang, mehrfach angegeben oder mit unzulässigen Zeichen',
           ),
-          429: fehler('Zu viele Suchen dieses Clients gleichzeitig (Retry-After)'),
+          429: fehler(
+            'Zu viele Suchen dieses Clients gleichzeitig oder in einer Sekunde (Retry-After)',
+          ),
           ...ALLGEMEINE_FEHLER,
           503: fehler('Zu viele Suchen gleichzeitig oder der Server wird beendet (Retry-After)'),
         },

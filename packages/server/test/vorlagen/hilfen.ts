@@ -16,6 +16,7 @@ import { KontoRepository } from '../../src/auth/konto-repository.ts';
 import { hashePasswort } from '../../src/auth/passwort.ts';
 import { ladeKonfiguration } from '../../src/konfiguration.ts';
 import { oeffneDatenbank, type DatenbankVerbindung } from '../../src/db/datenbank.ts';
+import { OHNE_RATENGRENZEN } from '../hilfen.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const DATENBANKART = TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -72,6 +73,8 @@ export async function testApp(
 ): Promise<FastifyInstance> {
   const konfiguration = ladeKonfiguration({
     WEB_DIST: '/nicht/vorhanden/dist',
+    // off but in the flood tests, which set them (../hilfen.ts)
+    ...OHNE_RATENGRENZEN,
     ...optionen.umgebung,
   });
   return buildApp({

@@ -175,6 +175,9 @@ const jsonPost = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+/** /loggedout.html after a failed POST /logout (its script reads the parameter). */
+export const ABMELDUNG_FEHLGESCHLAGEN = '/loggedout.html?abmeldung=fehlgeschlagen';
+
 export const api = {
   environmentInfo: () =>
     geprueft('/api/environmentInfo', async () => (await schemas()).environmentInfoSchema),
@@ -231,16 +234,17 @@ export const api = {
       headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
     });
     if (r === null) return { ok: false, art: 'netzwerk' };
-    if (r.status === 403) {
-      // a Stichtagsdifferenz without the write permission (issue 17 §10): the server says why
+    // the server says why in German (a 403 for a Stichtagsdifferenz without the permission,
+    // issue 17 §10; a 503 "ausgelastet", issue 26 §16)
+    if (!r.ok) {
       return { ok: false, art: 'status', status: r.status, fehler: await fehlerDerAntwort(r) };
     }
-    if (!r.ok) return { ok: false, art: 'status', status: r.status };
     return { ok: true, datei: await r.blob() };
   },
 
   /**
-   * spezifikation.md §7: POST /logout, then /loggedout.html – also on failure. With OpenID
+   * spezifikation.md §7: POST /logout, then /loggedout.html – also on failure, where it says so
+   * (issue 26 §13). With OpenID
    * Connect (issue 12 §1) the server names the provider's logout page, which ends the session
    * there too and sends the browser back to /loggedout.html.
    */
@@ -251,7 +255,9 @@ export const api = {
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
     });
-    let weiter = '/loggedout.html';
+    // issue 26 §13: without an ok answer the session may still be open (a shared computer):
+    // the page then says that the sign-out failed and offers to retry (public/loggedout.js)
+    let weiter = r?.ok ? '/loggedout.html' : ABMELDUNG_FEHLGESCHLAGEN;
     try {
       const antwort: unknown = r?.ok ? await r.json() : null;
       const adresse = (antwort as { abmeldeAdresse?: unknown } | null)?.abmeldeAdresse;

@@ -4,13 +4,13 @@
  */
 import { meldungen } from '@mietspiegel/domain';
 import type { Fehlschlag } from '../api/client.ts';
+import { KEINE_VERBINDUNG, serverMeldungen } from '../api/fehlertext.ts';
 
 export const vorlagenTexte = {
   nichtAngemeldet: 'Sie sind nicht mehr angemeldet. Bitte melden Sie sich erneut an.',
   keineBerechtigung: 'Sie haben keine Berechtigung, Berechnungsvorlagen zu bearbeiten.',
   nichtGefunden: 'Die Berechnungsvorlage wurde nicht gefunden. Bitte laden Sie die Liste neu.',
-  keineVerbindung:
-    'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  keineVerbindung: KEINE_VERBINDUNG,
   ungueltigeDaten: 'Die Berechnungsvorlage enthält ungültige Daten und kann nicht geladen werden.',
   listeLaedt: 'Berechnungsvorlagen werden geladen …',
   listeLeer: 'Keine Berechnungsvorlagen gefunden.',
@@ -33,9 +33,7 @@ export function fehlerText(f: Fehlschlag): string {
   if (f.status === 412) return meldungen.vorlageInzwischenGeaendert;
   if (f.status === 401) return vorlagenTexte.nichtAngemeldet;
   if (f.status === 403) return vorlagenTexte.keineBerechtigung;
-  const texte = (f.fehler ?? [])
-    .map((fehler) => fehler.meldung)
-    .filter((m) => typeof m === 'string' && m.trim() !== '');
+  const texte = serverMeldungen(f);
   if (texte.length > 0) return texte.join(' ');
   if (f.status === 404) return vorlagenTexte.nichtGefunden;
   return meldungen.unbekannterFehler;

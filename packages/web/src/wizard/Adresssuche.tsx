@@ -10,6 +10,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { meldungen, SUCHE_MIN_ZEICHEN, sucheLangGenug } from '@mietspiegel/domain';
 import { api, type Adresstreffer, type Fehlschlag, type Strassenvorschlag } from '../api/client.ts';
+import { fehlschlagText } from '../api/fehlertext.ts';
 import { useUmgebung } from '../store/umgebung.ts';
 
 const VERZOEGERUNG_MS = 300;
@@ -26,11 +27,8 @@ export const ADRESSSUCHE_NICHT_MOEGLICH =
  */
 export function suchfehlerText(r: Fehlschlag): string {
   if (r.art === 'format') return meldungen.unbekannterFehler;
-  const meldung =
-    r.art === 'status' && (r.status === 429 || r.status === 503)
-      ? r.fehler?.find((f) => f.meldung.trim() !== '')?.meldung
-      : undefined;
-  return meldung ?? ADRESSSUCHE_NICHT_MOEGLICH;
+  // issue 26 §16: any German message of the server, the connection message without an answer
+  return fehlschlagText(r, ADRESSSUCHE_NICHT_MOEGLICH);
 }
 
 /** Issue 11: the plain statement when the operator has not imported an address layer. */

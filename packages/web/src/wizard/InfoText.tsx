@@ -13,6 +13,7 @@ import {
   type SchrittId,
 } from '@mietspiegel/domain';
 import { AbweichungsTabelle } from './AbweichungsTabelle.tsx';
+import { RollRahmen } from './RollRahmen.tsx';
 import { ZahlenTabelle } from './ZahlenTabelle.tsx';
 
 function ZuschlagTabelle({
@@ -137,7 +138,7 @@ const texte: Record<SchrittId, () => ReactNode> = {
         auch der Ausbau vor 1949 bezugsfertig war.
       </p>
       <h2>Gebäude mit Baujahr vor 1949</h2>
-      <div className="tabelle-rahmen">
+      <RollRahmen name="Haustypen für Gebäude mit Baujahr vor 1949">
         <table>
           <caption className="sr-only">Haustypen für Gebäude mit Baujahr vor 1949</caption>
           <thead>
@@ -173,7 +174,7 @@ const texte: Record<SchrittId, () => ReactNode> = {
             </tr>
           </tbody>
         </table>
-      </div>
+      </RollRahmen>
       <ZuschlagTabelle
         schritt="haustyp"
         werte={z.haustyp}

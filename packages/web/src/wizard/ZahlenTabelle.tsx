@@ -1,17 +1,10 @@
 /**
  * The app's table of amounts: a row header per line and right-aligned number columns, in the
- * scrollable frame (styles.css `.tabelle-rahmen`). Used by the Info panels, the page
+ * scrollable frame (`RollRahmen`). Used by the Info panels, the page
  * Zu- und Abschläge and the result breakdown, so all three read the same to a screen reader.
  */
-import {
-  Fragment,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type Key,
-  type ReactNode,
-} from 'react';
+import { Fragment, useId, type Key, type ReactNode } from 'react';
+import { RollRahmen } from './RollRahmen.tsx';
 
 export interface TabellenZeile {
   schluessel: Key;
@@ -65,34 +58,12 @@ export function ZahlenTabelle({
       ))}
     </tr>
   );
-  // A table wider than the screen (the breakdown at 320 px) scrolls in its frame, which must
-  // then take keyboard focus to be scrollable without a mouse (WCAG 2.1.1; axe
-  // scrollable-region-focusable; the WAI pattern as on /zuschlaege). Only while it scrolls, so
-  // narrow tables add no tab stop.
-  const rahmen = useRef<HTMLDivElement>(null);
-  const [rollt, setRollt] = useState(false);
   const beschriftungId = useId();
-  useLayoutEffect(() => {
-    const el = rahmen.current;
-    if (!el) return;
-    const pruefe = () => setRollt(el.scrollWidth > el.clientWidth);
-    pruefe();
-    if (typeof ResizeObserver === 'undefined') return;
-    const beobachter = new ResizeObserver(pruefe);
-    beobachter.observe(el);
-    return () => beobachter.disconnect();
-  }, []);
-  const rollbar = rollt
-    ? {
-        role: 'region',
-        tabIndex: 0,
-        ...(beschriftung
-          ? { 'aria-labelledby': beschriftungId }
-          : { 'aria-label': typeof kopf === 'string' ? kopf : 'Tabelle' }),
-      }
-    : {};
   return (
-    <div ref={rahmen} className="tabelle-rahmen" {...rollbar}>
+    <RollRahmen
+      beschriftungId={beschriftung ? beschriftungId : undefined}
+      name={typeof kopf === 'string' ? kopf : undefined}
+    >
       <table>
         {beschriftung && (
           <caption id={beschriftungId} className={beschriftungNurVorlesen ? 'sr-only' : undefined}>
@@ -112,6 +83,6 @@ export function ZahlenTabelle({
         <tbody>{zeilen.map(zeile)}</tbody>
         {fuss && <tfoot>{zeile(fuss)}</tfoot>}
       </table>
-    </div>
+    </RollRahmen>
   );
 }

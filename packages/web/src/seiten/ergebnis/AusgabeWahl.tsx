@@ -19,6 +19,7 @@ import { aendereEntwurf, useZustand } from '../../store/store.ts';
 import { useAusgabeInGebrauch, useAusgaben } from '../../store/ausgabe.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { useErgebnisUnter } from './ergebnis-unter.ts';
+import { RollRahmen } from '../../wizard/RollRahmen.tsx';
 
 /** `ergebnis` null while the result is computed: the choice stays where it is (and its focus). */
 export function AusgabeWahl({ ergebnis }: { ergebnis: Ergebnis | null }) {
@@ -129,7 +130,7 @@ function NeuereAusgabe({
           </p>
         )}
         {neu && (
-          <div className="tabelle-rahmen">
+          <RollRahmen beschriftungId={`${id}-vergleich`}>
             <table>
               <caption id={`${id}-vergleich`}>Beide Ausgaben im Vergleich</caption>
               <thead>
@@ -154,7 +155,7 @@ function NeuereAusgabe({
                 ))}
               </tbody>
             </table>
-          </div>
+          </RollRahmen>
         )}
       </div>
       {neu && (

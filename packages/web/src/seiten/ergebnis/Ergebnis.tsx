@@ -8,7 +8,6 @@ import { useEffect, useState } from 'react';
 import {
   ausgabe,
   ermittleKonflikte,
-  meldungen,
   pruefeAuswahl,
   leseEntwurf,
   pruefeWohnflaeche,
@@ -20,6 +19,7 @@ import {
   type Fehler,
 } from '@mietspiegel/domain';
 import { api } from '../../api/client.ts';
+import { fehlschlagText } from '../../api/fehlertext.ts';
 import { clock, istErsterApril } from '../../lib/clock.ts';
 import { schrittLink } from '../../lib/link-basis.ts';
 import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store.ts';
@@ -61,7 +61,9 @@ function fehlendeAngaben(entwurf: BerechnungEntwurf) {
   });
 }
 
-type Laden = { art: 'laeuft' } | { art: 'fertig' } | { art: 'fehler'; fehler: Fehler[] };
+/** `fehler`: the server's fields and messages; `text` when it sent none (issue 26 §16). */
+type Laden =
+  { art: 'laeuft' } | { art: 'fertig' } | { art: 'fehler'; fehler: Fehler[]; text: string };
 
 const ZUM_ERGEBNIS = `#${sichtbarerSchritt('berechnungsergebnisse').route}`;
 
@@ -141,9 +143,12 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
       // §8: the calculation call's failures are logged; a German text helps the user here.
       if (r.art === 'status' && r.status === 404) console.error('endpoint not found');
       else console.error('Berechnung fehlgeschlagen', r);
+      // issue 26 §16: the server's German messages (a 422's fields, a 503's "ausgelastet"),
+      // without an answer the connection message, only else the unknown error
       setLaden({
         art: 'fehler',
-        fehler: r.art === 'status' && r.status === 422 ? (r.fehler ?? []) : [],
+        fehler: r.art === 'status' ? (r.fehler ?? []).filter((f) => f.meldung.trim() !== '') : [],
+        text: fehlschlagText(r),
       });
     });
     return () => {
@@ -187,7 +192,7 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
               ))}
             </ul>
           ) : (
-            <p>{meldungen.unbekannterFehler}</p>
+            <p>{laden.text}</p>
           )}
         </div>
       ) : ergebnis && pruefung ? (

@@ -16,6 +16,7 @@ import {
   stichtagsdifferenzInZehnteln,
 } from '@mietspiegel/domain';
 import { api } from '../../api/client.ts';
+import { fehlschlagText } from '../../api/fehlertext.ts';
 import { benachrichtige } from '../../benachrichtigungen/benachrichtigungen.ts';
 import { aendere, holeZustand, useZustand } from '../../store/store.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
@@ -105,9 +106,9 @@ export function PdfBereich() {
     } else {
       console.error('PDF-Erstellung fehlgeschlagen', r);
       setStatus('');
-      // 403: the server's own German reason (a Stichtagsdifferenz without the permission)
-      const grund = r.art === 'status' && r.status === 403 ? r.fehler?.[0]?.meldung : undefined;
-      benachrichtige(grund ?? meldungen.pdfFehler);
+      // the server's own German reason (a 403 Stichtagsdifferenz without the permission, a 503
+      // while busy) or the connection message (issue 26 §16), else the PDF's own text
+      benachrichtige(fehlschlagText(r, meldungen.pdfFehler));
     }
   };
 

@@ -5,8 +5,9 @@
  * answers and edition for the tab's life, at most a few.
  */
 import { useEffect, useState } from 'react';
-import { meldungen, type BerechnungEntwurf, type Ergebnis } from '@mietspiegel/domain';
+import type { BerechnungEntwurf, Ergebnis } from '@mietspiegel/domain';
 import { api } from '../../api/client.ts';
+import { fehlschlagText } from '../../api/fehlertext.ts';
 import { useZustand } from '../../store/store.ts';
 
 export type ErgebnisStand =
@@ -36,9 +37,7 @@ export function useErgebnisUnter(ausgabeId: string | null, ergebnis: Ergebnis): 
       if (abgebrochen) return;
       if (!r.ok) {
         console.error('Berechnung unter anderer Ausgabe fehlgeschlagen', r);
-        const meldung =
-          r.art === 'status' && r.fehler?.[0] ? r.fehler[0].meldung : meldungen.unbekannterFehler;
-        setStand({ key, stand: { art: 'fehler', meldung } });
+        setStand({ key, stand: { art: 'fehler', meldung: fehlschlagText(r) } });
         return;
       }
       if (gemerkt.size >= HOECHSTENS) gemerkt.delete(gemerkt.keys().next().value as string);

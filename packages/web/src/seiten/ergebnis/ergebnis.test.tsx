@@ -24,6 +24,7 @@ import {
   zeigeApp,
 } from '../../test/hilfen.tsx';
 import { APRILSCHERZ_ERGEBNIS } from './Ergebnis.tsx';
+import { KEINE_VERBINDUNG } from '../../api/fehlertext.ts';
 
 richteTestsEin();
 
@@ -242,12 +243,44 @@ describe('Berechnungsergebnisse', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Serverseitig ungültig.');
   });
 
-  test('Netzwerkfehler der Berechnung: Standardtext, Fehler protokolliert', async () => {
+  // issue 26 §16: without an answer the connection message, not the unknown error (this test
+  // asserted meldungen.unbekannterFehler before)
+  test('Netzwerkfehler der Berechnung: die Verbindungsmeldung, Fehler protokolliert', async () => {
     aendereEntwurf(beispiel);
     server((url) => (url.pathname === '/api/backend-service/berechnung' ? 'netzwerk' : undefined));
     await zeigeApp('/berechnungsergebnisse');
-    expect((await screen.findByRole('alert')).textContent).toContain(meldungen.unbekannterFehler);
+    const alarm = (await screen.findByRole('alert')).textContent;
+    expect(alarm).toContain(KEINE_VERBINDUNG);
+    expect(alarm).not.toContain(meldungen.unbekannterFehler);
     expect(console.error).toHaveBeenCalled();
+  });
+
+  test('Berechnung 503 (ausgelastet): die deutsche Meldung des Servers, nicht der Standardtext', async () => {
+    aendereEntwurf(beispiel);
+    const meldung =
+      'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in wenigen Sekunden erneut.';
+    server((url) =>
+      url.pathname === '/api/backend-service/berechnung'
+        ? {
+            status: 503,
+            headers: { 'Retry-After': '2' },
+            json: { fehler: [{ feld: '', meldung }] },
+          }
+        : undefined,
+    );
+    await zeigeApp('/berechnungsergebnisse');
+    const alarm = (await screen.findByRole('alert')).textContent;
+    expect(alarm).toContain(meldung);
+    expect(alarm).not.toContain(meldungen.unbekannterFehler);
+  });
+
+  test('Berechnung 500 ohne Meldung: der Standardtext', async () => {
+    aendereEntwurf(beispiel);
+    server((url) =>
+      url.pathname === '/api/backend-service/berechnung' ? { status: 500, body: 'x' } : undefined,
+    );
+    await zeigeApp('/berechnungsergebnisse');
+    expect((await screen.findByRole('alert')).textContent).toContain(meldungen.unbekannterFehler);
   });
 
   test('Freitext: vorbelegt, 13 Zeilen, 500 Zeichen, als nicht gespeichert beschriftet', async () => {
@@ -357,6 +390,32 @@ describe('Berechnungsergebnisse', () => {
     await zeigeApp('/berechnungsergebnisse');
     fireEvent.click(await screen.findByRole('button', { name: 'PDF herunterladen' }));
     expect(await screen.findByText(meldungen.pdfFehler)).toBeTruthy();
+  });
+
+  // issue 26 §16: a busy server's German message reaches the user, not the generic PDF text
+  test('PDF 503 (ausgelastet): die deutsche Meldung des Servers', async () => {
+    aendereEntwurf(beispiel);
+    const meldung =
+      'Die PDF-Erstellung ist gerade ausgelastet. Bitte versuchen Sie es in wenigen Sekunden erneut.';
+    rechnenderServer(
+      () =>
+        new Response(JSON.stringify({ fehler: [{ feld: '', meldung }] }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '3' },
+        }),
+    );
+    await zeigeApp('/berechnungsergebnisse');
+    fireEvent.click(await screen.findByRole('button', { name: 'PDF herunterladen' }));
+    expect(await screen.findByText(meldung)).toBeTruthy();
+    expect(screen.queryByText(meldungen.pdfFehler)).toBeNull();
+  });
+
+  test('PDF ohne Verbindung: die Verbindungsmeldung', async () => {
+    aendereEntwurf(beispiel);
+    rechnenderServer(() => Promise.reject(new TypeError('Failed to fetch')));
+    await zeigeApp('/berechnungsergebnisse');
+    fireEvent.click(await screen.findByRole('button', { name: 'PDF herunterladen' }));
+    expect(await screen.findByText(KEINE_VERBINDUNG)).toBeTruthy();
   });
 
   test('PDF 403 (Stichtagsdifferenz ohne Schreibrecht, issue 17 §10): die deutsche Begründung des Servers', async () => {

@@ -63,9 +63,29 @@ export default function LeichteSprache() {
           'Dann klicken Sie auf: Zurück.',
           'Auf der letzten Seite klicken Sie auf: Miete berechnen.',
           'Dann zeigt der Rechner das Ergebnis.',
-          'Ihre Antworten bleiben nur auf Ihrem Gerät.',
+        ]}
+      </Saetze>
+
+      <h2>Was passiert mit Ihren Antworten?</h2>
+      {/* issue 26 §15: the answers go to the server for every calculation and PDF (as the
+          page Datenschutz says, „Ihre Angaben zur Wohnung“); never "only on your device". */}
+      <Saetze>
+        {[
+          'Ihr Browser merkt sich Ihre Antworten.',
           'Sie schließen die Seite?',
           'Dann löscht der Browser Ihre Antworten.',
+          'Der Rechner braucht für das Ergebnis einen Server.',
+          'Ein Server ist ein Computer im Internet.',
+          'Ihr Browser schickt Ihre Antworten an den Server.',
+          'Das passiert bei jedem Ergebnis.',
+          'Und bei jeder Datei zum Ausdrucken.',
+          'Der Server rechnet mit Ihren Antworten.',
+          'Danach speichert der Server Ihre Antworten nicht.',
+          'Sie suchen Ihre Adresse im Rechner?',
+          'Dann schickt der Browser die Adresse an den Server.',
+          'Der Server schreibt die Adresse in eine Liste.',
+          'Das heißt: Server-Protokoll.',
+          'Mehr dazu steht auf der Seite: Datenschutz.',
         ]}
       </Saetze>
 

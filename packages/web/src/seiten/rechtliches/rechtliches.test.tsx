@@ -176,3 +176,18 @@ describe('Datenschutz: andere Server', () => {
     expect(liste?.textContent).toContain('karten.example.net');
   });
 });
+
+describe('Leichte Sprache', () => {
+  // issue 26 §15: the answers are sent to the server for every calculation and PDF (page
+  // Datenschutz „Ihre Angaben zur Wohnung“); Leichte Sprache says so, never "only on your device"
+  test('sagt wahr, dass die Antworten für Ergebnis und Druckfassung an den Server gehen', async () => {
+    betreiberServer(BETREIBER);
+    await zeigeApp('/leichte-sprache');
+    await screen.findByRole('heading', { level: 2, name: 'Was passiert mit Ihren Antworten?' });
+    const text = document.querySelector('main')?.textContent ?? '';
+    expect(text).not.toMatch(/nur auf Ihrem Gerät/);
+    expect(text).toContain('Ihr Browser schickt Ihre Antworten an den Server.');
+    expect(text).toContain('Danach speichert der Server Ihre Antworten nicht.');
+    expect(text).toContain('Dann schickt der Browser die Adresse an den Server.');
+  });
+});
