@@ -60,7 +60,7 @@ describe('Mieterhöhung: Sonderfälle aus issue 17', () => {
     expect(mit(96001)).toBe(false); // above 20 %: above either cap
     const ueber = pruefeMieterhoehung({ ...brief2030, neueMieteCent: 96001 }, E, '2030-01-20');
     expect(punkt(ueber, 'Kappungsgrenze')?.saetze).toContain(
-      'Die verlangte Miete von 960,01 € überschreitet auch die Grenze mit 20 % um 0,01 € (Erhöhung um 20,00 %).',
+      'Die verlangte Miete von 960,01 € überschreitet auch die Grenze mit 20 % um 0,01 € (Erhöhung um mehr als 20,00 %).',
     );
     // a Vergleichsmiete below the lowered cap is the limit whichever cap applies
     const niedrig = pruefeMieterhoehung(

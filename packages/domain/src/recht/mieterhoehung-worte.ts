@@ -21,6 +21,17 @@ function hundertstelProzent(h: number): string {
   return `${Math.floor(h / 100)},${String(h % 100).padStart(2, '0')} %`;
 }
 
+/**
+ * The increase in per cent beside a verdict that it exceeds `prozent` (issue 26 §5): rounded to
+ * the hundredth a demand one cent over the cap reads as the cap itself ("15,00 %"); then it says
+ * "mehr als 15,00 %".
+ */
+function erhoehungUeber(h: number, prozent: number): string {
+  return h <= prozent * 100
+    ? `mehr als ${hundertstelProzent(prozent * 100)}`
+    : hundertstelProzent(h);
+}
+
 /** The cap's sentences: the rule, the limit, the demand against it, and what must be checked. */
 function kappungsPunkt(k: KappungsPruefung, d: MieterhoehungsDaten): ErhoehungsPunkt {
   const jahre = d.kappungsgrenze.zeitraumJahre;
@@ -54,19 +65,19 @@ function kappungsPunkt(k: KappungsPruefung, d: MieterhoehungsDaten): ErhoehungsP
       );
     } else if (k.eingehalten === null) {
       saetze.push(
-        `Die verlangte Miete von ${formatEuro(neu)} (Erhöhung um ${hundertstelProzent(h)}) hält die Grenze mit ${regel} % ein, die mit ${abgesenkt} % nicht. Bitte prüfen Sie, ob für den ${tagText} eine Verordnung die Kappungsgrenze in München auf ${abgesenkt} % senkt, zum Beispiel beim Mieterverein oder im Bayerischen Gesetz- und Verordnungsblatt.`,
+        `Die verlangte Miete von ${formatEuro(neu)} (Erhöhung um ${erhoehungUeber(h, abgesenkt)}) hält die Grenze mit ${regel} % ein, die mit ${abgesenkt} % nicht. Bitte prüfen Sie, ob für den ${tagText} eine Verordnung die Kappungsgrenze in München auf ${abgesenkt} % senkt, zum Beispiel beim Mieterverein oder im Bayerischen Gesetz- und Verordnungsblatt.`,
       );
     } else if (k.grenzeAbgesenktCent !== null) {
       saetze.push(
         k.eingehalten
           ? `Die verlangte Miete von ${formatEuro(neu)} hält beide Grenzen ein (Erhöhung um ${hundertstelProzent(h)}).`
-          : `Die verlangte Miete von ${formatEuro(neu)} überschreitet auch die Grenze mit ${regel} % um ${formatEuro(neu - k.grenzeCent)} (Erhöhung um ${hundertstelProzent(h)}).`,
+          : `Die verlangte Miete von ${formatEuro(neu)} überschreitet auch die Grenze mit ${regel} % um ${formatEuro(neu - k.grenzeCent)} (Erhöhung um ${erhoehungUeber(h, regel)}).`,
       );
     } else {
       saetze.push(
         k.eingehalten
           ? `Die verlangte Miete von ${formatEuro(neu)} hält diese Grenze ein (Erhöhung um ${hundertstelProzent(h)}).`
-          : `Die verlangte Miete von ${formatEuro(neu)} überschreitet diese Grenze um ${formatEuro(neu - k.grenzeCent)} (Erhöhung um ${hundertstelProzent(h)}).`,
+          : `Die verlangte Miete von ${formatEuro(neu)} überschreitet diese Grenze um ${formatEuro(neu - k.grenzeCent)} (Erhöhung um ${erhoehungUeber(h, k.prozent)}).`,
       );
     }
   }

@@ -22,6 +22,7 @@ import { ausgabe, ausgabeInfo, type AusgabeInfo } from '../ausgaben/index.ts';
 /** What the check needs of the edition it compares with: its title, year and first day. */
 export type BremsenAusgabe = Pick<AusgabeInfo, 'titel' | 'jahr' | 'gueltigAb'>;
 import { mietpreisbremseDaten, type Bremsenzeitraum } from './mietpreisbremse-daten.ts';
+import { formatProQm, formatProQmAbstand, proQmAusMonat, proQmStellen } from './pro-qm.ts';
 import { mietbasisTexte, vergleicheMiete, type Mietbasis } from './mietvergleich.ts';
 import { skalaFuer, type Skala } from './mietvergleich-skala.ts';
 import {
@@ -85,6 +86,12 @@ export interface BremsenPruefung {
   ruegeVollBis: string;
   /** the start lies before the year of the stored edition */
   vorAusgabe: boolean;
+  flaecheTausendstel: number;
+  /**
+   * Decimals with which the figures per m² are shown so that they stand in the order of the
+   * monthly amounts that decide (issue 26 §5, pro-qm.ts); null: per m² is left out.
+   */
+  proQmStellen: number | null;
 }
 
 function hatAusnahme(e: BremsenEingabe): boolean {
@@ -170,6 +177,19 @@ export function pruefeMietpreisbremse(
     // the edition does not demonstrably cover the start: it begins later, or (no first day
     // stored) the lease began before its year
     vorAusgabe: e.beginn < (a.gueltigAb ?? `${a.jahr}-01-01`),
+    flaecheTausendstel: flaeche,
+    proQmStellen: proQmStellen([
+      [
+        proQmAusMonat(e.mieteCent, flaeche),
+        proQmAusMonat(zulaessigCent, flaeche),
+        e.mieteCent - zulaessigCent,
+      ],
+      [
+        proQmAusMonat(e.mieteCent, flaeche),
+        proQmAusMonat(grenzeCent, flaeche),
+        e.mieteCent - grenzeCent,
+      ],
+    ]),
   };
 }
 
@@ -265,8 +285,11 @@ export function mietpreisbremseInWorten(
 ): MietpreisbremseInWorten {
   const d = mietpreisbremseDaten;
   const prozent = `${d.grenzeProzent} %`;
-  const miete = `Ihre Miete von ${formatEuro(p.mieteCent)} im Monat (${formatEuroProQm(p.mieteProQmCent)})`;
-  const zulaessig = `${formatEuro(p.zulaessigCent)} im Monat (${formatEuroProQm(p.zulaessigProQmCent)})`;
+  // per m² with the decimals that agree with the monthly verdict (issue 26 §5), or left out
+  const qm = bremsenProQmTexte(p);
+  const klammer = (t: string | null): string => (t === null ? '' : ` (${t})`);
+  const miete = `Ihre Miete von ${formatEuro(p.mieteCent)} im Monat${klammer(qm?.miete ?? null)}`;
+  const zulaessig = `${formatEuro(p.zulaessigCent)} im Monat${klammer(qm?.zulaessig ?? null)}`;
   const beginn = formatDatum(p.beginn);
   const ausnahme556f = e.erstnutzungNach2014
     ? `${bremsenTexte.erstnutzung.rechtsgrundlage}: erstmals genutzt und vermietet nach dem 1. Oktober 2014`
@@ -280,7 +303,7 @@ export function mietpreisbremseInWorten(
   else if (p.urteil === 'eingehalten')
     urteil = `${miete} übersteigt die zulässige Miete von ${zulaessig} nicht.`;
   else if (p.urteil === 'ueberschritten')
-    urteil = `${miete} übersteigt die zulässige Miete von ${zulaessig} um ${formatEuro(p.ueberschreitungCent)} im Monat (${formatEuroProQm(p.ueberschreitungProQmCent)}).`;
+    urteil = `${miete} übersteigt die zulässige Miete von ${zulaessig} um ${formatEuro(p.ueberschreitungCent)} im Monat${klammer(qm?.ueberschreitung ?? null)}.`;
   else
     urteil = `Nicht prüfbar: ${miete} liegt über ${prozent} der ortsüblichen Vergleichsmiete (${formatEuro(p.grenzeCent)}); wegen der Modernisierung darf sie um einen Zuschlag höher sein, dessen Betrag fehlt.`;
 
@@ -338,9 +361,9 @@ export function mietpreisbremseInWorten(
   zeilen.push(
     ['Ihre vereinbarte Miete im Monat', formatEuro(p.mieteCent)],
     ['Überschreitung im Monat', formatEuro(p.ueberschreitungCent)],
-    ['Ihre Miete je m²', formatEuroProQm(p.mieteProQmCent)],
-    ['Zulässige Miete je m²', formatEuroProQm(p.zulaessigProQmCent)],
-    ['Überschreitung je m²', formatEuroProQm(p.ueberschreitungProQmCent)],
+    ['Ihre Miete je m²', qm?.miete ?? '–'],
+    ['Zulässige Miete je m²', qm?.zulaessig ?? '–'],
+    ['Überschreitung je m²', qm?.ueberschreitung ?? '–'],
   );
 
   const folgen: BremsenPunkt[] =
@@ -379,18 +402,55 @@ export function mietpreisbremseInWorten(
         ];
 
   const bildtext =
-    `Skala der Miete je m²: ${vergleichsmieteBezeichnung(p.vergleichsmiete)} ${formatEuroProQm(p.vergleichsmiete.proQmCent)} und Grenze von ${prozent} bei ${formatEuroProQm(p.grenzeProQmCent)}, ` +
-    `Ihre Miete ${formatEuroProQm(p.mieteProQmCent)}: ` +
-    (p.mieteProQmCent > p.grenzeProQmCent
-      ? `${formatEuroProQm(p.mieteProQmCent - p.grenzeProQmCent)} über der Grenze.`
+    `Skala der Miete je m²: ${vergleichsmieteBezeichnung(p.vergleichsmiete)} ${formatEuroProQm(p.vergleichsmiete.proQmCent)} und Grenze von ${prozent} bei ${qm?.grenze ?? formatEuro(p.grenzeCent) + ' im Monat'}, ` +
+    `Ihre Miete ${qm?.miete ?? formatEuro(p.mieteCent) + ' im Monat'}: ` +
+    // decided on the monthly amounts, like the verdict (issue 26 §5)
+    (p.mieteCent > p.grenzeCent
+      ? `${qm?.ueberGrenze ?? formatEuro(p.mieteCent - p.grenzeCent) + ' im Monat'} über der Grenze.`
       : 'nicht über der Grenze.');
   return { urteil, saetze, zeilen, folgen, bildtext };
 }
 
+/**
+ * The check's figures per m², each with the decimals that keep them in the order of the monthly
+ * amounts (issue 26 §5); null when no per-m² figure can (then only the monthly ones are shown).
+ */
+export function bremsenProQmTexte(p: BremsenPruefung): {
+  miete: string;
+  grenze: string;
+  zulaessig: string;
+  ueberschreitung: string;
+  ueberGrenze: string;
+} | null {
+  const n = p.proQmStellen;
+  if (n === null) return null;
+  const f = p.flaecheTausendstel;
+  const miete = proQmAusMonat(p.mieteCent, f);
+  const grenze = proQmAusMonat(p.grenzeCent, f);
+  const zulaessig = proQmAusMonat(p.zulaessigCent, f);
+  return {
+    miete: formatProQm(miete, n),
+    grenze: formatProQm(grenze, n),
+    zulaessig: formatProQm(zulaessig, n),
+    ueberschreitung:
+      p.ueberschreitungCent > 0
+        ? formatProQmAbstand(miete, zulaessig, n)
+        : formatProQm(proQmAusMonat(0, f), n),
+    ueberGrenze: formatProQmAbstand(miete, grenze, n),
+  };
+}
+
 /** The picture: the comparison's scale with a mark at the 110 % limit (shared with the PDF). */
 export function bremsenSkala(p: BremsenPruefung, w: Vergleichswerte): Skala {
-  return skalaFuer(vergleicheMiete(p.mieteCent, w), {
+  const qm = bremsenProQmTexte(p);
+  const skala = skalaFuer(vergleicheMiete(p.mieteCent, w), {
     label: `Grenze ${mietpreisbremseDaten.grenzeProzent} %`,
     proQmCent: p.grenzeProQmCent,
+    wert: qm?.grenze,
   });
+  // her rent with the same decimals as the limit beside it (issue 26 §5)
+  return {
+    ...skala,
+    marken: skala.marken.map((m) => (m.art === 'miete' && qm ? { ...m, wert: qm.miete } : m)),
+  };
 }

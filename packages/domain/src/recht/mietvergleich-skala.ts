@@ -2,8 +2,8 @@
  * The picture of "Ihre Miete im Vergleich" (issue 13 §1): one horizontal scale per m², its
  * geometry shared by the page's SVG and the PDF drawing.
  */
-import { formatEuroProQm } from '../grundlagen/index.ts';
-import type { Mietvergleich } from './mietvergleich.ts';
+import { formatEuro, formatEuroProQm } from '../grundlagen/index.ts';
+import { mieteProQmText, type Mietvergleich } from './mietvergleich.ts';
 
 /** One mark on the picture's scale, at `anteil` (0 = left end, 1 = right end). */
 export interface SkalaMarke {
@@ -30,7 +30,7 @@ export interface Skala {
 export function skalaFuer(
   v: Mietvergleich,
   /** an extra mark, e.g. the 110 % limit of the Mietpreisbremse check (mietpreisbremse.ts) */
-  grenze?: { label: string; proQmCent: number },
+  grenze?: { label: string; proQmCent: number; wert?: string | undefined },
 ): Skala {
   const min = Math.min(v.untenProQmCent, v.mieteProQmCent);
   const max = Math.max(v.obenProQmCent, v.mieteProQmCent, grenze?.proQmCent ?? 0);
@@ -70,7 +70,8 @@ export function skalaFuer(
       {
         art: 'miete',
         label: 'Ihre Miete',
-        wert: formatEuroProQm(v.mieteProQmCent),
+        // with the decimals that agree with the verdict (issue 26 §5)
+        wert: mieteProQmText(v) ?? `${formatEuro(v.mieteCent)} im Monat`,
         anteil: anteil(v.mieteProQmCent),
       },
       ...(grenze
@@ -78,7 +79,7 @@ export function skalaFuer(
             {
               art: 'grenze' as const,
               label: grenze.label,
-              wert: formatEuroProQm(grenze.proQmCent),
+              wert: grenze.wert ?? formatEuroProQm(grenze.proQmCent),
               anteil: anteil(grenze.proQmCent),
             },
           ]

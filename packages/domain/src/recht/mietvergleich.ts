@@ -11,6 +11,7 @@
  * including the chosen operating costs for a gross or partly inclusive one.
  */
 import { teileGerundet } from '../grundlagen/index.ts';
+import { formatProQm, proQmAusMonat, proQmExakt, proQmStellen } from './pro-qm.ts';
 import type { BerechnungEntwurf } from '../schema/index.ts';
 import type { Vergleichswerte } from '../berechnung/index.ts';
 
@@ -70,6 +71,13 @@ export interface Mietvergleich {
   /** differenzCent / average per month in tenths of a percent, half away from zero; null if the average is not positive */
   differenzZehntelProzent: number | null;
   lage: MietLage;
+  flaecheTausendstel: number;
+  /**
+   * Decimals with which her rent per m² is shown so that it stands on the verdict's side of the
+   * average and of the limit that decides (issue 26 §5, pro-qm.ts): 2 as a rule; null when no
+   * per-m² figure can show it (then it is left out).
+   */
+  proQmStellen: number | null;
 }
 
 /**
@@ -107,6 +115,12 @@ export function vergleicheMiete(mieteCent: number, w: Vergleichswerte): Mietverg
           : differenzCent > 0
             ? 'ueberMittel'
             : 'mittel';
+  const miete = proQmAusMonat(mieteCent, flaeche);
+  const paare: [typeof miete, typeof miete, number][] = [
+    [miete, proQmExakt(mittelProQmCent), differenzCent],
+  ];
+  if (lage === 'unterSpanne') paare.push([miete, proQmExakt(w.spanneUnten), -1]);
+  if (lage === 'ueberSpanne') paare.push([miete, proQmExakt(w.spanneOben), 1]);
   return {
     mieteCent,
     mieteProQmCent,
@@ -123,7 +137,14 @@ export function vergleicheMiete(mieteCent: number, w: Vergleichswerte): Mietverg
     differenzZehntelProzent:
       mittelCent > 0 ? teileGerundet(differenzCent * 1000, mittelCent) : null,
     lage,
+    flaecheTausendstel: flaeche,
+    proQmStellen: proQmStellen(paare),
   };
 }
 
-/** Tenths of a percent → '16,0 %' (always one decimal, sign only when negative). */
+/** Her rent per m² as shown beside the verdict (issue 26 §5), or null where it is left out. */
+export function mieteProQmText(v: Mietvergleich): string | null {
+  return v.proQmStellen === null
+    ? null
+    : formatProQm(proQmAusMonat(v.mieteCent, v.flaecheTausendstel), v.proQmStellen);
+}
