@@ -123,6 +123,9 @@ describe('Abmelden', () => {
 
 // issue 26 §13/§16: the static page's retry says the same connection message as the app
 it('loggedout.js nennt dieselbe Verbindungsmeldung wie die App', async () => {
-  const skript = (await import('../../public/loggedout.js?raw')).default;
+  const { readFile } = await import('node:fs/promises');
+  const { resolve } = await import('node:path');
+  // the tests' file name (import.meta.url is the page's address under happy-dom)
+  const skript = await readFile(resolve(import.meta.dirname, '../../public/loggedout.js'), 'utf8');
   expect(skript).toContain(`'${KEINE_VERBINDUNG}'`);
 });
