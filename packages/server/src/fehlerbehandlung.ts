@@ -12,7 +12,11 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import type { Fehler } from '@mietspiegel/domain';
-import { DatenbankNichtVerfuegbar, WARTEZEIT_SEKUNDEN } from './db/verfuegbarkeit.ts';
+import {
+  istDatenbankNichtVerfuegbar,
+  MELDUNG_NICHT_VERFUEGBAR,
+  WARTEZEIT_SEKUNDEN,
+} from './db/verfuegbarkeit.ts';
 import {
   EingabeFehler,
   fehlerAntwort,
@@ -106,14 +110,15 @@ export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: num
         .type('application/json')
         .send({ fehler: [fehler] });
     }
-    // The database is down or hangs (issue 9 A1): neither our bug nor the client's – 503.
-    if (error instanceof DatenbankNichtVerfuegbar) {
-      request.log.warn({ err: error.cause }, 'Datenbank nicht verfügbar');
+    // The database is down, hangs or refuses connections (issue 9 A1, issue 27 §4): neither
+    // our bug nor the client's – 503.
+    if (istDatenbankNichtVerfuegbar(error)) {
+      request.log.warn({ err: (error as Error).cause ?? error }, 'Datenbank nicht verfügbar');
       return reply
         .code(503)
         .header('retry-after', String(WARTEZEIT_SEKUNDEN))
         .type('application/json')
-        .send(fehlerAntwort('', error.message));
+        .send(fehlerAntwort('', MELDUNG_NICHT_VERFUEGBAR));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -3,7 +3,7 @@
  * the map answered wrongly – a weak ETag and `*` got 200 instead of 304, `gzip;q=0` got gzip.
  */
 import { describe, expect, it } from 'vitest';
-import { etagPasst, gzipErlaubt } from '../src/http-bedingungen.ts';
+import { etagPasst, gzipErlaubt, leseEtagListe } from '../src/http-bedingungen.ts';
 
 describe('If-None-Match (schwacher Vergleich)', () => {
   const etag = '"karte-3"';
@@ -16,6 +16,10 @@ describe('If-None-Match (schwacher Vergleich)', () => {
     ['"karte-2"', false],
     ['"karte-3-x"', false],
     ['', false],
+    // issue 27 §9: read tag by tag – a comma inside a tag's quotes splits nothing
+    ['"a,W/"karte-3""', false],
+    ['"a,b", "karte-3"', true],
+    ['karte-3', false],
   ])('%j → %s', (kopf, erwartet) => {
     expect(etagPasst(kopf, etag)).toBe(erwartet);
   });
@@ -23,6 +27,36 @@ describe('If-None-Match (schwacher Vergleich)', () => {
     expect(etagPasst(undefined, etag)).toBe(false);
     expect(etagPasst('"v1"', 'W/"v1"')).toBe(true);
   });
+});
+
+describe('Listen von Entity-Tags (RFC 9110 §13.1.1, issue 27 §9)', () => {
+  it.each([
+    ['*', '*'],
+    [' * ', '*'],
+    [
+      'W/"5", W/"1"',
+      [
+        { schwach: true, wert: '5' },
+        { schwach: true, wert: '1' },
+      ],
+    ],
+    [
+      '"a,b",,"c"',
+      [
+        { schwach: false, wert: 'a,b' },
+        { schwach: false, wert: 'c' },
+      ],
+    ],
+    ['""', [{ schwach: false, wert: '' }]],
+  ])('%j wird gelesen', (kopf, erwartet) => {
+    expect(leseEtagListe(kopf)).toEqual(erwartet);
+  });
+  it.each(['1', 'W/1', '8.000 × x', '"1" "2"', '*, "1"', 'W/"1', '', ' , ', 'w/"1"', '"€"'])(
+    '%j ist keine Liste von Entity-Tags',
+    (kopf) => {
+      expect(leseEtagListe(kopf === '8.000 × x' ? 'x'.repeat(8000) : kopf)).toBeUndefined();
+    },
+  );
 });
 
 describe('Accept-Encoding mit Gewichten', () => {

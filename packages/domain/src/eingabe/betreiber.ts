@@ -27,11 +27,39 @@ const text = (description: string) =>
     ),
     description,
   );
+/**
+ * An e-mail address and nothing else (issue 27 §10): it becomes a `mailto:` link on the pages,
+ * where `?cc=…&body=…` would add recipients and text. So: the common form of RFC 5321
+ * addresses – a local part of letters, digits and `. _ + -` (no dot at either end, none
+ * doubled; at most 64 characters), `@`, a domain of labels of letters, digits and `-` (none
+ * starting or ending with `-`, at most 63 each) with a top-level domain of letters; at most
+ * 254 characters. An internationalised domain is written in its xn-- form.
+ */
+const LOKALTEIL = /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*$/;
+const DOMAINLABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+export function istEmailAdresse(s: string): boolean {
+  if (s.length > 254) return false;
+  const at = s.lastIndexOf('@');
+  const lokal = s.slice(0, at);
+  const labels = s.slice(at + 1).split('.');
+  const tld = labels[labels.length - 1] ?? '';
+  return (
+    at > 0 &&
+    lokal.length <= 64 &&
+    LOKALTEIL.test(lokal) &&
+    labels.length >= 2 &&
+    labels.every((l) => DOMAINLABEL.test(l)) &&
+    /^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/.test(tld)
+  );
+}
+
 const email = (description: string) =>
   beschreibe(
     z.string({ error: 'muss ein Text sein' }).check(
-      z.refine((s) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), {
-        message: 'ist keine E-Mail-Adresse (name@beispiel.de)',
+      z.refine(istEmailAdresse, {
+        message:
+          'ist keine E-Mail-Adresse (name@beispiel.de: nur die Adresse, vor dem @ Buchstaben, Ziffern und . _ + -, keine Zusätze wie ?cc=)',
       }),
     ),
     description,

@@ -34,24 +34,66 @@ export class DatenbankNichtVerfuegbar extends Error {
 
 /**
  * SQLSTATE classes that mean the database, not the statement, failed: 08 connection exception,
- * 53 insufficient resources (disk full, out of memory, too many connections), 57 operator
- * intervention (statement_timeout, pg_terminate_backend, shutdown, idle_session_timeout),
- * 58 system error (I/O, a data file gone – PGlite's folder removed under it).
+ * 53 insufficient resources (disk full, out of memory, 53300 too many connections), 57 operator
+ * intervention (statement_timeout, pg_terminate_backend, 57P03 starting up, shutdown,
+ * idle_session_timeout), 58 system error (I/O, a data file gone – PGlite's folder removed under
+ * it).
  */
 const AUSFALL_KLASSEN = new Set(['08', '53', '57', '58']);
 
 /**
+ * Single SQLSTATEs outside those classes that mean "not available now" (issue 27 §4):
+ * 25006 a read-only transaction – the server is a standby (after a failover, or one that is
+ * being promoted) and takes no writes for now.
+ */
+const AUSFALL_CODES = new Set(['25006']);
+
+/**
+ * A message of the server (pg and PGlite: `severity` and the SQLSTATE in `code`). FATAL and
+ * PANIC end the session whatever the code: a database that refuses connections
+ * (`ALTER DATABASE … ALLOW_CONNECTIONS false`: FATAL 55000, a database that does not exist,
+ * a role without login) cannot serve this request, however the statement reads – issue 27 §4.
+ */
+function istServerAusfall(f: { severity: string; code: string }): boolean {
+  return (
+    f.severity === 'FATAL' ||
+    f.severity === 'PANIC' ||
+    AUSFALL_KLASSEN.has(f.code.slice(0, 2)) ||
+    AUSFALL_CODES.has(f.code)
+  );
+}
+
+function alsServermeldung(fehler: unknown): { severity: string; code: string } | undefined {
+  const f = fehler as { severity?: unknown; code?: unknown } | null;
+  return typeof f?.severity === 'string' && typeof f.code === 'string'
+    ? { severity: f.severity, code: f.code }
+    : undefined;
+}
+
+/**
  * True when `fehler`, raised by a driver, means the database is unusable. A message of the
- * server (pg and PGlite: `severity` and the SQLSTATE in `code`) counts by its class. Any other
- * error is the driver's own – connection refused or lost (also `code: 'EPIPE'` and the like),
- * timeouts, "PGlite is closed", a WebAssembly abort – except a TypeError, which is a
- * programming error (e.g. a bad parameter).
+ * server counts by its severity and SQLSTATE (istServerAusfall). Any other error is the
+ * driver's own – connection refused or lost (also `code: 'EPIPE'` and the like), timeouts,
+ * "PGlite is closed", a WebAssembly abort – except a TypeError, which is a programming error
+ * (e.g. a bad parameter).
  */
 export function istAusfall(fehler: unknown): boolean {
-  const f = fehler as { severity?: unknown; code?: unknown } | null;
-  if (typeof f?.severity === 'string' && typeof f.code === 'string')
-    return AUSFALL_KLASSEN.has(f.code.slice(0, 2));
+  const meldung = alsServermeldung(fehler);
+  if (meldung) return istServerAusfall(meldung);
   return !(fehler instanceof TypeError);
+}
+
+/**
+ * The error handler's one question (fehlerbehandlung.ts): does this error, whatever layer
+ * threw it, mean "the database is not available now" (→ German 503 with Retry-After)? True for
+ * what the wrapped driver raised (`DatenbankNichtVerfuegbar`) and for a server's message of
+ * that kind that reached the handler another way. Unlike `istAusfall` it never guesses from an
+ * error that is not the database's.
+ */
+export function istDatenbankNichtVerfuegbar(fehler: unknown): boolean {
+  if (fehler instanceof DatenbankNichtVerfuegbar) return true;
+  const meldung = alsServermeldung(fehler);
+  return meldung !== undefined && istServerAusfall(meldung);
 }
 
 function uebersetze(fehler: unknown): unknown {

@@ -26,6 +26,7 @@ import { authTexte } from '../auth/texte.ts';
 import { verweigereUnzulaessigeZeichen } from '../http/unzulaessige-zeichen.ts';
 import type { DbZugang } from '../db/schema.ts';
 import { fehlerAntwort } from '../fehler.ts';
+import { leseEtagListe } from '../http-bedingungen.ts';
 import {
   abfrageText,
   ALLGEMEINE_FEHLER,
@@ -98,12 +99,17 @@ function leseId(roh: string): number | null {
   return id <= GROESSTE_ID ? id : null;
 }
 
-/** If-Match: `W/"3"`, `"3"` or `*` (null = any version); undefined when it cannot match. */
-function leseIfMatch(kopf: string): number | null | undefined {
-  const erster = kopf.split(',')[0]?.trim() ?? '';
-  if (erster === '*') return null;
-  const m = /^(?:W\/)?"(\d{1,9})"$/.exec(erster);
-  return m ? Number(m[1]) : undefined;
+/**
+ * If-Match (RFC 9110 §13.1.1): `*` (null = any version) or a list of ETags such as
+ * `W/"5", W/"1"`, of which each is compared (weakly: our ETags are weak, issue 27 §9) – the
+ * versions named, maybe none of ours (`"abc"`). undefined: the value is no If-Match at all
+ * (`1`, `W/1`) → 400.
+ */
+function leseIfMatch(kopf: string): readonly number[] | null | undefined {
+  const liste = leseEtagListe(kopf);
+  if (liste === undefined) return undefined;
+  if (liste === '*') return null;
+  return liste.filter((tag) => /^\d{1,9}$/.test(tag.wert)).map((tag) => Number(tag.wert));
 }
 
 export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOptionen): Promise<void> {
@@ -319,6 +325,9 @@ export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOption
           412: fehler('Veraltete Version'),
           428: fehler('If-Match fehlt'),
           ...AENDERUNG,
+          400: fehler(
+            'Kein JSON-Objekt, ungültiges JSON, unzulässige Zeichen (NUL, halbe Surrogate) oder If-Match weder „*“ noch eine Liste von ETags',
+          ),
           ...ZUGRIFF,
         },
       },
@@ -334,14 +343,16 @@ export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOption
       const id = leseId(request.params.id);
       const ifMatch = request.headers['if-match'];
       if (id === null || !ifMatch) return nichtGefunden(reply); // answered in preValidation
-      const version = leseIfMatch(ifMatch);
-      if (version === undefined) {
+      const versionen = leseIfMatch(ifMatch);
+      if (versionen === undefined)
+        return reply.code(400).send(fehlerAntwort('', t.ifMatchUngueltig));
+      if (versionen?.length === 0) {
         return (await repo.finde(id))
           ? reply.code(412).send(fehlerAntwort('', t.veraltet))
           : nichtGefunden(reply);
       }
       try {
-        const r = await repo.aendere(id, version, {
+        const r = await repo.aendere(id, versionen, {
           ...zumSpeichern(request.body),
           nutzer: benutzername(request),
           zeitpunkt: uhr(),
@@ -367,6 +378,7 @@ export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOption
         headers: ifMatch('ETag der gelesenen Version, z. B. W/"3"; ohne: jede Version'),
         response: {
           204: ohneKoerper('Gelöscht'),
+          400: fehler('If-Match ist weder „*“ noch eine Liste von ETags'),
           404: fehler('Gibt es nicht'),
           412: fehler('Veraltete Version'),
           ...ZUGRIFF,
@@ -377,13 +389,15 @@ export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOption
       const id = leseId(request.params.id);
       if (id === null) return nichtGefunden(reply);
       const ifMatch = request.headers['if-match'];
-      const version = ifMatch ? leseIfMatch(ifMatch) : null;
-      if (version === undefined) {
+      const versionen = ifMatch ? leseIfMatch(ifMatch) : null;
+      if (versionen === undefined)
+        return reply.code(400).send(fehlerAntwort('', t.ifMatchUngueltig));
+      if (versionen?.length === 0) {
         return (await repo.finde(id))
           ? reply.code(412).send(fehlerAntwort('', t.veraltet))
           : nichtGefunden(reply);
       }
-      const r = await repo.loesche(id, version);
+      const r = await repo.loesche(id, versionen);
       if (r.art === 'nichtGefunden') return nichtGefunden(reply);
       if (r.art === 'veraltet') return reply.code(412).send(fehlerAntwort('', t.veraltet));
       return reply.code(204).send();

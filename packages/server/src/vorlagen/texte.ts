@@ -8,6 +8,8 @@ export const vorlagenTexte = {
     'Die Berechnungsvorlage wurde inzwischen von jemand anderem geändert oder gelöscht. Bitte laden Sie die Liste neu und versuchen Sie es noch einmal.',
   versionFehlt:
     'Zum Überschreiben wird die Version der Berechnungsvorlage benötigt (Kopfzeile If-Match mit dem ETag). Bitte laden Sie die Vorlage neu.',
+  ifMatchUngueltig:
+    'Die Kopfzeile If-Match ist ungültig: erwartet wird „*“ oder eine Liste von ETags wie W/"3", durch Kommas getrennt. Bitte laden Sie die Berechnungsvorlage neu.',
   nurJson: 'Die Anfrage muss JSON sein (Content-Type: application/json).',
   parameterUngueltig: (name: string, erwartet: string): string =>
     `Der Parameter „${name}“ ist ungültig: erwartet wird ${erwartet}.`,

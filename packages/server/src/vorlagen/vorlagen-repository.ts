@@ -248,11 +248,12 @@ export class VorlagenRepository {
 
   /**
    * Overwrites name, comment and data; anlagedatum/anlagenutzer stay (spezifikation.md §4).
-   * With `erwarteteVersion` the row changes only if nobody changed it since (optimistic lock).
+   * With `erwarteteVersionen` (If-Match, never empty) the row changes only if its version is
+   * one of them – nobody changed it since (optimistic lock).
    */
   async aendere(
     dateiId: number,
-    erwarteteVersion: number | null,
+    erwarteteVersionen: readonly number[] | null,
     neu: NeueVorlage,
   ): Promise<Aenderungsergebnis> {
     let zeile;
@@ -270,7 +271,7 @@ export class VorlagenRepository {
           version: eb('version', '+', 1),
         }))
         .where('dateiId', '=', dateiId);
-      if (erwarteteVersion !== null) abfrage = abfrage.where('version', '=', erwarteteVersion);
+      if (erwarteteVersionen !== null) abfrage = abfrage.where('version', 'in', erwarteteVersionen);
       zeile = await abfrage.returningAll().executeTakeFirst();
     } catch (fehler) {
       if (istEindeutigkeitsverletzung(fehler, EINDEUTIGER_NAME))
@@ -281,9 +282,12 @@ export class VorlagenRepository {
     return this.warumNicht(dateiId);
   }
 
-  async loesche(dateiId: number, erwarteteVersion: number | null): Promise<Loeschergebnis> {
+  async loesche(
+    dateiId: number,
+    erwarteteVersionen: readonly number[] | null,
+  ): Promise<Loeschergebnis> {
     let abfrage = (await this.db()).deleteFrom('berechnungsvorlage').where('dateiId', '=', dateiId);
-    if (erwarteteVersion !== null) abfrage = abfrage.where('version', '=', erwarteteVersion);
+    if (erwarteteVersionen !== null) abfrage = abfrage.where('version', 'in', erwarteteVersionen);
     const ergebnis = await abfrage.executeTakeFirst();
     if (ergebnis.numDeletedRows > 0n) return { art: 'geloescht' };
     return this.warumNicht(dateiId);

@@ -2,8 +2,10 @@
  * Which driver errors mean "the database cannot be used now" (→ 503) and which are the
  * statement's or our own fault (issue 9 A1).
  */
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { istAusfall } from '../../src/db/verfuegbarkeit.ts';
+import { istAusfall, istDatenbankNichtVerfuegbar } from '../../src/db/verfuegbarkeit.ts';
+import { DATENBANKART, testDatenbank } from './hilfen.ts';
 
 /** An error as pg and PGlite report a message of the server. */
 function serverFehler(code: string, severity = 'ERROR'): Error {
@@ -18,6 +20,12 @@ describe('istAusfall', () => {
     ['zu viele Verbindungen (53300)', serverFehler('53300', 'FATAL')],
     ['Datei fehlt (58P01, PGlite ohne Ordner)', serverFehler('58P01')],
     ['Verbindungsfehler (08006)', serverFehler('08006', 'FATAL')],
+    // issue 27 §4
+    ['ALLOW_CONNECTIONS false (FATAL 55000)', serverFehler('55000', 'FATAL')],
+    ['Datenbank startet (FATAL 57P03)', serverFehler('57P03', 'FATAL')],
+    ['Datenbank gibt es nicht (FATAL 3D000)', serverFehler('3D000', 'FATAL')],
+    ['Standby nimmt keine Schreibvorgänge (25006)', serverFehler('25006')],
+    ['PANIC', serverFehler('XX000', 'PANIC')],
     [
       'Verbindung abgelehnt',
       Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
@@ -31,11 +39,50 @@ describe('istAusfall', () => {
   });
 
   it.each([
+    ['ALLOW_CONNECTIONS false (FATAL 55000)', serverFehler('55000', 'FATAL')],
+    ['zu viele Verbindungen (FATAL 53300)', serverFehler('53300', 'FATAL')],
+    ['Datenbank startet (FATAL 57P03)', serverFehler('57P03', 'FATAL')],
+  ])('%s erkennt auch die Fehlerbehandlung als „nicht verfügbar“', (_name, fehler) => {
+    expect(istDatenbankNichtVerfuegbar(fehler)).toBe(true);
+  });
+
+  it.each([
+    ['ein Fehler ohne SQLSTATE', new Error('irgendetwas')],
+    [
+      'Verbindung abgelehnt außerhalb des Treibers',
+      Object.assign(new Error('x'), { code: 'ECONNREFUSED' }),
+    ],
+    ['Eindeutigkeit verletzt (23505)', serverFehler('23505')],
+    ['Anweisung im falschen Zustand (ERROR 55000)', serverFehler('55000')],
+  ])('%s ist für die Fehlerbehandlung kein Datenbankausfall', (_name, fehler) => {
+    expect(istDatenbankNichtVerfuegbar(fehler)).toBe(false);
+  });
+
+  it.each([
     ['Eindeutigkeit verletzt (23505)', serverFehler('23505')],
     ['Syntaxfehler (42601)', serverFehler('42601')],
     ['ungültiger Text (22021)', serverFehler('22021')],
+    ['Anweisung im falschen Zustand (ERROR 55000)', serverFehler('55000')],
     ['Programmierfehler (TypeError)', new TypeError('x is not a function')],
   ])('%s ist kein Ausfall', (_name, fehler) => {
     expect(istAusfall(fehler)).toBe(false);
+  });
+});
+
+describe(`istAusfall mit dem echten Treiber (${DATENBANKART})`, () => {
+  it('ein ERROR 55000 einer Anweisung (currval vor nextval) bleibt ein Fehler der Anweisung', async () => {
+    const datenbank = await testDatenbank();
+    try {
+      await sql`create sequence folge`.execute(datenbank.db);
+      const fehler = await sql`select currval('folge')`.execute(datenbank.db).then(
+        () => undefined,
+        (f: unknown) => f,
+      );
+      expect((fehler as { code?: unknown }).code).toBe('55000');
+      expect(istAusfall(fehler)).toBe(false);
+      expect(istDatenbankNichtVerfuegbar(fehler)).toBe(false);
+    } finally {
+      await datenbank.aufraeumen();
+    }
   });
 });

@@ -221,7 +221,9 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     const veraltet = await aendern({ 'if-match': 'W/"1"' }, 'zweite');
     expect(veraltet.statusCode).toBe(412);
     expect(veraltet.json().fehler[0].meldung).toMatch(/inzwischen/);
-    expect((await aendern({ 'if-match': 'Unsinn' }, 'dritte')).statusCode).toBe(412);
+    // issue 27 §9: a value that is no list of ETags is the client's error (400), not a stale
+    // version (412) – this asserted 412 before.
+    expect((await aendern({ 'if-match': 'Unsinn' }, 'dritte')).statusCode).toBe(400);
     const jetztGespeichert = await u.app.inject({
       url: v._links.self.href,
       headers: { cookie: anna },
@@ -260,6 +262,54 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     expect(
       (await u.app.inject({ url: v._links.self.href, headers: { cookie: anna } })).statusCode,
     ).toBe(404);
+  });
+
+  // RFC 9110 §13.1.1, issue 27 §9: every tag of the list is compared, not only the first.
+  it('If-Match mit einer Liste: passt ein Tag, wird geändert bzw. gelöscht; passt keines → 412', async () => {
+    const v = (await lege('Liste')).json();
+    const aendern = (ifMatch: string, kommentar: string) =>
+      u.app.inject({
+        method: 'PUT',
+        url: v._links.self.href,
+        headers: { cookie: anna, ...json, 'if-match': ifMatch },
+        payload: vorlage('Liste', kommentar),
+      });
+    const erste = await aendern('W/"5", W/"1"', 'erste');
+    expect(erste.statusCode).toBe(200);
+    expect(erste.headers.etag).toBe('W/"2"');
+    // empty list elements, spaces, a foreign tag with a comma inside its quotes
+    expect((await aendern(' "x,y" , ,W/"2"', 'zweite')).statusCode).toBe(200);
+    const keines = await aendern('W/"1", W/"2", "abc"', 'dritte');
+    expect(keines.statusCode).toBe(412);
+    const gespeichert = await u.app.inject({ url: v._links.self.href, headers: { cookie: anna } });
+    expect(gespeichert.json().kommentar).toBe('zweite');
+    const loeschen = (ifMatch: string) =>
+      u.app.inject({
+        method: 'DELETE',
+        url: v._links.self.href,
+        headers: { cookie: anna, 'if-match': ifMatch },
+      });
+    expect((await loeschen('W/"1", W/"2"')).statusCode).toBe(412);
+    expect((await loeschen('W/"9", W/"3"')).statusCode).toBe(204);
+  });
+
+  it('If-Match, das keine Liste von ETags ist (1, W/1, 8.000 × x, * in einer Liste) → 400, nichts geändert', async () => {
+    const v = (await lege('Kaputt')).json();
+    for (const ifMatch of ['1', 'W/1', 'x'.repeat(8000), '"1" "2"', '*, W/"1"', 'W/"1', ',']) {
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const r = await u.app.inject({
+          method,
+          url: v._links.self.href,
+          headers: { cookie: anna, ...json, 'if-match': ifMatch },
+          ...(method === 'PUT' ? { payload: vorlage('Kaputt', 'geändert') } : {}),
+        });
+        expect(r.statusCode, `${method} ${ifMatch.slice(0, 20)}`).toBe(400);
+        expect(r.json().fehler[0].meldung).toMatch(/If-Match ist ungültig/);
+      }
+    }
+    const gespeichert = await u.app.inject({ url: v._links.self.href, headers: { cookie: anna } });
+    expect(gespeichert.json().kommentar).toBe('');
+    expect(gespeichert.headers.etag).toBe('W/"1"');
   });
 
   it('PUT auf einen vergebenen Namen → 409 (Bearbeiten)', async () => {
