@@ -308,10 +308,54 @@ describe.sequential('Berechnungsvorlagen', () => {
     await liste.erwarteDateinamen(['Lösch Nachbar']);
   });
 
+  // issue 26 §13: a failed POST /logout is said, never "Sie wurden abgemeldet"; the retry signs
+  // out, after which the session is gone
+  test('Abmelden scheitert: /loggedout.html sagt es und meldet auf Wunsch erneut ab', async () => {
+    const page = await angemeldeteSeite();
+    const logout = (u: URL) => u.pathname === '/logout';
+    await page.route(logout, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ fehler: [{ feld: '', meldung: 'Die Datenbank antwortet nicht.' }] }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/loggedout.html');
+    await erwarteSichtbar(
+      page.getByRole('heading', { level: 1, name: 'Die Abmeldung ist fehlgeschlagen.' }),
+    );
+    expect(await page.getByText('Sie wurden abgemeldet.').isVisible()).toBe(false);
+    await erwarteKeineAxeVerstoesse(page, '/loggedout.html nach gescheiterter Abmeldung');
+    // still signed in: the list opens without a new sign-in
+    const zweite = await page.context().newPage();
+    await zweite.goto('/auth/index.html#/berechnungsvorlagen');
+    await erwarteSichtbar(
+      zweite.getByRole('heading', { level: 1, name: 'Berechnungsvorlagen', exact: true }),
+    );
+    await zweite.close();
+
+    // the retry fails again: said with the server's message
+    const erneut = page.getByRole('button', { name: 'Erneut abmelden' });
+    await erneut.click();
+    await erwarteSichtbar(
+      page.getByText(/wieder fehlgeschlagen\. Die Datenbank antwortet nicht\./),
+    );
+
+    await page.unroute(logout);
+    await erneut.click();
+    await erwarteSichtbar(page.getByRole('heading', { level: 1, name: 'Sie wurden abgemeldet.' }));
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.goto('/auth/index.html#/berechnungsvorlagen');
+    await page.waitForURL(/\/anmeldung/);
+  });
+
   test('Abmelden beendet die Sitzung und zeigt /loggedout.html', async () => {
     const page = await angemeldeteSeite();
     await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/loggedout.html');
+    await erwarteSichtbar(page.getByRole('heading', { level: 1, name: 'Sie wurden abgemeldet.' }));
+    expect(await page.getByRole('button', { name: 'Erneut abmelden' }).isVisible()).toBe(false);
     // The session is gone: the list asks for the sign-in again.
     await page.goto('/auth/index.html#/berechnungsvorlagen');
     await page.waitForURL(/\/anmeldung/);

@@ -1,7 +1,7 @@
 /**
  * GET /api/backend-service/strassenvorschlaege?searchString=… (issue 17 §6): after an address
  * search without hits, up to 5 streets whose name is close to the typed one ("Meinten Sie
- * …?"). Answered from memory (geodaten/strassenvorschlaege.ts), with the search's folding
+ * …?"). Answered from memory (geodaten/strassenvorschlaege.ts, in slices: issue 27 §2), with the search's folding
  * (geodaten/suchschluessel.ts zerlegeSuche); kept apart from the address search itself, which
  * asks the database. It shares the search's bound per process and per client address (issue 18
  * §2, geodaten/suchbegrenzung.ts): a client typing ahead asks both.
@@ -61,10 +61,10 @@ export const strassenvorschlaegeRoutes: FastifyPluginAsyncZod<{
       const suche = (request.query.searchString ?? '').trim();
       const zuKurz = zuKurzeSuche(suche);
       if (zuKurz) return reply.code(400).send(zuKurz);
-      return imRahmen(begrenzung, request, () =>
-        geodaten
-          .strassenvorschlaege(zerlegeSuche(suche).strasse, HOECHSTENS_VORSCHLAEGE)
-          .map((strasse): Strassenvorschlag => ({ strasse, suche: mitStrasse(suche, strasse) })),
+      return imRahmen(begrenzung, request, async () =>
+        (
+          await geodaten.strassenvorschlaege(zerlegeSuche(suche).strasse, HOECHSTENS_VORSCHLAEGE)
+        ).map((strasse): Strassenvorschlag => ({ strasse, suche: mitStrasse(suche, strasse) })),
       );
     },
   );

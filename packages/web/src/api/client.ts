@@ -175,6 +175,9 @@ const jsonPost = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+/** /loggedout.html after a failed POST /logout (its script reads the parameter). */
+export const ABMELDUNG_FEHLGESCHLAGEN = '/loggedout.html?abmeldung=fehlgeschlagen';
+
 export const api = {
   environmentInfo: () =>
     geprueft('/api/environmentInfo', async () => (await schemas()).environmentInfoSchema),
@@ -240,7 +243,8 @@ export const api = {
   },
 
   /**
-   * spezifikation.md §7: POST /logout, then /loggedout.html – also on failure. With OpenID
+   * spezifikation.md §7: POST /logout, then /loggedout.html – also on failure, where it says so
+   * (issue 26 §13). With OpenID
    * Connect (issue 12 §1) the server names the provider's logout page, which ends the session
    * there too and sends the browser back to /loggedout.html.
    */
@@ -251,7 +255,9 @@ export const api = {
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
     });
-    let weiter = '/loggedout.html';
+    // issue 26 §13: without an ok answer the session may still be open (a shared computer):
+    // the page then says that the sign-out failed and offers to retry (public/loggedout.js)
+    let weiter = r?.ok ? '/loggedout.html' : ABMELDUNG_FEHLGESCHLAGEN;
     try {
       const antwort: unknown = r?.ok ? await r.json() : null;
       const adresse = (antwort as { abmeldeAdresse?: unknown } | null)?.abmeldeAdresse;

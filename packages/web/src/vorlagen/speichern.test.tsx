@@ -5,6 +5,7 @@ import { leererEntwurf } from '@mietspiegel/domain';
 import { leereMietvergleichEingaben, SPEICHER_SCHLUESSEL } from '../store/speicher.ts';
 import { aendere, aendereEntwurf, holeZustand } from '../store/store.ts';
 import { ABMELDEN_HINWEIS, AbmeldenKnopf } from './AbmeldenKnopf.tsx';
+import { KEINE_VERBINDUNG } from '../api/fehlertext.ts';
 import { starteSpeichern } from '../lib/speichern.ts';
 
 beforeEach(() => sessionStorage.clear());
@@ -32,25 +33,46 @@ describe('Speichern-Knopf eines Schritts', () => {
 
 // spezifikation.md §7 sign-out.
 describe('Abmelden', () => {
+  // issue 26 §13: after a failed call the same page says that the sign-out failed (this test
+  // expected '/loggedout.html' for 'der Aufruf scheitert' before; the page stays the same)
   it.each([
-    ['der Server antwortet', () => Promise.resolve(new Response(null, { status: 204 }))],
-    ['der Aufruf scheitert', () => Promise.reject(new TypeError('offline'))],
-  ])('sendet /logout als JSON und geht zu /loggedout.html, wenn %s', async (_fall, antwort) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const abruf = vi.fn(antwort);
-    vi.stubGlobal('fetch', abruf);
-    const gehe = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    render(<AbmeldenKnopf />);
-    fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
-    await waitFor(() => expect(gehe).toHaveBeenCalledWith('/loggedout.html'));
-    const [url, init] = abruf.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toMatch(/\/logout$/);
-    expect(init.method).toBe('POST');
-    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
-    // An empty body with a JSON content type is a 400 and would leave the session open.
-    expect(JSON.parse(String(init.body))).toEqual({});
-    expect(init.credentials).toBe('include');
-  });
+    [
+      'der Server antwortet',
+      () => Promise.resolve(new Response(null, { status: 204 })),
+      '/loggedout.html',
+    ],
+    [
+      'der Aufruf scheitert',
+      () => Promise.reject(new TypeError('offline')),
+      '/loggedout.html?abmeldung=fehlgeschlagen',
+    ],
+    [
+      'der Server mit 503 antwortet',
+      () =>
+        Promise.resolve(
+          Response.json({ fehler: [{ feld: '', meldung: 'Datenbank …' }] }, { status: 503 }),
+        ),
+      '/loggedout.html?abmeldung=fehlgeschlagen',
+    ],
+  ])(
+    'sendet /logout als JSON und geht zu /loggedout.html, wenn %s',
+    async (_fall, antwort, ziel) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const abruf = vi.fn(antwort);
+      vi.stubGlobal('fetch', abruf);
+      const gehe = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+      render(<AbmeldenKnopf />);
+      fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
+      await waitFor(() => expect(gehe).toHaveBeenCalledWith(ziel));
+      const [url, init] = abruf.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toMatch(/\/logout$/);
+      expect(init.method).toBe('POST');
+      expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+      // An empty body with a JSON content type is a 400 and would leave the session open.
+      expect(JSON.parse(String(init.body))).toEqual({});
+      expect(init.credentials).toBe('include');
+    },
+  );
 
   // issue 17 §13: the next person at a shared computer must not find the previous calculation
   it('löscht die Berechnung dieses Tabs vor dem Abmelden und sagt es', async () => {
@@ -97,4 +119,13 @@ describe('Abmelden', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(gehe).toHaveBeenCalledWith(adresse));
   });
+});
+
+// issue 26 §13/§16: the static page's retry says the same connection message as the app
+it('loggedout.js nennt dieselbe Verbindungsmeldung wie die App', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const { resolve } = await import('node:path');
+  // the tests' file name (import.meta.url is the page's address under happy-dom)
+  const skript = await readFile(resolve(import.meta.dirname, '../../public/loggedout.js'), 'utf8');
+  expect(skript).toContain(`'${KEINE_VERBINDUNG}'`);
 });
