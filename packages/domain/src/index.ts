@@ -170,6 +170,8 @@ export {
   stichtagsdifferenzInZehnteln,
   istErlaubteStichtagsdifferenzEingabe,
   istIsoDatum,
+  istDatumImBereich,
+  MELDUNG_DATUMSBEREICH,
   pruefeFreitext,
   type ManuellesBaujahr,
 } from './eingabe/index.ts';
@@ -255,6 +257,7 @@ export {
   leseTag,
   alsIso,
   tagDavor,
+  DATUMSBEREICH,
   type Tag,
 } from './grundlagen/index.ts';
 export {

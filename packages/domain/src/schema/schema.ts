@@ -233,8 +233,10 @@ export const mietpreisbremseSchema = z.object(
       '§ 556e Abs. 2 BGB: Erhöhung, die § 559 BGB für diese Modernisierung ergäbe, im Monat in Euro',
     ),
     auskunft: beschreibe(
-      z.optional(z.enum(['ja', 'nein', 'unbekannt'], falsch('Text: ja, nein oder unbekannt'))),
-      'Auskunft des Vermieters über eine Ausnahme (ja, nein oder unbekannt)',
+      z.optional(
+        z.nullable(z.enum(['ja', 'nein', 'unbekannt'], falsch('Text: ja, nein oder unbekannt'))),
+      ),
+      'Auskunft des Vermieters über eine Ausnahme (ja, nein oder unbekannt; fehlt oder null: noch nicht beantwortet)',
     ),
   },
   falsch(OBJEKT_ODER_NULL),
