@@ -114,6 +114,10 @@ export {
 } from './eingabe/index.ts';
 export {
   pruefeBerechnung,
+  berechnungLeser,
+  pdfLeser,
+  type KoerperLeser,
+  type Gelesen,
   pruefeBerechnungsInhalt,
   pruefePdfParameter,
   pruefePdfParameterInhalt,
