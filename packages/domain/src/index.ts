@@ -300,6 +300,7 @@ export {
 export {
   mieterhoehungInWorten,
   mieterhoehungHinweis,
+  erhoehungsTexte,
   betriebskostenSatz,
   type ErhoehungsPunkt,
 } from './recht/index.ts';
