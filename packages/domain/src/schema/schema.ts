@@ -124,7 +124,7 @@ const abweichung = (was: string) =>
 
 /**
  * Body of POST /api/backend-service/berechnung, types only. Fields may be missing or null here:
- * a missing choice is a 422 ('Bitte wählen Sie eine Option aus!'), not a 400.
+ * a missing choice is a 422 (meldungen.auswahlFehlt), not a 400.
  */
 export const berechnungSchema = z.object(
   {
