@@ -61,6 +61,7 @@ export {
 export {
   inKraftAm,
   pruefAusgabe,
+  veraltetHinweis,
   neuereAusgabe,
   ausgabeIdDerVorlage,
   ausgabeMitZeitraum,
