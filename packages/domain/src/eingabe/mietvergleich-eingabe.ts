@@ -129,7 +129,8 @@ export function pruefeMietvergleich(w: MietvergleichWire | null | undefined): {
       vormieteCent: betrag(`${p}vormiete`, b.vormiete),
       modernisierung: b.modernisierung === true,
       modernisierungsZuschlagCent: betrag(`${p}modernisierungsZuschlag`, b.modernisierungsZuschlag),
-      auskunft: b.auskunft ?? 'unbekannt',
+      // not sent: not answered (issue 26 §3), not "Weiß ich nicht"
+      auskunft: b.auskunft ?? null,
     };
     if (bremse.beginn === null && bremse.mieteCent === null) bremse = null;
   }

@@ -73,6 +73,6 @@ export function ausBremsenWire(w: MietpreisbremseWire | null | undefined): Brems
     vormiete: betrag(w.vormiete),
     modernisierung: w.modernisierung === true,
     zuschlag: betrag(w.modernisierungsZuschlag),
-    auskunft: w.auskunft ?? 'unbekannt',
+    auskunft: w.auskunft ?? null,
   };
 }

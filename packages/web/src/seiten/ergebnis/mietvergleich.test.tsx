@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   berechneOrtsueblicheMiete,
   gepruefteBerechnung,
+  meldungen,
   mieterhoehungHinweis,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
@@ -148,9 +149,7 @@ describe('Ihre Miete im Vergleich', () => {
     fireEvent.change(feld, { target: { value: '800,123' } });
     expect(feld.value).toBe('800,123');
     fireEvent.blur(feld);
-    expect(within(bereich).getByRole('alert').textContent).toBe(
-      'Geben Sie den Betrag in Euro mit höchstens zwei Nachkommastellen ein, zum Beispiel 1.103,02 oder 1103,02. Bitte ändern Sie Ihre Eingabe.',
-    );
+    expect(within(bereich).getByRole('alert').textContent).toBe(meldungen.betragForm);
     // fixed → the message goes at once
     fireEvent.change(feld, { target: { value: '800,12' } });
     expect(within(bereich).queryByRole('alert')).toBeNull();
