@@ -303,6 +303,7 @@ export {
 export {
   mieterhoehungInWorten,
   mieterhoehungHinweis,
+  erhoehungsTexte,
   betriebskostenSatz,
   type ErhoehungsPunkt,
 } from './recht/index.ts';
