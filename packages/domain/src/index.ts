@@ -170,6 +170,8 @@ export {
   stichtagsdifferenzInZehnteln,
   istErlaubteStichtagsdifferenzEingabe,
   istIsoDatum,
+  istDatumImBereich,
+  MELDUNG_DATUMSBEREICH,
   pruefeFreitext,
   type ManuellesBaujahr,
 } from './eingabe/index.ts';
@@ -232,6 +234,9 @@ export {
   lageAntwortSchema,
   geodatenStatusSchema,
   strassenvorschlagListeSchema,
+  suchtextSchema,
+  sucheLangGenug,
+  SUCHE_MIN_ZEICHEN,
   type Adresstreffer,
   type Strassenvorschlag,
   type LageAntwort,
@@ -252,6 +257,7 @@ export {
   leseTag,
   alsIso,
   tagDavor,
+  DATUMSBEREICH,
   type Tag,
 } from './grundlagen/index.ts';
 export {

@@ -252,3 +252,25 @@ describe('PDF: fehlerhafter mietvergleich', () => {
     }
   });
 });
+
+// issue 27 §5: a letter received on 9999-11-30 or a lease from 9997-12-31 gave PDF 500
+// („Ungültiges Datum: 10000-02-29“); now a German 422 naming the range.
+describe('PDF mit einem Datum außerhalb des Datumsbereichs', () => {
+  it.each([
+    [
+      'Zugang 30.11.9999',
+      { mieterhoehung: { ...MIETVERGLEICH.mieterhoehung, zugang: '9999-11-30' } },
+    ],
+    ['Mietbeginn 31.12.9997', { mietpreisbremse: { beginn: '9997-12-31', miete: 900 } }],
+  ])('%s → 422 mit dem Bereich, kein 500', async (_name, mietvergleich) => {
+    const r = await app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { berechnung: beispiel.given, mietvergleich },
+    });
+    expect(r.statusCode).toBe(422);
+    expect(meldungenAus(r.body)).toEqual([
+      'Das Datum muss zwischen dem 01.01.1900 und dem 31.12.2099 liegen. Bitte ändern Sie Ihre Eingabe.',
+    ]);
+  });
+});

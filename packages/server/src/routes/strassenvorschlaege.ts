@@ -6,7 +6,11 @@
  * asks the database. It shares the search's bound per process and per client address (issue 18
  * §2, geodaten/suchbegrenzung.ts): a client typing ahead asks both.
  */
-import { strassenvorschlagListeSchema, type Strassenvorschlag } from '@mietspiegel/domain';
+import {
+  strassenvorschlagListeSchema,
+  suchtextSchema,
+  type Strassenvorschlag,
+} from '@mietspiegel/domain';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -15,7 +19,6 @@ import type { Geodaten } from '../geodaten/speicher.ts';
 import { mitStrasse } from '../geodaten/strassenvorschlaege.ts';
 import { imRahmen, type Suchbegrenzung } from '../geodaten/suchbegrenzung.ts';
 import { zerlegeSuche } from '../geodaten/suchschluessel.ts';
-import { zuKurzeSuche } from './geodaten.ts';
 
 const HOECHSTENS_VORSCHLAEGE = 5;
 
@@ -33,14 +36,7 @@ export const strassenvorschlaegeRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Geodaten'],
         summary: 'Ähnliche Straßennamen, wenn die Adresssuche nichts findet („Meinten Sie …?“)',
-        querystring: z.object({
-          searchString: z.optional(
-            z.string().check(z.maxLength(200)).register(z.globalRegistry, {
-              description:
-                'Gesuchte Adresse, z. B. „Marienplatz 8“ (mindestens 3, höchstens 200 Zeichen)',
-            }),
-          ),
-        }),
+        querystring: z.object({ searchString: suchtextSchema }),
         response: {
           200: antwort(
             'Bis zu 5 ähnliche Straßennamen (leer: keiner)',
@@ -57,10 +53,8 @@ export const strassenvorschlaegeRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      const suche = (request.query.searchString ?? '').trim();
-      const zuKurz = zuKurzeSuche(suche);
-      if (zuKurz) return reply.code(400).send(zuKurz);
+    async (request) => {
+      const suche = request.query.searchString;
       return imRahmen(begrenzung, request, async () =>
         (
           await geodaten.strassenvorschlaege(zerlegeSuche(suche).strasse, HOECHSTENS_VORSCHLAEGE)

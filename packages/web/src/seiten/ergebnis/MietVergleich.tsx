@@ -8,6 +8,7 @@
  */
 import { useId } from 'react';
 import {
+  DATUMSBEREICH,
   betriebskostenSatz,
   leseEntwurf,
   mietbasis,
@@ -56,6 +57,9 @@ export function DatumFeld({
       <input
         id={id}
         type="date"
+        // issue 27 §5: the browser's picker offers the days the product can answer
+        min={DATUMSBEREICH.von}
+        max={DATUMSBEREICH.bis}
         value={wert}
         aria-invalid={fehler ? true : undefined}
         aria-describedby={`${id}-hinweis${fehler ? ` ${id}-fehler` : ''}`}

@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   berechneOrtsueblicheMiete,
   gepruefteBerechnung,
+  meldungen,
   mieterhoehungHinweis,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
@@ -148,9 +149,7 @@ describe('Ihre Miete im Vergleich', () => {
     fireEvent.change(feld, { target: { value: '800,123' } });
     expect(feld.value).toBe('800,123');
     fireEvent.blur(feld);
-    expect(within(bereich).getByRole('alert').textContent).toBe(
-      'Geben Sie den Betrag in Euro mit höchstens zwei Nachkommastellen ein, zum Beispiel 1.103,02 oder 1103,02. Bitte ändern Sie Ihre Eingabe.',
-    );
+    expect(within(bereich).getByRole('alert').textContent).toBe(meldungen.betragForm);
     // fixed → the message goes at once
     fireEvent.change(feld, { target: { value: '800,12' } });
     expect(within(bereich).queryByRole('alert')).toBeNull();
@@ -230,6 +229,31 @@ describe('Ihre Miete im Vergleich', () => {
     } finally {
       restore();
     }
+  });
+
+  // issue 27 §5: a letter of 9999-11-30 crashed the page („Ungültiges Datum: 10000-02-29“)
+  test('ein Schreiben vom 30.11.9999: die Seite bleibt, das Feld nennt den Datumsbereich, nichts wird daraus gerechnet', async () => {
+    aendereEntwurf(beispiel);
+    const bereich = await zeigeErhoehung();
+    const setze = (feld: RegExp, wert: string) =>
+      fireEvent.change(within(bereich).getByLabelText(feld), { target: { value: wert } });
+    setze(/Verlangte neue Miete/, '950');
+    setze(/drei Jahre vor/, '800');
+    setze(/letzten Mieterhöhung/, '9999-01-01');
+    setze(/zugegangen/, '9999-11-30');
+    const meldungen = within(bereich)
+      .getAllByRole('alert')
+      .map((a) => a.textContent);
+    expect(meldungen).toContain(
+      'Das Datum muss zwischen dem 01.01.1900 und dem 31.12.2099 liegen. Bitte ändern Sie Ihre Eingabe.',
+    );
+    expect(
+      within(bereich)
+        .getByLabelText(/zugegangen/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(bereich.textContent).not.toContain('Ab wann die erhöhte Miete gilt');
+    expect(screen.getByRole('region', { name: 'Ihre Angaben zur Mieterhöhung' })).toBe(bereich);
   });
 
   // issue 17 §7–§9: the words the page shows for a 2030 letter and for a premature one
