@@ -61,6 +61,7 @@ export {
 export {
   inKraftAm,
   pruefAusgabe,
+  veraltetHinweis,
   neuereAusgabe,
   ausgabeIdDerVorlage,
   ausgabeMitZeitraum,
@@ -303,6 +304,7 @@ export {
 export {
   mieterhoehungInWorten,
   mieterhoehungHinweis,
+  erhoehungsTexte,
   betriebskostenSatz,
   type ErhoehungsPunkt,
 } from './recht/index.ts';

@@ -21,6 +21,7 @@ import {
   pruefeMietbetrag,
   pruefeMietDatum,
   pruefeMieterhoehung,
+  erhoehungsTexte,
   skalaFuer,
   vergleicheMiete,
   vergleichswerteAusErgebnis,
@@ -193,8 +194,8 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
           name="mieteVorDreiJahren"
         />
         <DatumFeld
-          label="Datum der letzten Mieterhöhung oder Ihres Einzugs"
-          hinweis="Der Tag, ab dem die bisherige Miete gilt."
+          label={erhoehungsTexte().letzteErhoehung.label}
+          hinweis={erhoehungsTexte().letzteErhoehung.hinweis}
           wert={eingaben.letzteErhoehung}
           fehler={pruefeMietDatum(eingaben.letzteErhoehung)}
           onAendern={(letzteErhoehung) => setze({ letzteErhoehung })}

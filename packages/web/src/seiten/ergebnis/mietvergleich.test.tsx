@@ -299,6 +299,18 @@ describe('Ihre Miete im Vergleich', () => {
       expect(bereich.textContent).toContain(
         'muss er ein neues Erhöhungsverlangen schicken, das Ihnen frühestens am 01.06.2030 zugehen darf.',
       );
+      // issue 26 §2: a modernisation or operating-cost increase does not count (§ 558 Abs. 1 Satz 3)
+      expect(bereich.textContent).toContain(
+        'Das gilt, wenn die Erhöhung vom 01.06.2029 nicht zu den Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten (§§ 559 bis 560 BGB) gehört (§ 558 Abs. 1 Satz 3 BGB).',
+      );
+      const feld = within(bereich).getByLabelText(/letzten Mieterhöhung/);
+      const beschreibung = (feld.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((i) => document.getElementById(i)?.textContent ?? '')
+        .join(' ');
+      expect(beschreibung).toContain(
+        'Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten (§§ 559 bis 560 BGB) zählen dabei nicht (§ 558 Abs. 1 Satz 3 BGB)',
+      );
       // issue 17 §2: a demand below the rent three years before, or below hers, is no increase
       setze(/Verlangte neue Miete/, '700');
       expect(bereich.textContent).toContain('Gegenüber damals ist das keine Erhöhung.');
