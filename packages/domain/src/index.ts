@@ -61,6 +61,7 @@ export {
 export {
   inKraftAm,
   pruefAusgabe,
+  veraltetHinweis,
   neuereAusgabe,
   ausgabeIdDerVorlage,
   ausgabeMitZeitraum,
@@ -170,6 +171,8 @@ export {
   stichtagsdifferenzInZehnteln,
   istErlaubteStichtagsdifferenzEingabe,
   istIsoDatum,
+  istDatumImBereich,
+  MELDUNG_DATUMSBEREICH,
   pruefeFreitext,
   type ManuellesBaujahr,
 } from './eingabe/index.ts';
@@ -232,6 +235,9 @@ export {
   lageAntwortSchema,
   geodatenStatusSchema,
   strassenvorschlagListeSchema,
+  suchtextSchema,
+  sucheLangGenug,
+  SUCHE_MIN_ZEICHEN,
   type Adresstreffer,
   type Strassenvorschlag,
   type LageAntwort,
@@ -252,6 +258,7 @@ export {
   leseTag,
   alsIso,
   tagDavor,
+  DATUMSBEREICH,
   type Tag,
 } from './grundlagen/index.ts';
 export {
@@ -297,6 +304,7 @@ export {
 export {
   mieterhoehungInWorten,
   mieterhoehungHinweis,
+  erhoehungsTexte,
   betriebskostenSatz,
   type ErhoehungsPunkt,
 } from './recht/index.ts';

@@ -1,3 +1,4 @@
+import { meldungen } from '@mietspiegel/domain';
 import type { Locator, Page } from 'playwright-core';
 import { BEISPIEL, type SchrittAntwort } from './beispiel.ts';
 import {
@@ -94,11 +95,11 @@ export class Rechner {
   }
   /** The red conflict box of spezifikation.md §4. */
   get konflikt(): Locator {
-    return this.alarm('Konflikt!');
+    return this.alarm(meldungen.konfliktTitel);
   }
   /** The warning on a conflicting option that is not chosen (§4). */
   get warnung(): Locator {
-    return this.page.getByText('Warnung!', { exact: true });
+    return this.page.getByText(meldungen.warnungTitel, { exact: true });
   }
 
   /** The accessible description of an element: the texts its aria-describedby points to. */

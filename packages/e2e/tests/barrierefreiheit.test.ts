@@ -2,6 +2,7 @@
 // spezifikation.md §2 the wizard serves – each step, /berechnung, /zuschlaege and
 // /berechnungsergebnisse with results –, on a step in its error state and on steps with a
 // 'Konflikt!' box; and a 320 px wide viewport without horizontal scrolling (WCAG 1.4.10).
+import { meldungen } from '@mietspiegel/domain';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { erwarteKeineAxeVerstoesse } from '../src/axe.ts';
@@ -99,7 +100,7 @@ test('axe: Schritte mit „Warnung!“ und „Konflikt!“ ohne Verstöße', asy
   const rechner = new Rechner(page);
   await waehleUndWeiter(rechner, 'baujahr', 'bis 1918');
   await rechner.oeffne('gebaeudetyp');
-  await erwarteSichtbar(page.getByText('Warnung!'));
+  await erwarteSichtbar(page.getByText(meldungen.warnungTitel));
   await erwarteKeineAxeVerstoesse(page, '#/gebaeudetyp mit Warnung');
   await rechner.option('Hochhaus').click();
   await rechner.weiter.click();

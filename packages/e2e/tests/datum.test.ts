@@ -1,6 +1,7 @@
 // Date-dependent messages with a fixed clock (page.clock): the maintenance notice for
 // WARTUNG_DATUM (spezifikation.md §1: unavailable on one day between 9:00 and 11:00 CEST) and
 // the two 1 April messages (§1, §5).
+import { meldungen } from '@mietspiegel/domain';
 import { expect, test } from 'vitest';
 import { normalisiere, Rechner } from '../src/rechner.ts';
 import { richteUmgebungEin } from '../src/umgebung.ts';
@@ -48,14 +49,14 @@ test('kein Wartungshinweis nach dem Wartungstag', async () => {
   expect(await page.getByText(/03\.12\.2026/).count()).toBe(0);
 });
 
-test('1. April: manuelles Baujahr 2020 zeigt „Wir sprechen nicht über 2020!“', async () => {
+test('1. April: manuelles Baujahr 2020 zeigt den Aprilscherz (meldungen.aprilscherz2020)', async () => {
   const page = await umgebung.neueSeite({ uhrzeit: zeit('2027-04-01T12:00:00+02:00') });
   const rechner = new Rechner(page);
   await rechner.oeffne('baujahr');
   await page.getByLabel('Baujahr eingeben').fill('2020');
-  await erwarteSichtbar(page.getByText('Wir sprechen nicht über 2020!'));
+  await erwarteSichtbar(page.getByText(meldungen.aprilscherz2020));
   await page.getByLabel('Baujahr eingeben').fill('2019');
-  await expect.poll(() => page.getByText('Wir sprechen nicht über 2020!').count()).toBe(0);
+  await expect.poll(() => page.getByText(meldungen.aprilscherz2020).count()).toBe(0);
 });
 
 test('an anderen Tagen ist 2020 ein gewöhnliches Baujahr (Klasse 2019 – 2021)', async () => {
@@ -64,7 +65,7 @@ test('an anderen Tagen ist 2020 ein gewöhnliches Baujahr (Klasse 2019 – 2021)
   await rechner.oeffne('baujahr');
   await page.getByLabel('Baujahr eingeben').fill('2020');
   await expect.poll(() => rechner.option('2019 – 2021').isChecked()).toBe(true);
-  expect(await page.getByText('Wir sprechen nicht über 2020!').count()).toBe(0);
+  expect(await page.getByText(meldungen.aprilscherz2020).count()).toBe(0);
 });
 
 test('1. April: das Ergebnis zeigt einen Scherz, an anderen Tagen nicht', async () => {

@@ -1,5 +1,6 @@
 // Every conflict kind of spezifikation.md §4: a conflicting option shows 'Warnung!' while not
 // chosen and a red 'Konflikt!' alert when chosen; Weiter stays; choosing differently resolves it.
+import { meldungen } from '@mietspiegel/domain';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Rechner } from '../src/rechner.ts';
@@ -8,7 +9,7 @@ import { erwarteRoute, erwarteSichtbar, erwarteVerschwunden } from '../src/warte
 
 const umgebung = richteUmgebungEin();
 /** §5: the general conflict text shown on Weiter while a conflict is open. */
-const sammelmeldung = 'Berechnung ist nicht möglich, bitte lösen Sie erst Ihre Konflikte!';
+const sammelmeldung = meldungen.konflikteAllgemein;
 
 /** Sets an answer the way a user does: open the step, choose, Weiter – and it must advance. */
 async function beantworte(rechner: Rechner, route: string, labels: string[], mehrfach = false) {
@@ -53,14 +54,14 @@ async function pruefeKonfliktUndLoesung(
   const option = mehrfach ? rechner.kaestchen(konfliktOption) : rechner.option(konfliktOption);
   const eintrag = optionsEintrag(page, option);
   // not chosen: 'Warnung!' on the option, no alert
-  await erwarteSichtbar(eintrag.getByText('Warnung!'));
-  await expect.poll(() => rechner.beschreibung(option)).toContain('Warnung!');
+  await erwarteSichtbar(eintrag.getByText(meldungen.warnungTitel));
+  await expect.poll(() => rechner.beschreibung(option)).toContain(meldungen.warnungTitel);
   expect(await rechner.konflikt.count()).toBe(0);
   // chosen: red 'Konflikt!' announced as alert, with the request to change the input
   await option.click();
   await erwarteSichtbar(rechner.konflikt);
-  await erwarteSichtbar(eintrag.getByRole('alert').filter({ hasText: 'Konflikt!' }));
-  expect(await rechner.konflikt.first().innerText()).toContain('Bitte ändern Sie Ihre Eingabe.');
+  await erwarteSichtbar(eintrag.getByRole('alert').filter({ hasText: meldungen.konfliktTitel }));
+  expect(await rechner.konflikt.first().innerText()).toContain(meldungen.bitteAendern);
   await rechner.weiter.click();
   await erwarteSichtbar(rechner.konflikt);
   await erwarteRoute(page, route);
@@ -225,11 +226,11 @@ test('Abweichung „Besonders gestaltete Fassade“ bei Baujahr nach 1948: Warnu
   await rechner.oeffne('abweichungen');
   const fassadeA = page.getByRole('textbox', { name: /^Besonders gestaltete Fassade \(/ });
   // class applies but nothing entered: a warning tied to the field, no alert
-  await expect.poll(() => rechner.beschreibung(fassadeA)).toContain('Warnung!');
+  await expect.poll(() => rechner.beschreibung(fassadeA)).toContain(meldungen.warnungTitel);
   expect(await rechner.konflikt.count()).toBe(0);
   await fassadeA.fill('0,2');
   await erwarteSichtbar(rechner.konflikt);
-  await expect.poll(() => rechner.beschreibung(fassadeA)).toContain('Konflikt!');
+  await expect.poll(() => rechner.beschreibung(fassadeA)).toContain(meldungen.konfliktTitel);
   await rechner.weiter.click();
   await erwarteRoute(page, 'abweichungen');
   // §5 general text; §4 values reformatted with two decimals
@@ -293,9 +294,7 @@ test('Ergebnis mit offenem Konflikt: ein Schritt zurück, „Berechnung ist nich
     .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
     .toContain(sammelmeldung);
   // the message names both steps of the conflict and links to them
-  const meldung = rechner.alarm(
-    'Berechnung ist nicht möglich, bitte lösen Sie erst Ihre Konflikte!',
-  );
+  const meldung = rechner.alarm(meldungen.konflikteAllgemein);
   await erwarteSichtbar(meldung.getByRole('link', { name: 'Baujahr', exact: true }));
   await meldung.getByRole('link', { name: 'Fußbodenheizung', exact: true }).click();
   await rechner.erwarteSchritt('Fußbodenheizung', 'fussbodenheizung');

@@ -1,6 +1,7 @@
 // Issue: a complete calculation by mouse, with double-click on options (spezifikation.md §2:
 // "Radio-style steps advance on double-click of an option"), worked example of
 // berechnungsregeln.md §2.
+import { meldungen } from '@mietspiegel/domain';
 import { expect, test } from 'vitest';
 import { BEISPIEL, ERWARTET, schrittNachRoute } from '../src/beispiel.ts';
 import { normalisiere, Rechner } from '../src/rechner.ts';
@@ -44,7 +45,7 @@ test('Doppelklick auf eine Betriebskosten-Option wählt sie und führt zum Ergeb
   await rechner.erwarteBetrag('921,59 €');
 });
 
-// Issue 9 B3: the first click of a double-click clears 'Bitte wählen Sie eine Option aus!';
+// Issue 9 B3: the first click of a double-click clears `meldungen.auswahlFehlt`;
 // nothing may move under the pointer, so the second click hits the same option. A real
 // double-click with the mouse at the option's place (not a synthetic dblclick event).
 test.each([
@@ -54,7 +55,7 @@ test.each([
   ['fussbodenheizung', 'sanitaerbereich'],
   ['betriebskosten', 'berechnungsergebnisse'],
 ])(
-  'nach „Bitte wählen Sie eine Option aus!“ geht ein Doppelklick auf %s weiter',
+  'nach „Bitte wählen Sie eine Option aus“ (meldungen.auswahlFehlt) geht ein Doppelklick auf %s weiter',
   async (route, naechste) => {
     const page = await umgebung.neueSeite();
     const rechner = new Rechner(page);
@@ -64,7 +65,7 @@ test.each([
     else await rechner.oeffne(route);
     await rechner.erwarteSchritt(schritt.titel, route);
     await (route === 'betriebskosten' ? rechner.mieteBerechnen : rechner.weiter).click();
-    await erwarteSichtbar(rechner.alarm('Bitte wählen Sie eine Option aus!'));
+    await erwarteSichtbar(rechner.alarm(meldungen.auswahlFehlt));
     const option = rechner.option(schritt.option ?? '');
     const feld = option.locator('xpath=ancestor::label');
     // Weiter sits below the options: bring the option back into view as a user would scroll

@@ -1,5 +1,6 @@
 // Validation messages of spezifikation.md §5 as the wizard shows them: announced (role="alert"),
 // tied to the field, and the user stays on the step.
+import { meldungen } from '@mietspiegel/domain';
 import { expect, test } from 'vitest';
 import { pruefeAlleFaelle } from '../src/faelle.ts';
 import { Rechner } from '../src/rechner.ts';
@@ -8,12 +9,11 @@ import { erwarteRoute, erwarteSichtbar, erwarteVerschwunden } from '../src/warte
 
 const umgebung = richteUmgebungEin();
 
-const BITTE_AENDERN = 'Bitte ändern Sie Ihre Eingabe.';
-const AUSWAHL_FEHLT = 'Bitte wählen Sie eine Option aus!';
+const BITTE_AENDERN = meldungen.bitteAendern;
+const AUSWAHL_FEHLT = meldungen.auswahlFehlt;
 /** §5: "for Baujahr the text continues '... oder geben Sie das Baujahr manuell ein!'" */
-const AUSWAHL_FEHLT_BAUJAHR =
-  /Bitte wählen Sie eine Option aus.*oder geben Sie das Baujahr manuell ein!/;
-const BAUJAHR_UNGUELTIG = 'Geben Sie hier ein valides Baujahr ein. Bitte ändern Sie Ihre Eingabe.';
+const AUSWAHL_FEHLT_BAUJAHR = meldungen.auswahlFehltBaujahr;
+const BAUJAHR_UNGUELTIG = meldungen.baujahrManuell;
 
 /** Error text of the Wohnfläche field: names 20 and 160 m² and asks for a change (§5). */
 function wohnflaechenFehler(rechner: Rechner) {
@@ -161,7 +161,7 @@ const EINFACHE_SCHRITTE: readonly (readonly [string, string])[] = [
   ['betriebskosten', 'Betriebskosten'],
 ];
 
-test('jeder Auswahlschritt ohne Auswahl: „Bitte wählen Sie eine Option aus!“', async () => {
+test('jeder Auswahlschritt ohne Auswahl: meldungen.auswahlFehlt', async () => {
   const page = await umgebung.neueSeite();
   const rechner = new Rechner(page);
   await pruefeAlleFaelle(
@@ -178,7 +178,7 @@ test('jeder Auswahlschritt ohne Auswahl: „Bitte wählen Sie eine Option aus!�
   );
 });
 
-test('Mehrfachauswahl leer (Sanitärbereich, Elektrogeräte): „Bitte wählen Sie eine Option aus!“', async () => {
+test('Mehrfachauswahl leer (Sanitärbereich, Elektrogeräte): meldungen.auswahlFehlt', async () => {
   const page = await umgebung.neueSeite();
   const rechner = new Rechner(page);
   await pruefeAlleFaelle(
@@ -244,7 +244,7 @@ test('Abweichungen außerhalb ihrer Grenzen: „Geben Sie hier einen Wert zwisch
     async ([label, unter, min, max, ueber]) => {
       const feld = abweichungsFeld(rechner, label);
       const meldung = rechner.alarm(
-        `Geben Sie hier einen Wert zwischen ${min} Euro und ${max} Euro ein. Bitte ändern Sie Ihre Eingabe.`,
+        `Geben Sie hier einen Wert zwischen ${min} Euro und ${max} Euro ein. ${BITTE_AENDERN}`,
       );
       try {
         for (const falsch of [unter, ueber]) {

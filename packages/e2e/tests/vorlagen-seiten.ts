@@ -3,6 +3,7 @@
  * "Template list", §6): an account made with the accounts CLI, sign-in through /anmeldung, and
  * the save page, list and delete dialog found by role and accessible name.
  */
+import { meldungen } from '@mietspiegel/domain';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -217,6 +218,6 @@ export class VorlagenListe {
   }
 
   get dialog(): Locator {
-    return this.page.getByRole('dialog', { name: 'Berechnungsvorlage löschen' });
+    return this.page.getByRole('dialog', { name: meldungen.loeschenTitel });
   }
 }

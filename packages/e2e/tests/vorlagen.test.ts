@@ -3,6 +3,7 @@
 // The tests share the server's database but not their data: each makes the templates it needs
 // under its own names and reads notifications from the page's record, never by catching the 5 s
 // a success notice is shown (issue 9 B13: they must pass in any order and on a busy machine).
+import { meldungen } from '@mietspiegel/domain';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -95,8 +96,7 @@ describe.sequential('Berechnungsvorlagen', () => {
     await seite.fuelleAus('Belegte Akte', 'Erdgeschoss links, geprüft');
     await seite.speichern.click();
     const hinweis = page.getByRole('alert').filter({
-      hasText:
-        'Name existiert bereits, bitte bestätigen Sie das Überschreiben der Berechnungen durch den Speichern-Button!',
+      hasText: meldungen.nameExistiertAnlegen,
     });
     await erwarteSichtbar(hinweis);
     await erwarteRoute(page, 'save');
@@ -118,13 +118,9 @@ describe.sequential('Berechnungsvorlagen', () => {
     await erwarteSichtbar(page.getByRole('alert').filter({ hasText: 'zulässigen Dateinamen' }));
     await expect.poll(() => seite.dateiname.getAttribute('aria-invalid')).toBe('true');
     await seite.fuelleAus('x'.repeat(61));
-    await erwarteSichtbar(
-      page.getByRole('alert').filter({ hasText: 'Maximal 60 Zeichen erlaubt' }),
-    );
+    await erwarteSichtbar(page.getByRole('alert').filter({ hasText: meldungen.dateinameZuLang }));
     await seite.fuelleAus('Gültig', 'k'.repeat(101));
-    await erwarteSichtbar(
-      page.getByRole('alert').filter({ hasText: 'Maximal 100 Zeichen erlaubt' }),
-    );
+    await erwarteSichtbar(page.getByRole('alert').filter({ hasText: meldungen.kommentarZuLang }));
     await seite.abbrechen.click();
     await expect.poll(() => page.url()).not.toContain('#/save');
   });
@@ -194,9 +190,7 @@ describe.sequential('Berechnungsvorlagen', () => {
     await seite.fuelleAus('Edit Belegt');
     await seite.speichern.click();
     await erwarteSichtbar(
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'Name existiert bereits, wählen Sie einen neuen Namen!' }),
+      page.getByRole('alert').filter({ hasText: meldungen.nameExistiertBearbeiten }),
     );
     await seite.speichern.click();
     await erwarteRoute(page, 'save');

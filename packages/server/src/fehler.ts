@@ -15,9 +15,6 @@ export function fehlerAntwort(feld: string, meldung: string): FehlerAntwort {
   return { fehler: [{ feld, meldung }] };
 }
 
-export const MELDUNG_UNBEKANNT =
-  'Ein unbekannter Fehler ist aufgetreten, bitte den Administrator informieren.'; // spezifikation.md §8
-
 /** Bad input found by the domain's checks: its status (400/422) and German messages. */
 export class EingabeFehler extends Error {
   readonly statusCode: number;

@@ -11,7 +11,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
-import type { Fehler } from '@mietspiegel/domain';
+import { meldungen, type Fehler } from '@mietspiegel/domain';
 import {
   istDatenbankNichtVerfuegbar,
   MELDUNG_NICHT_VERFUEGBAR,
@@ -20,7 +20,6 @@ import {
 import {
   EingabeFehler,
   fehlerAntwort,
-  MELDUNG_UNBEKANNT,
   NichtVerfuegbarFehler,
   uebersetze,
   ZuVieleAnfragenFehler,
@@ -44,7 +43,8 @@ function eingabeteil(
  * A value that fails its route's zod schema (query string, path parameters), in German: the
  * field and what is wrong with it – not the "no valid JSON" of a body that cannot be parsed.
  * The validation items are zod's issues (fastify-type-provider-zod: `keyword` is the issue's
- * code, `params` its details). A query parameter given twice arrives as a list (`?a=1&a=2`).
+ * code, `params` its details, `message` the German text of a rule's `custom` issue). A query
+ * parameter given twice arrives as a list (`?a=1&a=2`).
  */
 function schemaFehler(validation: FastifySchemaValidationError[], teil: unknown): Fehler {
   const [erster] = validation;
@@ -53,7 +53,9 @@ function schemaFehler(validation: FastifySchemaValidationError[], teil: unknown)
     typeof teil === 'object' && teil !== null ? (teil as Record<string, unknown>)[feld] : undefined;
   const { maximum, minimum } = (erster?.params ?? {}) as { maximum?: unknown; minimum?: unknown };
   let meldung = `Der Wert von „${feld}“ ist ungültig.`;
-  if (Array.isArray(wert)) meldung = `„${feld}“ darf nur einmal angegeben werden.`;
+  // a rule of the schema with its own German message (e.g. the search's minimum, suchtextSchema)
+  if (erster?.keyword === 'custom' && erster.message) meldung = erster.message;
+  else if (Array.isArray(wert)) meldung = `„${feld}“ darf nur einmal angegeben werden.`;
   else if (wert === undefined) meldung = `„${feld}“ fehlt.`;
   else if (erster?.keyword === 'too_big') {
     meldung = `Der Wert von „${feld}“ ist zu lang (höchstens ${String(maximum)} Zeichen).`;
@@ -127,7 +129,10 @@ export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: num
       return reply.code(antwortStatus).type('application/json').send(fehlerAntwort('', meldung));
     }
     request.log.error({ err: error }, 'Fehler bei der Bearbeitung');
-    return reply.code(500).type('application/json').send(fehlerAntwort('', MELDUNG_UNBEKANNT));
+    return reply
+      .code(500)
+      .type('application/json')
+      .send(fehlerAntwort('', meldungen.unbekannterFehler));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -7,6 +7,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { meldungen } from '@mietspiegel/domain';
 import { falscheWebDist, meldungenAus, testApp } from './hilfen.ts';
 
 interface OpenApiDokument {
@@ -137,6 +138,29 @@ describe('API-Beschreibung /api/openapi.json', () => {
     expect(umgebung).toContain('"ausgabeHeute"');
   });
 
+  it('beschreibt die Grenzen der Abfrageparameter aus dem Schema, das sie prüft (issue 28 §5)', async () => {
+    const d = await dokument();
+    type Parameter = { name: string; in: string; schema?: Record<string, unknown> };
+    const parameter = (pfad: string, name: string) =>
+      (d.paths[pfad]?.get as { parameters?: Parameter[] } | undefined)?.parameters?.find(
+        (p) => p.in === 'query' && p.name === name,
+      );
+    // the address search and its street suggestions: one definition, minimum and maximum stated
+    for (const pfad of [
+      '/api/backend-service/adresssuche',
+      '/api/backend-service/strassenvorschlaege',
+    ]) {
+      expect(parameter(pfad, 'searchString')?.schema).toMatchObject({
+        type: 'string',
+        minLength: 3,
+        maxLength: 200,
+      });
+    }
+    // the list: the sortable columns named by the schema that checks them
+    const sort = JSON.stringify(parameter('/api/backend-service/berechnungsvorlages', 'sort'));
+    expect(sort).toContain('dateiId, dateiname, anlagedatum');
+  });
+
   it('beschreibt die Vorlagen- und Anmelderouten mit Körper und Antworten', async () => {
     const d = await dokument();
     const vorlagen = d.paths['/api/backend-service/berechnungsvorlages'];
@@ -163,7 +187,7 @@ describe('API-Beschreibung /api/openapi.json', () => {
       expect(r.statusCode).toBe(422);
       expect(r.json().fehler).toContainEqual({
         feld: 'dateiname',
-        meldung: 'Bitte geben Sie einen Dateinamen ein.',
+        meldung: meldungen.dateinameLeer,
       });
       for (const m of meldungenAus(r.body)) expect(m).not.toMatch(/must|should/);
       const info = await ohneSicherheit.inject({ method: 'GET', url: '/api/sso/userinfo' });

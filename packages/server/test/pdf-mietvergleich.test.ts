@@ -146,6 +146,9 @@ describe('PDF: Mieterhöhung (issue 17)', () => {
       'Sonderkündigungsrecht: 31.03.2030',
       'Rechtsgrundlage: § 561 Abs. 1 BGB',
       'endet das Mietverhältnis am 31.05.2030.',
+      // issue 26 §4: the 2025 edition may be outdated on that day
+      'Der Mietspiegel für München 2025 kann für den 15.01.2030 veraltet sein',
+      '(§ 558d Abs. 2 BGB)',
     ]) {
       expect(t).toContain(ohneLeerraum(teil));
     }
@@ -250,5 +253,27 @@ describe('PDF: fehlerhafter mietvergleich', () => {
       expect(r.statusCode).toBe(400);
       expect(meldungenAus(r.body)[0]).toMatch(/^Ungültiges Format/);
     }
+  });
+});
+
+// issue 27 §5: a letter received on 9999-11-30 or a lease from 9997-12-31 gave PDF 500
+// („Ungültiges Datum: 10000-02-29“); now a German 422 naming the range.
+describe('PDF mit einem Datum außerhalb des Datumsbereichs', () => {
+  it.each([
+    [
+      'Zugang 30.11.9999',
+      { mieterhoehung: { ...MIETVERGLEICH.mieterhoehung, zugang: '9999-11-30' } },
+    ],
+    ['Mietbeginn 31.12.9997', { mietpreisbremse: { beginn: '9997-12-31', miete: 900 } }],
+  ])('%s → 422 mit dem Bereich, kein 500', async (_name, mietvergleich) => {
+    const r = await app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { berechnung: beispiel.given, mietvergleich },
+    });
+    expect(r.statusCode).toBe(422);
+    expect(meldungenAus(r.body)).toEqual([
+      'Das Datum muss zwischen dem 01.01.1900 und dem 31.12.2099 liegen. Bitte ändern Sie Ihre Eingabe.',
+    ]);
   });
 });

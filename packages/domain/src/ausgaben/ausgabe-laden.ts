@@ -14,6 +14,8 @@ function issueText(issue: z.core.$ZodIssue): string {
       return `Typ ${issue.expected} erwartet`;
     case 'too_small':
       return `zu klein oder zu kurz (Minimum ${String(issue.minimum)})`;
+    case 'too_big':
+      return `zu groß oder zu lang (Maximum ${String(issue.maximum)})`;
     case 'invalid_value':
       return `ungültiger Wert, erlaubt: ${issue.values.map(String).join(', ')}`;
     case 'invalid_format':

@@ -9,6 +9,10 @@
 import * as z from 'zod/mini';
 import { fehlerText } from './ausgabe-fehler.ts';
 import {
+  DATUMSBEREICH,
+  formatDatum,
+  formatEuro,
+  istImDatumsbereich,
   zuschlagSchritte,
   type BetragSchluessel,
   type TabellenSchluessel,
@@ -29,28 +33,82 @@ function tabelle3<L, B>(liste: L, betrag: B): Tabelle3<L, B> {
   ) as Tabelle3<L, B>;
 }
 
-const euro = z.number().check(
-  z.refine((x) => Number.isFinite(x) && Math.abs(x * 100 - Math.round(x * 100)) < 1e-6, {
-    message: 'Betrag mit höchstens zwei Nachkommastellen erwartet',
+/**
+ * Plausible amounts per table, in € per m² and month (issue 27 §6, README „Mietspiegel-Ausgaben“):
+ * wide around every Mietspiegel a German city has published, narrow enough that a typing slip
+ * (−50 € Grundpreis, 1e300) never reaches a calculation or a PDF. Tabelle 1's Grundpreise are
+ * positive; a Zu- or Abschlag (Tabelle 3), a spread's end (Tabelle 4) and a deviation bound are
+ * at most 10 € either way; an operating-cost item (Tabelle 5) is neither negative nor above 10 €.
+ */
+export const BETRAGSGRENZEN = {
+  grundpreise: { name: 'Grundpreise (Tabelle 1)', min: 1, max: 100 },
+  zuschlaege: { name: 'Zu- und Abschläge (Tabelle 3)', min: -10, max: 10 },
+  spannen: { name: 'Spannen (Tabelle 4)', min: -10, max: 10 },
+  abweichungen: { name: 'Grenzen der Abweichungen', min: -10, max: 10 },
+  betriebskosten: { name: 'Betriebskosten (Tabelle 5)', min: 0, max: 10 },
+} as const;
+
+type Grenze = (typeof BETRAGSGRENZEN)[keyof typeof BETRAGSGRENZEN];
+
+const hatZweiNachkommastellen = (x: number): boolean =>
+  Math.abs(x * 100 - Math.round(x * 100)) < 1e-6;
+
+/** An amount in euros of one table: within its bounds (said first), at most two decimals. */
+const euroIn = (g: Grenze) => {
+  const imBereich = (x: number): boolean => Number.isFinite(x) && x >= g.min && x <= g.max;
+  return z.number().check(
+    z.refine((x) => imBereich(x) && hatZweiNachkommastellen(x), {
+      error: (issue) =>
+        imBereich(issue.input as number)
+          ? 'Betrag mit höchstens zwei Nachkommastellen erwartet'
+          : `Betrag außerhalb der plausiblen Grenzen der ${g.name}: ${formatEuro(g.min * 100)} bis ${formatEuro(g.max * 100)} je m²`,
+    }),
+  );
+};
+const ganzzahl = z.int();
+/** Texts (sources, labels, the city): at most 1,000 characters – they reach every answer. */
+const text = z.string().check(z.minLength(1), z.maxLength(1000));
+const status = z.enum(['geprueft', 'vorlaeufig']);
+/** A day of DATUMSBEREICH (grundlagen/datum.ts), as every date the product reads. */
+const tag = z.iso.date().check(
+  z.refine(istImDatumsbereich, {
+    message: `Tag zwischen ${formatDatum(DATUMSBEREICH.von)} und ${formatDatum(DATUMSBEREICH.bis)} erwartet`,
   }),
 );
-const ganzzahl = z.int();
-const text = z.string().check(z.minLength(1));
-const status = z.enum(['geprueft', 'vorlaeufig']);
+/** Longest id: it names the edition in URLs, calls and templates. */
+export const AUSGABE_ID_HOECHSTLAENGE = 40;
+
+const spanne = z.object({
+  unten: euroIn(BETRAGSGRENZEN.spannen),
+  oben: euroIn(BETRAGSGRENZEN.spannen),
+  wohnlagen: z.array(ganzzahl),
+});
+const abweichung = z.object({
+  min: euroIn(BETRAGSGRENZEN.abweichungen),
+  max: euroIn(BETRAGSGRENZEN.abweichungen),
+});
 
 /** zod schema of the edition JSON as stored (euros). */
 export const ausgabeRohSchema = z.object({
-  /** the edition's id, e.g. 'muenchen-2025' (lower case, digits, hyphens) */
-  ausgabe: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  /** the edition's id, e.g. 'muenchen-2025' (lower case, digits, hyphens; at most 40) */
+  ausgabe: z
+    .string()
+    .check(z.maxLength(AUSGABE_ID_HOECHSTLAENGE), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   stadt: text,
-  jahr: ganzzahl,
+  /** the year in its title: within DATUMSBEREICH's years */
+  jahr: z
+    .int()
+    .check(
+      z.minimum(Number(DATUMSBEREICH.von.slice(0, 4))),
+      z.maximum(Number(DATUMSBEREICH.bis.slice(0, 4))),
+    ),
   /**
    * First day the edition applies ('YYYY-MM-DD'). null only where the official day is not yet
    * verified (the built-in edition): it then applies to every day before the next edition.
    */
-  gueltigAb: z.nullable(z.iso.date()),
+  gueltigAb: z.nullable(tag),
   /** Last day it applies; missing or null = until the next edition begins. */
-  gueltigBis: z.optional(z.nullable(z.iso.date())),
+  gueltigBis: z.optional(z.nullable(tag)),
   pdfDateiname: text,
   wohnflaeche: z.object({
     min: ganzzahl,
@@ -65,22 +123,31 @@ export const ausgabeRohSchema = z.object({
     quelle: text,
     status: z.record(z.string().check(z.regex(/^\d+-\d+$/)), status),
     spalten: z.optional(z.string()),
-    zeilen: z.array(z.object({ von: ganzzahl, bis: ganzzahl, euroProQm: z.array(euro) })),
+    zeilen: z.array(
+      z.object({
+        von: ganzzahl,
+        bis: ganzzahl,
+        euroProQm: z.array(euroIn(BETRAGSGRENZEN.grundpreise)),
+      }),
+    ),
   }),
-  zuschlaege: z.object({ quelle: text, ...tabelle3(z.array(euro), euro) }),
+  zuschlaege: z.object({
+    quelle: text,
+    ...tabelle3(z.array(euroIn(BETRAGSGRENZEN.zuschlaege)), euroIn(BETRAGSGRENZEN.zuschlaege)),
+  }),
   spannen: z.object({
     quelle: text,
-    nichtZentral: z.object({ unten: euro, oben: euro, wohnlagen: z.array(ganzzahl) }),
-    zentral: z.object({ unten: euro, oben: euro, wohnlagen: z.array(ganzzahl) }),
+    nichtZentral: spanne,
+    zentral: spanne,
   }),
   abweichungen: z.object({
     quelle: text,
-    wasser: z.object({ min: euro, max: euro }),
-    rueckgebaeude: z.object({ min: euro, max: euro }),
-    waermedaemmung: z.object({ min: euro, max: euro }),
-    fassadeA: z.object({ min: euro, max: euro }),
-    fassadeB: z.object({ min: euro, max: euro }),
-    zusatz: z.object({ min: euro, max: euro }),
+    wasser: abweichung,
+    rueckgebaeude: abweichung,
+    waermedaemmung: abweichung,
+    fassadeA: abweichung,
+    fassadeB: abweichung,
+    zusatz: abweichung,
   }),
   betriebskosten: z.object({
     quelle: text,
@@ -89,7 +156,7 @@ export const ausgabeRohSchema = z.object({
       z.object({
         id: ganzzahl,
         label: text,
-        euroProQm: z.nullable(euro),
+        euroProQm: z.nullable(euroIn(BETRAGSGRENZEN.betriebskosten)),
         fussnote: z.optional(z.boolean()),
       }),
     ),

@@ -256,3 +256,84 @@ describe('die Tabellen der Ausgabe passen zum Schrittkatalog (spezifikation.md �
     },
   );
 });
+
+// issue 27 §6: Grundpreise of 1e300 passed (every calculation 500), 1e307 was refused for the
+// wrong reason, −50 €/m² gave a negative rent with a PDF, an id of 100,001 characters passed.
+describe('plausible Grenzen einer Ausgabedatei', () => {
+  function probleme(aendern: (a: Roh) => void): string[] {
+    const a = kopie();
+    aendern(a);
+    try {
+      ladeAusgabe(a);
+    } catch (e) {
+      if (e instanceof AusgabeFehler) return e.probleme;
+      throw e;
+    }
+    return [];
+  }
+  const grundpreis = (wert: number) => (a: Roh) => {
+    a.grundpreise.zeilen[5]!.euroProQm[3] = wert;
+  };
+  const ausserhalb = (pfad: string, tabelle: string, von: string, bis: string) =>
+    `Ungültige Mietspiegel-Ausgabe bei „${pfad}“: Betrag außerhalb der plausiblen Grenzen der ${tabelle}: ${von} bis ${bis} je m².`;
+
+  it.each([1e300, 1e307, -50, 0, 0.99, 100.01])(
+    'ein Grundpreis von %s €/m² wird abgelehnt',
+    (w) => {
+      expect(probleme(grundpreis(w))).toEqual([
+        ausserhalb(
+          'grundpreise.zeilen[5].euroProQm[3]',
+          'Grundpreise (Tabelle 1)',
+          '1,00 €',
+          '100,00 €',
+        ),
+      ]);
+    },
+  );
+
+  it('Grenzen gelten je Tabelle: Zuschläge, Spannen, Betriebskosten', () => {
+    expect(
+      probleme((a) => {
+        a.zuschlaege.wohnlage[2] = 10.01;
+        a.spannen.zentral.unten = -10.5;
+        a.betriebskosten.positionen[0]!.euroProQm = -0.01;
+      }),
+    ).toEqual([
+      ausserhalb('zuschlaege.wohnlage[2]', 'Zu- und Abschläge (Tabelle 3)', '-10,00 €', '10,00 €'),
+      ausserhalb('spannen.zentral.unten', 'Spannen (Tabelle 4)', '-10,00 €', '10,00 €'),
+      ausserhalb(
+        'betriebskosten.positionen[0].euroProQm',
+        'Betriebskosten (Tabelle 5)',
+        '0,00 €',
+        '10,00 €',
+      ),
+    ]);
+  });
+
+  it('im Bereich, aber mit drei Nachkommastellen: der bisherige Grund', () => {
+    expect(probleme(grundpreis(12.345))).toEqual([
+      'Ungültige Mietspiegel-Ausgabe bei „grundpreise.zeilen[5].euroProQm[3]“: Betrag mit höchstens zwei Nachkommastellen erwartet.',
+    ]);
+  });
+
+  it('die Grenzen der Tabellen nehmen die eingebaute Ausgabe an', () => {
+    expect(probleme(() => undefined)).toEqual([]);
+  });
+
+  it('eine Id von 100.001 Zeichen, ein Jahr und ein erster Tag außerhalb 1900–2099 werden abgelehnt', () => {
+    expect(
+      probleme((a) => {
+        a.ausgabe = 'a'.repeat(100_001);
+        a.jahr = 99_999;
+        (a as { gueltigAb: string | null }).gueltigAb = '2100-01-01';
+      }),
+    ).toEqual([
+      'Ungültige Mietspiegel-Ausgabe bei „ausgabe“: zu groß oder zu lang (Maximum 40).',
+      'Ungültige Mietspiegel-Ausgabe bei „jahr“: zu groß oder zu lang (Maximum 2099).',
+      'Ungültige Mietspiegel-Ausgabe bei „gueltigAb“: Tag zwischen 01.01.1900 und 31.12.2099 erwartet.',
+    ]);
+    expect(probleme((a) => (a.ausgabe = 'München 2027'))).toEqual([
+      'Ungültige Mietspiegel-Ausgabe bei „ausgabe“: ungültiges Format.',
+    ]);
+  });
+});

@@ -85,15 +85,28 @@ describe('erstelleRegister', () => {
     const a = zweiteAusgabe((r) => (r.gueltigBis = '2027-06-30'));
     const b = zweiteAusgabe(undefined, 'muenchen-2028', '2027-06-01');
     expect(probleme(() => register(a, b))).toEqual([
-      'Die Ausgaben „muenchen-2027“ und „muenchen-2028“ gelten beide am 01.06.2027.',
+      'Die Ausgaben „muenchen-2027“ (muenchen-2027.json) und „muenchen-2028“ (muenchen-2028.json) gelten beide am 01.06.2027.',
     ]);
+  });
+
+  // issue 27 §6: two editions beginning on the same day passed when the first had no end –
+  // one never applied, or the other's end left every later day without an edition (422)
+  it('weist zwei Ausgaben mit demselben ersten Tag ab, auch mit offenem Ende', () => {
+    const offen = zweiteAusgabe();
+    const auchOffen = zweiteAusgabe(undefined, 'muenchen-2028');
+    expect(probleme(() => register(offen, auchOffen))).toEqual([
+      'Die Ausgaben „muenchen-2027“ (muenchen-2027.json) und „muenchen-2028“ (muenchen-2028.json) gelten beide am 01.03.2027.',
+    ]);
+    const endet = zweiteAusgabe((r) => (r.gueltigBis = '2027-12-31'), 'muenchen-2028');
+    expect(probleme(() => register(offen, endet))).toHaveLength(1);
+    expect(probleme(() => register(endet, offen))).toHaveLength(1);
   });
 
   it('weist eine Lücke zwischen zwei Ausgaben ab', () => {
     const a = zweiteAusgabe((r) => (r.gueltigBis = '2027-06-30'));
     const b = zweiteAusgabe(undefined, 'muenchen-2028', '2027-08-01');
     expect(probleme(() => register(a, b))).toEqual([
-      'Zwischen den Ausgaben „muenchen-2027“ (bis 30.06.2027) und „muenchen-2028“ (ab 01.08.2027) gilt keine Ausgabe.',
+      'Zwischen den Ausgaben „muenchen-2027“ (muenchen-2027.json, bis 30.06.2027) und „muenchen-2028“ (muenchen-2028.json, ab 01.08.2027) gilt keine Ausgabe.',
     ]);
     // the day after the end is the next one's start: no gap
     const c = zweiteAusgabe(undefined, 'muenchen-2028', '2027-07-01');
@@ -102,7 +115,7 @@ describe('erstelleRegister', () => {
 
   it('weist eine doppelte id und einen offenen Beginn nach der ältesten Ausgabe ab', () => {
     expect(probleme(() => register(zweiteAusgabe(undefined, 'muenchen-2025')))).toContain(
-      'Die Ausgabe „muenchen-2025“ ist mehrfach vorhanden.',
+      'Die Ausgabe „muenchen-2025“ ist mehrfach vorhanden (eingebaut, muenchen-2025.json).',
     );
     const offen = zweiteAusgabe((r) => (r.gueltigAb = null));
     expect(probleme(() => register(offen)).join('\n')).toMatch(

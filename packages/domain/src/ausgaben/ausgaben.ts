@@ -76,32 +76,46 @@ const datumText = (tag: string): string => {
 
 /**
  * The validity periods of the editions, as German messages: a duplicate id, two editions in
- * force on the same day, a gap between one edition's end and the next one's start, an open
- * start (gueltigAb null) anywhere but the oldest edition. Empty when they fit.
+ * force on the same day – also two that begin on the same day, whatever their ends (the one
+ * sorted first would never apply, or the other's end would leave every later day without an
+ * edition, issue 27 §6) –, a gap between one edition's end and the next one's start, an open
+ * start (gueltigAb null) anywhere but the oldest edition. `quelle` names an edition's origin
+ * (its file) beside its id. Empty when they fit.
  */
-export function gueltigkeitsProbleme(liste: readonly Ausgabe[]): string[] {
+export function gueltigkeitsProbleme(
+  liste: readonly Ausgabe[],
+  quelle: (a: Ausgabe) => string | undefined = () => undefined,
+): string[] {
+  const name = (a: Ausgabe, zusatz?: string): string => {
+    const klammer = [quelle(a), zusatz].filter((t) => t !== undefined).join(', ');
+    return klammer ? `„${a.ausgabe}“ (${klammer})` : `„${a.ausgabe}“`;
+  };
   const probleme: string[] = [];
-  const ids = new Set<string>();
-  for (const a of liste) {
-    if (ids.has(a.ausgabe)) probleme.push(`Die Ausgabe „${a.ausgabe}“ ist mehrfach vorhanden.`);
-    ids.add(a.ausgabe);
+  const nachId = new Map<string, Ausgabe[]>();
+  for (const a of liste) nachId.set(a.ausgabe, [...(nachId.get(a.ausgabe) ?? []), a]);
+  for (const [id, gleiche] of nachId) {
+    if (gleiche.length < 2) continue;
+    const wo = gleiche.map(quelle).filter((q) => q !== undefined);
+    probleme.push(
+      `Die Ausgabe „${id}“ ist mehrfach vorhanden${wo.length > 0 ? ` (${wo.join(', ')})` : ''}.`,
+    );
   }
   const sortiert = nachBeginn(liste);
   sortiert.forEach((a, i) => {
     if (i > 0 && a.gueltigAb === null)
       probleme.push(
-        `Die Ausgabe „${a.ausgabe}“ braucht „gueltigAb“: nur die älteste Ausgabe darf ohne Beginn sein.`,
+        `Die Ausgabe „${a.ausgabe}“ braucht „gueltigAb“${quelle(a) ? ` (${quelle(a)})` : ''}: nur die älteste Ausgabe darf ohne Beginn sein.`,
       );
     const naechste = sortiert[i + 1];
     if (!naechste || naechste.gueltigAb === null) return;
-    if (a.gueltigBis === null) return; // ends the day before the next one begins
-    if (a.gueltigBis >= naechste.gueltigAb)
-      probleme.push(
-        `Die Ausgaben „${a.ausgabe}“ und „${naechste.ausgabe}“ gelten beide am ${datumText(naechste.gueltigAb)}.`,
-      );
+    const beide = `Die Ausgaben ${name(a)} und ${name(naechste)} gelten beide am ${datumText(naechste.gueltigAb)}.`;
+    if (a.gueltigAb === naechste.gueltigAb) probleme.push(beide);
+    else if (a.gueltigBis === null)
+      return; // ends the day before the next one begins
+    else if (a.gueltigBis >= naechste.gueltigAb) probleme.push(beide);
     else if (a.gueltigBis < tagDavor(naechste.gueltigAb))
       probleme.push(
-        `Zwischen den Ausgaben „${a.ausgabe}“ (bis ${datumText(a.gueltigBis)}) und „${naechste.ausgabe}“ (ab ${datumText(naechste.gueltigAb)}) gilt keine Ausgabe.`,
+        `Zwischen den Ausgaben ${name(a, `bis ${datumText(a.gueltigBis)}`)} und ${name(naechste, `ab ${datumText(naechste.gueltigAb)}`)} gilt keine Ausgabe.`,
       );
   });
   return probleme;
@@ -134,7 +148,9 @@ export function erstelleRegister(
   for (const { ausgabe: a, quelle } of weitere)
     for (const p of katalogAbweichungen(a, basis)) probleme.push(`${quelle}: ${p}`);
   const alle = nachBeginn([basis, ...weitere.map((w) => w.ausgabe)]);
-  probleme.push(...gueltigkeitsProbleme(alle));
+  const quellen = new Map<Ausgabe, string>(weitere.map((w) => [w.ausgabe, w.quelle]));
+  quellen.set(basis, 'eingebaut');
+  probleme.push(...gueltigkeitsProbleme(alle, (a) => quellen.get(a)));
   if (probleme.length > 0) throw new RegisterFehler(probleme);
 
   return {

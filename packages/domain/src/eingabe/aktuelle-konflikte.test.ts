@@ -116,3 +116,28 @@ describe('jede Regel der Tabelle, von beiden Seiten (§4, §5)', () => {
     expect(aktuelleKonflikte(erfuelle(leererEntwurf(), r.b))).toEqual([]);
   });
 });
+
+describe('„welche Option würde widersprechen“ kommt aus derselben Bewertung (issue 28 §4)', () => {
+  it('eine Option mit Konflikttext widerspricht, gewählt, in der Prüfung; eine ohne nicht', () => {
+    let gewarnt = 0;
+    fc.assert(
+      fc.property(entwurf, (e) => {
+        const { optionen } = ermittleKonflikte(e);
+        for (const s of schritte) {
+          if (s.art === 'wohnflaeche' || s.art === 'abweichungen') continue;
+          const texte = optionen[s.id] ?? {};
+          for (const option of s.optionen) {
+            // this option alone (a list: only it), the other answers as they are
+            const wert = s.art === 'mehrfach' ? [option.id] : option.id;
+            const gewaehlt = { ...e, [s.feld]: wert } as BerechnungEntwurf;
+            const widerspricht = aktuelleKonflikte(gewaehlt).some((k) => k.feld === s.feld);
+            expect(widerspricht, `${s.id} ${option.id}`).toBe(texte[option.id] !== undefined);
+            if (widerspricht) gewarnt += 1;
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(gewarnt).toBeGreaterThan(150);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leererEntwurf } from './entwurf.ts';
 import { ermittleKonflikte } from './konflikte.ts';
+import { meldungen } from '../schema/meldungen.ts';
 import type { AbweichungsFeld, BerechnungEntwurf, FehlerThema } from '../schema/typen.ts';
 
 /**
@@ -213,15 +214,13 @@ describe('Meldungen, Flags, Warnungen an Optionen', () => {
         feld: 'selectedBaujahr',
         schritt: 'baujahr',
         mitSchritt: 'fussbodenheizung',
-        meldung:
-          'Im Berechnungsschritt „Fußbodenheizung“ schließt die Auswahl von „Ja“ die Auswahl „1999 – 2008“ bei „Baujahr“ aus. Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden. Bitte ändern Sie Ihre Eingabe.',
+        meldung: `Im Berechnungsschritt „Fußbodenheizung“ schließt die Auswahl von „Ja“ die Auswahl „1999 – 2008“ bei „Baujahr“ aus. ${meldungen.regeln.fussbodenheizung} Bitte ändern Sie Ihre Eingabe.`,
       },
       {
         feld: 'selectedFussbodenheizung',
         schritt: 'fussbodenheizung',
         mitSchritt: 'baujahr',
-        meldung:
-          'Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1999 – 2008“ die Auswahl „Ja“ bei „Fußbodenheizung“ aus. Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden. Bitte ändern Sie Ihre Eingabe.',
+        meldung: `Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1999 – 2008“ die Auswahl „Ja“ bei „Fußbodenheizung“ aus. ${meldungen.regeln.fussbodenheizung} Bitte ändern Sie Ihre Eingabe.`,
       },
     ]);
     const gesetzt = Object.entries(r.flags)
@@ -240,7 +239,7 @@ describe('Meldungen, Flags, Warnungen an Optionen', () => {
         'abweichungen.rueckgebaeude',
       ),
     ).toBe(
-      'Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „bis 1918“ die Angabe „0,50 Euro“ bei „Rückgebäude“ aus. Ein Zuschlag für ein Rückgebäude ist nur bei einem Baujahr nach 1948 möglich. Bitte ändern Sie Ihre Eingabe.',
+      `Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „bis 1918“ die Angabe „0,50 Euro“ bei „Rückgebäude“ aus. ${meldungen.regeln.rueckgebaeude} Bitte ändern Sie Ihre Eingabe.`,
     );
     expect(
       text(
@@ -260,7 +259,7 @@ describe('Meldungen, Flags, Warnungen an Optionen', () => {
     const r = ermittleKonflikte(entwurf({ selectedBaujahr: 7 }));
     expect(r.felder).toEqual([]);
     expect(r.optionen.fussbodenheizung?.[0]).toBe(
-      'Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1999 – 2008“ die Auswahl „Ja“ bei „Fußbodenheizung“ aus. Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden.',
+      `Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1999 – 2008“ die Auswahl „Ja“ bei „Fußbodenheizung“ aus. ${meldungen.regeln.fussbodenheizung}`,
     );
     expect(r.optionen.fussbodenheizung?.[1]).toBeUndefined();
     expect(Object.keys(r.optionen.haustyp ?? {})).toEqual(['0', '1', '2', '3']);
@@ -279,8 +278,7 @@ describe('Meldungen, Flags, Warnungen an Optionen', () => {
     const r = ermittleKonflikte(entwurf({ selectedBaujahr: 1 }));
     expect(Object.keys(r.abweichungen).sort()).toEqual(['rueckgebaeude', 'waermedaemmung']);
     expect(r.abweichungen.rueckgebaeude).toEqual({
-      warnung:
-        'Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1919 – 1929“ eine Angabe bei „Rückgebäude“ aus. Ein Zuschlag für ein Rückgebäude ist nur bei einem Baujahr nach 1948 möglich.',
+      warnung: `Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1919 – 1929“ eine Angabe bei „Rückgebäude“ aus. ${meldungen.regeln.rueckgebaeude}`,
       konflikt: false,
     });
     const spaeter = ermittleKonflikte(entwurf({ selectedBaujahr: 4 }));

@@ -247,12 +247,46 @@ interface Bewertung {
 }
 
 /**
- * The one evaluation of the rules table (spezifikation.md §4, §5): every rule with what each
- * side meets now. `aktuelleKonflikte` (the server's check) and `ermittleKonflikte` (the wizard)
- * both read it.
+ * The one evaluator of the rules table (spezifikation.md §4, §5): every rule with what each side
+ * meets now (with `nurVerletzte`: only the rules whose both sides are met). The server's check
+ * (`aktuelleKonflikte`) and the wizard (`ermittleKonflikte`: the conflicts, the flags and which
+ * option would conflict) are all read from it.
  */
-function bewerte(entwurf: BerechnungEntwurf): Bewertung[] {
-  return regeln.map((r) => ({ r, aIds: treffer(entwurf, r.a), bIds: treffer(entwurf, r.b) }));
+function bewerte(entwurf: BerechnungEntwurf, nurVerletzte = false): Bewertung[] {
+  const bewertungen: Bewertung[] = [];
+  for (const r of regeln) {
+    const aIds = treffer(entwurf, r.a);
+    // only the violated rules (the server's check): side b is read only when side a is met
+    if (nurVerletzte && aIds.length === 0) continue;
+    const bIds = treffer(entwurf, r.b);
+    if (nurVerletzte && bIds.length === 0) continue;
+    bewertungen.push({ r, aIds, bIds });
+  }
+  return bewertungen;
+}
+
+/**
+ * A side of a rule seen from the other, met side: `aktuell` conflicts with `andere` if it is met
+ * too (`aktuellIds` not empty), else each of its options would. Both directions of every rule
+ * whose other side is met, side a first.
+ */
+interface Gegenueber {
+  regel: KonfliktRegel;
+  aktuell: Seite;
+  aktuellIds: readonly number[];
+  andere: Seite;
+  andereIds: readonly number[];
+}
+
+function gegenueber(bewertungen: readonly Bewertung[]): Gegenueber[] {
+  const liste: Gegenueber[] = [];
+  for (const { r, aIds, bIds } of bewertungen) {
+    if (bIds.length > 0)
+      liste.push({ regel: r.regel, aktuell: r.a, aktuellIds: aIds, andere: r.b, andereIds: bIds });
+    if (aIds.length > 0)
+      liste.push({ regel: r.regel, aktuell: r.b, aktuellIds: bIds, andere: r.a, andereIds: aIds });
+  }
+  return liste;
 }
 
 /**
@@ -301,67 +335,44 @@ function text(
   return satz;
 }
 
-/** The conflict entry for the side `aktuell` of a rule whose both sides are met. */
-function konflikt(
-  entwurf: BerechnungEntwurf,
-  r: Regel,
-  aktuell: Seite,
-  aktuellIds: readonly number[],
-  andere: Seite,
-  andereIds: readonly number[],
-): Konflikt {
-  return {
-    feld: aktuell.feld,
-    schritt: aktuell.schritt,
-    mitSchritt: andere.schritt,
-    meldung: text(entwurf, r.regel, aktuell, aktuellIds, andere, andereIds, true),
-  };
-}
-
 function anhaengen(alt: string | undefined, neu: string): string {
   return alt === undefined || alt.includes(neu) ? (alt ?? neu) : `${alt} ${neu}`;
 }
 
-/** The conflicts of the rules whose both sides are met: one entry per side, side a first. */
+/**
+ * The conflicts now: one entry per side of each rule whose both sides are met, side a first. Texts
+ * are built only for these (the server's check, pruefeBerechnung, runs this for every request).
+ */
 function konflikteAus(entwurf: BerechnungEntwurf, bewertungen: readonly Bewertung[]): Konflikt[] {
   const felder: Konflikt[] = [];
-  for (const { r, aIds, bIds } of bewertungen) konfliktPaar(felder, entwurf, r, aIds, bIds);
-  return felder;
-}
-
-function konfliktPaar(
-  felder: Konflikt[],
-  entwurf: BerechnungEntwurf,
-  r: Regel,
-  aIds: readonly number[],
-  bIds: readonly number[],
-): void {
-  if (aIds.length === 0 || bIds.length === 0) return;
-  felder.push(
-    konflikt(entwurf, r, r.a, aIds, r.b, bIds),
-    konflikt(entwurf, r, r.b, bIds, r.a, aIds),
-  );
-}
-
-/**
- * The conflicts that exist now (spezifikation.md §4, §5), without the wizard's warnings: the
- * same entries as `ermittleKonflikte(entwurf).felder`. Texts are built only for violated rules;
- * side b is read only when side a is met (the server's check, pruefeBerechnung, runs this for
- * every request).
- */
-export function aktuelleKonflikte(entwurf: BerechnungEntwurf): Konflikt[] {
-  const felder: Konflikt[] = [];
-  for (const r of regeln) {
-    const aIds = treffer(entwurf, r.a);
-    if (aIds.length > 0) konfliktPaar(felder, entwurf, r, aIds, treffer(entwurf, r.b));
+  for (const { r, aIds, bIds } of bewertungen) {
+    if (aIds.length === 0 || bIds.length === 0) continue;
+    for (const [aktuell, aktuellIds, andere, andereIds] of [
+      [r.a, aIds, r.b, bIds],
+      [r.b, bIds, r.a, aIds],
+    ] as const)
+      felder.push({
+        feld: aktuell.feld,
+        schritt: aktuell.schritt,
+        mitSchritt: andere.schritt,
+        meldung: text(entwurf, r.regel, aktuell, aktuellIds, andere, andereIds, true),
+      });
   }
   return felder;
 }
 
 /**
- * Evaluates every rule on the current answers (spezifikation.md §4): the conflicts now (one
- * entry per side), the error flag per topic, the warning per option that would conflict if
- * chosen, and the applicability warning per deviation field.
+ * The conflicts that exist now (spezifikation.md §4, §5), without the wizard's warnings: the
+ * same entries as `ermittleKonflikte(entwurf).felder`, from the same evaluator.
+ */
+export function aktuelleKonflikte(entwurf: BerechnungEntwurf): Konflikt[] {
+  return konflikteAus(entwurf, bewerte(entwurf, true));
+}
+
+/**
+ * What the wizard shows (spezifikation.md §4): the conflicts now (one entry per side), the error
+ * flag per topic, the text per option that conflicts or would conflict if chosen, and the
+ * applicability warning per deviation field – all from the one evaluation of the rules.
  */
 export function ermittleKonflikte(entwurf: BerechnungEntwurf): KonfliktErgebnis {
   const bewertungen = bewerte(entwurf);
@@ -371,40 +382,42 @@ export function ermittleKonflikte(entwurf: BerechnungEntwurf): KonfliktErgebnis 
     optionen: {},
     abweichungen: {},
   };
-
-  for (const { r, aIds, bIds } of bewertungen) {
-    for (const [aktuell, aktuellIds, andere, andereIds] of [
-      [r.a, aIds, r.b, bIds],
-      [r.b, bIds, r.a, aIds],
-    ] as const) {
-      if (andereIds.length === 0) continue; // the other side is not met: no conflict, no warning
-      if (aktuellIds.length > 0) ergebnis.flags[aktuell.thema] = true;
-
-      const seite = aktuell.seite;
-      if (seite.art === 'auswahl') {
-        const gewaehlteIds = gewaehlt(entwurf, aktuell);
-        const proOption = (ergebnis.optionen[seite.schritt] ??= {});
-        for (const id of seite.werte) {
-          const jetzt = gewaehlteIds.includes(id);
-          proOption[id] = anhaengen(
-            proOption[id],
-            text(entwurf, r.regel, aktuell, [id], andere, andereIds, jetzt),
-          );
-        }
-      } else if (seite.feld !== 'balkonGross') {
-        const konflikt = aktuellIds.length > 0;
-        const alt = ergebnis.abweichungen[seite.feld];
-        ergebnis.abweichungen[seite.feld] = {
-          warnung: anhaengen(
-            alt?.warnung,
-            text(entwurf, r.regel, aktuell, aktuellIds, andere, andereIds, konflikt),
-          ),
-          konflikt: konflikt || (alt?.konflikt ?? false),
-        };
-      }
+  for (const g of gegenueber(bewertungen)) {
+    const { aktuell, aktuellIds } = g;
+    const jetzt = aktuellIds.length > 0;
+    if (jetzt) ergebnis.flags[aktuell.thema] = true;
+    const seite = aktuell.seite;
+    if (seite.art === 'auswahl') optionsTexte(ergebnis, entwurf, g, seite);
+    else if (seite.feld !== 'balkonGross') {
+      const alt = ergebnis.abweichungen[seite.feld];
+      ergebnis.abweichungen[seite.feld] = {
+        warnung: anhaengen(
+          alt?.warnung,
+          text(entwurf, g.regel, aktuell, aktuellIds, g.andere, g.andereIds, jetzt),
+        ),
+        konflikt: jetzt || (alt?.konflikt ?? false),
+      };
     }
   }
   return ergebnis;
+}
+
+/** Each option of a choice side: its conflict text (with the request to change it if chosen). */
+function optionsTexte(
+  ergebnis: KonfliktErgebnis,
+  entwurf: BerechnungEntwurf,
+  { regel, aktuell, andere, andereIds }: Gegenueber,
+  seite: Extract<KonfliktSeite, { art: 'auswahl' }>,
+): void {
+  const gewaehlteIds = gewaehlt(entwurf, aktuell);
+  const proOption = (ergebnis.optionen[seite.schritt] ??= {});
+  for (const id of seite.werte) {
+    const jetzt = gewaehlteIds.includes(id);
+    proOption[id] = anhaengen(
+      proOption[id],
+      text(entwurf, regel, aktuell, [id], andere, andereIds, jetzt),
+    );
+  }
 }
 
 /** The conflicts of one step (for its 'Konflikt!' box). */

@@ -10,8 +10,10 @@ import {
   mietbetragInCent,
   mietvergleichMeldungen,
   pruefeMietbetrag,
+  pruefeMietDatum,
   pruefeMietvergleich,
   pruefePdfParameter,
+  pruefeStichtagsdifferenzStand,
 } from '../index.ts';
 
 describe('Eingabe des Betrags (der eine Leser für Geldbeträge, issue 17 Punkt 1)', () => {
@@ -116,5 +118,42 @@ describe('mietvergleich des PDF-Aufrufs', () => {
     const typ = pruefePdfParameter({ berechnung: fixture.given, mietvergleich: { miete: '800' } });
     expect(typ.ok === false && typ.status).toBe(400);
     expect(typ.ok === false && typ.fehler[0]?.meldung).toMatch(/Zahl oder null/);
+  });
+});
+
+// issue 27 §5: 9999-11-30 as the letter's day or 9997-12-31 as a lease's start crashed the PDF
+// („Ungültiges Datum: 10000-02-29“) and blanked the page; refused with the range named.
+describe('Datumsbereich (01.01.1900 bis 31.12.2099)', () => {
+  const bereich =
+    'Das Datum muss zwischen dem 01.01.1900 und dem 31.12.2099 liegen. Bitte ändern Sie Ihre Eingabe.';
+
+  it.each(['9999-11-30', '9997-12-31', '2100-01-01', '1899-12-31', '0001-01-01'])(
+    '%s wird mit dem Bereich abgelehnt',
+    (tag) => {
+      expect(pruefeMietDatum(tag)).toBe(bereich);
+      expect(pruefeStichtagsdifferenzStand(tag)).toBe(bereich);
+    },
+  );
+
+  it.each(['1900-01-01', '2099-12-31', '2026-11-27'])('%s wird angenommen', (tag) => {
+    expect(pruefeMietDatum(tag)).toBeNull();
+    expect(pruefeStichtagsdifferenzStand(tag)).toBeNull();
+  });
+
+  it('PDF-Aufruf und Vorlage: 422 mit Feld und Bereich, kein Wert wird daraus gerechnet', () => {
+    const r = pruefePdfParameter({
+      berechnung: fixture.given,
+      stichtagsdifferenz: { stand: '2100-01-01', hoehe: 2.5 },
+      mietvergleich: {
+        mieterhoehung: { neueMiete: 950, letzteErhoehung: '2024-03-01', zugang: '9999-11-30' },
+        mietpreisbremse: { beginn: '9997-12-31', miete: 900 },
+      },
+    });
+    expect(r.ok === false && r.status).toBe(422);
+    expect(r.ok === false && r.fehler).toEqual([
+      { feld: 'stichtagsdifferenz.stand', meldung: bereich },
+      { feld: 'mietvergleich.mieterhoehung.zugang', meldung: bereich },
+      { feld: 'mietvergleich.mietpreisbremse.beginn', meldung: bereich },
+    ]);
   });
 });

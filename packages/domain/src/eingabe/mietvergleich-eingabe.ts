@@ -11,7 +11,7 @@ import type {
   Fehler,
   MietvergleichParameter,
 } from '../schema/index.ts';
-import { istIsoDatum } from './validierung.ts';
+import { istIsoDatum, istDatumImBereich, MELDUNG_DATUMSBEREICH } from './validierung.ts';
 
 /** Highest monthly amount taken: 100.000 € (a typing slip above that is caught, not compared). */
 export const MIETBETRAG_HOECHSTENS_CENT = 10_000_000;
@@ -21,6 +21,7 @@ export const mietvergleichMeldungen = {
   betragNull: 'Der Betrag muss größer als 0 Euro sein. Bitte ändern Sie Ihre Eingabe.',
   betragZuHoch: `Der Betrag darf höchstens ${formatEuro(MIETBETRAG_HOECHSTENS_CENT)} betragen. Bitte ändern Sie Ihre Eingabe.`,
   datum: 'Geben Sie ein gültiges Datum ein. Bitte ändern Sie Ihre Eingabe.',
+  datumBereich: MELDUNG_DATUMSBEREICH,
   zugangVorErhoehung:
     'Das Schreiben kann nicht vor der letzten Mieterhöhung oder dem Einzug zugegangen sein. Bitte ändern Sie Ihre Eingabe.',
 };
@@ -58,15 +59,20 @@ export function mietbetragAlsText(c: number): string {
   return formatZahl(c);
 }
 
-/** A date field: blank is no error; otherwise a real calendar day 'YYYY-MM-DD'. */
+/**
+ * A date field: blank is no error; otherwise a real calendar day 'YYYY-MM-DD' within
+ * DATUMSBEREICH (issue 27 §5).
+ */
 export function pruefeMietDatum(text: string): string | null {
   if (text === '') return null;
-  return istIsoDatum(text) ? null : mietvergleichMeldungen.datum;
+  if (!istIsoDatum(text)) return mietvergleichMeldungen.datum;
+  return istDatumImBereich(text) ? null : mietvergleichMeldungen.datumBereich;
 }
 
 /**
  * Content check of the `mietvergleich` of a PDF call or a template (types are checked by
- * `mietvergleichSchema`): amounts > 0 with at most two decimals, real calendar days, the letter
+ * `mietvergleichSchema`): amounts > 0 with at most two decimals, real calendar days within
+ * DATUMSBEREICH, the letter
  * not before the last increase. Nothing sent (or all blank) → no value, no error.
  */
 export function pruefeMietvergleich(w: MietvergleichWire | null | undefined): {
@@ -83,8 +89,9 @@ export function pruefeMietvergleich(w: MietvergleichWire | null | undefined): {
   };
   const tag = (feld: string, x: string | null | undefined): string | null => {
     if (x === null || x === undefined || x === '') return null;
-    if (!istIsoDatum(x)) {
-      fehler.push({ feld, meldung: mietvergleichMeldungen.datum });
+    const meldung = pruefeMietDatum(x);
+    if (meldung) {
+      fehler.push({ feld, meldung });
       return null;
     }
     return x;
@@ -122,7 +129,8 @@ export function pruefeMietvergleich(w: MietvergleichWire | null | undefined): {
       vormieteCent: betrag(`${p}vormiete`, b.vormiete),
       modernisierung: b.modernisierung === true,
       modernisierungsZuschlagCent: betrag(`${p}modernisierungsZuschlag`, b.modernisierungsZuschlag),
-      auskunft: b.auskunft ?? 'unbekannt',
+      // not sent: not answered (issue 26 §3), not "Weiß ich nicht"
+      auskunft: b.auskunft ?? null,
     };
     if (bremse.beginn === null && bremse.mieteCent === null) bremse = null;
   }

@@ -4,6 +4,9 @@ import { meldungen } from '../schema/meldungen.ts';
 import { pruefeBerechnung, pruefePdfParameter } from './pruefung.ts';
 import { schritte } from './schritte.ts';
 
+/** exactly this text (a message of meldungen, whose wording meldungen-spezifikation pins) */
+const genau = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 const gueltig = (): Record<string, unknown> =>
   structuredClone(fixture.given) as Record<string, unknown>;
 const mit = (teil: Record<string, unknown>) => ({ ...gueltig(), ...teil });
@@ -69,17 +72,9 @@ describe('pruefeBerechnung: 422 bei ungültigen Antworten', () => {
     [{ wohnflaeche: '19.999' }, 'wohnflaeche', /^Der Mietspiegel gilt nur für Wohnungen/],
     [{ wohnflaeche: '65.1234' }, 'wohnflaeche', /^Der Mietspiegel gilt nur für Wohnungen/],
     [{ wohnflaeche: undefined }, 'wohnflaeche', /^Der Mietspiegel gilt nur für Wohnungen/],
-    [
-      { selectedBaujahr: null },
-      'selectedBaujahr',
-      /^Bitte wählen Sie eine Option aus oder geben Sie das Baujahr manuell ein!$/,
-    ],
-    [{ selectedWohnlage: undefined }, 'selectedWohnlage', /^Bitte wählen Sie eine Option aus!$/],
-    [
-      { selectedBetriebskostenA: null },
-      'selectedBetriebskostenA',
-      /^Bitte wählen Sie eine Option aus!$/,
-    ],
+    [{ selectedBaujahr: null }, 'selectedBaujahr', genau(meldungen.auswahlFehltBaujahr)],
+    [{ selectedWohnlage: undefined }, 'selectedWohnlage', genau(meldungen.auswahlFehlt)],
+    [{ selectedBetriebskostenA: null }, 'selectedBetriebskostenA', genau(meldungen.auswahlFehlt)],
     [
       { selectedBaujahr: 11 },
       'selectedBaujahr',
@@ -89,16 +84,8 @@ describe('pruefeBerechnung: 422 bei ungültigen Antworten', () => {
     [{ selectedGebaeudetyp: -1 }, 'selectedGebaeudetyp', /0 bis 2/],
     [{ selectedHaustyp: 1.5 }, 'selectedHaustyp', /0 bis 4/],
     [{ selectedKueche: 2 }, 'selectedKueche', /0 bis 1/],
-    [
-      { selectedSanitaerbereich: [] },
-      'selectedSanitaerbereich',
-      /^Bitte wählen Sie eine Option aus!$/,
-    ],
-    [
-      { selectedSanitaerbereich: null },
-      'selectedSanitaerbereich',
-      /^Bitte wählen Sie eine Option aus!$/,
-    ],
+    [{ selectedSanitaerbereich: [] }, 'selectedSanitaerbereich', genau(meldungen.auswahlFehlt)],
+    [{ selectedSanitaerbereich: null }, 'selectedSanitaerbereich', genau(meldungen.auswahlFehlt)],
     [{ selectedSanitaerbereich: [6] }, 'selectedSanitaerbereich', /0 bis 5/],
     [{ selectedSanitaerbereich: [1, 1] }, 'selectedSanitaerbereich', /nur einmal/],
     [
@@ -111,11 +98,7 @@ describe('pruefeBerechnung: 422 bei ungültigen Antworten', () => {
       'selectedElektrogeraete',
       /^Die Auswahl „Keines dieser Geräte“ kann nicht zusammen/,
     ],
-    [
-      { selectedElektrogeraete: [] },
-      'selectedElektrogeraete',
-      /^Bitte wählen Sie eine Option aus!$/,
-    ],
+    [{ selectedElektrogeraete: [] }, 'selectedElektrogeraete', genau(meldungen.auswahlFehlt)],
     [
       { selectedBetriebskostenA: 1, selectedBetriebskostenB: [18] },
       'selectedBetriebskostenB',
@@ -168,8 +151,8 @@ describe('pruefeBerechnung: 422 bei ungültigen Antworten', () => {
       const mehrfach = schritt.art === 'mehrfach';
       const fehlt = fehlerVon(mit({ [schritt.feld]: null }));
       expect(fehlt.status).toBe(422);
-      expect(fehlt.fehler.find((f) => f.feld === schritt.feld)?.meldung).toMatch(
-        /^Bitte wählen Sie eine Option aus/,
+      expect([meldungen.auswahlFehlt, meldungen.auswahlFehltBaujahr]).toContain(
+        fehlt.fehler.find((f) => f.feld === schritt.feld)?.meldung,
       );
       const max = schritt.optionen.length - 1;
       const zuGross = fehlerVon(mit({ [schritt.feld]: mehrfach ? [max + 1] : max + 1 }));
@@ -221,7 +204,7 @@ describe('pruefeBerechnung: 422 bei ungültigen Antworten', () => {
       'selectedModernisierteFenster',
     ]);
     expect(r.fehler.find((f) => f.feld === 'selectedFussbodenheizung')?.meldung).toBe(
-      'Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1999 – 2008“ die Auswahl „Ja“ bei „Fußbodenheizung“ aus. Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden. Bitte ändern Sie Ihre Eingabe.',
+      `Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1999 – 2008“ die Auswahl „Ja“ bei „Fußbodenheizung“ aus. ${meldungen.regeln.fussbodenheizung} ${meldungen.bitteAendern}`,
     );
   });
 

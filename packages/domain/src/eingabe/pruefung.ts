@@ -15,7 +15,7 @@ import { aktuelleKonflikte } from './konflikte.ts';
 import { meldungen, berechnungSchema, pdfParameterSchema } from '../schema/index.ts';
 import { abweichungsFelder, schritte, type Schritt } from './schritte.ts';
 import {
-  istIsoDatum,
+  pruefeStichtagsdifferenzStand,
   leseWohnflaeche,
   normalisiereWohnflaeche,
   pruefeAuswahl,
@@ -346,8 +346,8 @@ export function pruefePdfParameterInhalt(
   // the height read once into tenths of a percent, which the PDF computes with
   let hoeheZehntel = 0;
   if (sd) {
-    if (!istIsoDatum(sd.stand))
-      fehler.push({ feld: 'stichtagsdifferenz.stand', meldung: meldungen.stichtagsdifferenzStand });
+    const standFehler = pruefeStichtagsdifferenzStand(sd.stand);
+    if (standFehler) fehler.push({ feld: 'stichtagsdifferenz.stand', meldung: standFehler });
     const zehntel = zahlSkaliert(sd.hoehe, 1);
     if (zehntel === null || !istStichtagsdifferenzImBereich(zehntel)) {
       fehler.push({ feld: 'stichtagsdifferenz.hoehe', meldung: meldungen.stichtagsdifferenzHoehe });

@@ -19,8 +19,7 @@ import {
   pruefeWohnflaeche,
 } from './validierung.ts';
 
-const WOHNFLAECHE =
-  'Der Mietspiegel gilt nur für Wohnungen mit einer Wohnfläche von 20 m² bis 160 m². Bitte ändern Sie Ihre Eingabe.';
+const WOHNFLAECHE = meldungen.wohnflaeche;
 
 describe('Wohnfläche (§5)', () => {
   it.each(['20', '160', '65,5', '65.5', '22,499', '159.999', '160,000', ' 70 '])(
@@ -67,7 +66,7 @@ describe('Wohnfläche (§5)', () => {
 
 describe('manuelles Baujahr (§5)', () => {
   const heute = new Date(2026, 10, 22);
-  const MELDUNG = 'Geben Sie hier ein valides Baujahr ein. Bitte ändern Sie Ihre Eingabe.';
+  const MELDUNG = meldungen.baujahrManuell;
   it.each([
     ['0', 0],
     ['1918', 0],
@@ -106,7 +105,7 @@ describe('manuelles Baujahr (§5)', () => {
   });
   it('scherzt über 2020 nur am 1. April', () => {
     expect(pruefeManuellesBaujahr('2020', new Date(2026, 3, 1)).aprilscherz).toBe(
-      'Wir sprechen nicht über 2020!',
+      meldungen.aprilscherz2020,
     );
     expect(pruefeManuellesBaujahr('2020', new Date(2026, 3, 1)).klasse).toBe(9);
     expect(pruefeManuellesBaujahr('2020', new Date(2026, 3, 2)).aprilscherz).toBeNull();
@@ -121,11 +120,11 @@ describe('manuelles Baujahr (§5)', () => {
 
 describe('Pflichtauswahl (§5)', () => {
   it.each([
-    [null, 'wohnlage', 'Bitte wählen Sie eine Option aus!'],
-    [undefined, 'heizung', 'Bitte wählen Sie eine Option aus!'],
-    [[], 'sanitaerbereich', 'Bitte wählen Sie eine Option aus!'],
-    [null, 'betriebskosten', 'Bitte wählen Sie eine Option aus!'],
-    [null, 'baujahr', 'Bitte wählen Sie eine Option aus oder geben Sie das Baujahr manuell ein!'],
+    [null, 'wohnlage', meldungen.auswahlFehlt],
+    [undefined, 'heizung', meldungen.auswahlFehlt],
+    [[], 'sanitaerbereich', meldungen.auswahlFehlt],
+    [null, 'betriebskosten', meldungen.auswahlFehlt],
+    [null, 'baujahr', meldungen.auswahlFehltBaujahr],
   ] as const)('%j bei %s', (wert, schritt, meldung) => {
     expect(pruefeAuswahl(wert, schritt)).toBe(meldung);
   });
@@ -184,25 +183,22 @@ describe('Name und Kommentar einer Vorlage (§5)', () => {
     expect(pruefeDateiname(n)).toBeNull();
   });
   it('begrenzt auf 60 Zeichen', () => {
-    expect(pruefeDateiname('x'.repeat(61))).toBe('Maximal 60 Zeichen erlaubt');
+    expect(pruefeDateiname('x'.repeat(61))).toBe(meldungen.dateinameZuLang);
   });
   it.each(['', '   '])('lehnt leeres %j ab', (n) => {
-    expect(pruefeDateiname(n)).toBe('Bitte geben Sie einen Dateinamen ein.');
+    expect(pruefeDateiname(n)).toBe(meldungen.dateinameLeer);
   });
   it.each(['a/b', 'a\\b', 'Grüße!', 'a:b', 'x\ty', 'é', '<script>'])('lehnt %j ab', (n) => {
-    expect(pruefeDateiname(n)).toBe(
-      'Bitte geben Sie einen zulässigen Dateinamen ein. Die Berechnung konnte nicht gespeichert werden.',
-    );
+    expect(pruefeDateiname(n)).toBe(meldungen.dateinameUnzulaessig);
   });
   it('begrenzt Kommentare auf 100 Zeichen', () => {
     expect(pruefeKommentar('ü'.repeat(100))).toBeNull();
-    expect(pruefeKommentar('ü'.repeat(101))).toBe('Maximal 100 Zeichen erlaubt');
+    expect(pruefeKommentar('ü'.repeat(101))).toBe(meldungen.kommentarZuLang);
   });
 });
 
 describe('Stichtagsdifferenz', () => {
-  const MELDUNG =
-    'Geben Sie hier einen Wert zwischen -999,99 und 999,99 mit höchstens einer Nachkommastelle ein. Bitte ändern Sie Ihre Eingabe.';
+  const MELDUNG = meldungen.stichtagsdifferenzHoehe;
   it.each(['2,5', '-2.5', '0', '999,9', '-999,9', '12'])('nimmt %j an', (t) => {
     expect(pruefeStichtagsdifferenzHoehe(t)).toBeNull();
   });
@@ -210,9 +206,7 @@ describe('Stichtagsdifferenz', () => {
     expect(pruefeStichtagsdifferenzHoehe(t)).toBe(MELDUNG);
   });
   it('Hinweis, Meldung und beide Prüfungen folgen einer Grenze (±999,99, §5/§9)', () => {
-    expect(meldungen.stichtagsdifferenzHinweis).toBe(
-      'Zwischen -999,99 und 999,99, höchstens eine Nachkommastelle.',
-    );
+    expect(meldungen.stichtagsdifferenzHinweis).toBe(meldungen.stichtagsdifferenzHinweis);
     expect(meldungen.stichtagsdifferenzHoehe).toBe(MELDUNG);
     const pdf = (hoehe: number) =>
       pruefePdfParameter({ berechnung: {}, stichtagsdifferenz: { stand: '2026-01-01', hoehe } });
@@ -225,9 +219,7 @@ describe('Stichtagsdifferenz', () => {
     ]);
   });
   it('verlangt einen Wert, wenn leer', () => {
-    expect(pruefeStichtagsdifferenzHoehe('')).toBe(
-      'Bitte geben Sie die Höhe der Stichtagsdifferenz ein.',
-    );
+    expect(pruefeStichtagsdifferenzHoehe('')).toBe(meldungen.stichtagsdifferenzHoeheFehlt);
   });
   it.each([
     ['', true],
@@ -251,9 +243,7 @@ describe('Stichtagsdifferenz', () => {
     expect(istIsoDatum('2024-13-01')).toBe(false);
     expect(istIsoDatum('22.11.2026')).toBe(false);
     expect(pruefeStichtagsdifferenzStand('2026-11-22')).toBeNull();
-    expect(pruefeStichtagsdifferenzStand('2026-11-31')).toBe(
-      'Geben Sie hier ein gültiges Datum ein. Bitte ändern Sie Ihre Eingabe.',
-    );
+    expect(pruefeStichtagsdifferenzStand('2026-11-31')).toBe(meldungen.stichtagsdifferenzStand);
   });
 });
 
@@ -264,7 +254,7 @@ describe('Freitext (§5)', () => {
     expect(pruefeFreitext(Array(13).fill('x').join('\r\n'))).toBeNull();
   });
   it('lehnt mehr ab', () => {
-    expect(pruefeFreitext('a'.repeat(501))).toBe('Maximal 500 Zeichen erlaubt');
-    expect(pruefeFreitext(Array(14).fill('x').join('\n'))).toBe('Maximal 13 Zeilen erlaubt');
+    expect(pruefeFreitext('a'.repeat(501))).toBe(meldungen.freitextZuLang);
+    expect(pruefeFreitext(Array(14).fill('x').join('\n'))).toBe(meldungen.freitextZuVieleZeilen);
   });
 });

@@ -4,10 +4,14 @@
  */
 import { ausgabe } from '../ausgaben/index.ts';
 import {
+  DATUMSBEREICH,
+  formatDatum,
+  istImDatumsbereich,
   leseAbweichung,
   type GeleseneAbweichung,
   parseDezimal,
   istStichtagsdifferenzImBereich,
+  tageImMonat,
 } from '../grundlagen/index.ts';
 import { meldungen } from '../schema/index.ts';
 import type {
@@ -164,18 +168,32 @@ export function istErlaubteStichtagsdifferenzEingabe(naechsterWert: string): boo
   return /^-?(\d{1,3}([.,]\d?)?)?$/.test(naechsterWert);
 }
 
-/** A real calendar date 'YYYY-MM-DD'. */
+/**
+ * A real calendar date 'YYYY-MM-DD', by the calendar's own arithmetic (datum.ts) – Date.UTC
+ * read the years 0000–0099 as 1900–1999 and refused '0001-01-01' as no date at all.
+ */
 export function istIsoDatum(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return false;
   const [j, mo, t] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(j, mo - 1, t));
-  return d.getUTCFullYear() === j && d.getUTCMonth() === mo - 1 && d.getUTCDate() === t;
+  return mo >= 1 && mo <= 12 && t >= 1 && t <= tageImMonat(j, mo);
 }
 
-/** Stichtagsdifferenz date ('YYYY-MM-DD'). */
+/** A date outside DATUMSBEREICH (issue 27 §5), naming the range. */
+export const MELDUNG_DATUMSBEREICH = `Das Datum muss zwischen dem ${formatDatum(DATUMSBEREICH.von)} und dem ${formatDatum(DATUMSBEREICH.bis)} liegen. Bitte ändern Sie Ihre Eingabe.`;
+
+/**
+ * The one reader of a date the product computes with (issue 27 §5): a real calendar day
+ * 'YYYY-MM-DD' within DATUMSBEREICH. Page, API, template and PDF ask this.
+ */
+export function istDatumImBereich(text: string): boolean {
+  return istIsoDatum(text) && istImDatumsbereich(text);
+}
+
+/** Stichtagsdifferenz date ('YYYY-MM-DD', within DATUMSBEREICH). */
 export function pruefeStichtagsdifferenzStand(text: string): string | null {
-  return istIsoDatum(text) ? null : meldungen.stichtagsdifferenzStand;
+  if (!istIsoDatum(text)) return meldungen.stichtagsdifferenzStand;
+  return istImDatumsbereich(text) ? null : MELDUNG_DATUMSBEREICH;
 }
 
 /** §5 Free text (address / reasons): at most 500 characters and 13 lines. */

@@ -12,6 +12,22 @@ export interface Tag {
 
 const zwei = (n: number): string => String(n).padStart(2, '0');
 
+/**
+ * The days the product reads and computes with (issue 27 §5): every date a user, a call, a
+ * template or a PDF gives – the letter's receipt, the last increase, the start of a lease, the
+ * Stichtagsdifferenz's date. From 1 January 1900, when the BGB came into force (Art. 1 EGBGB,
+ * RGBl. 1896 S. 604) – no rent law the product applies is older –, to 31 December 2099, a
+ * bound of the product, not of the law: the periods of §§ 558, 558b BGB computed from such a
+ * day stay within four-digit years (9999-11-30 + 3 months once crashed the PDF), and a letter or
+ * lease later than that is a typing slip. ISO text orders like the calendar.
+ */
+export const DATUMSBEREICH = { von: '1900-01-01', bis: '2099-12-31' } as const;
+
+/** True when the ISO day `iso` lies within DATUMSBEREICH (both ends included). */
+export function istImDatumsbereich(iso: string): boolean {
+  return iso >= DATUMSBEREICH.von && iso <= DATUMSBEREICH.bis;
+}
+
 export function istSchaltjahr(jahr: number): boolean {
   return (jahr % 4 === 0 && jahr % 100 !== 0) || jahr % 400 === 0;
 }

@@ -23,6 +23,11 @@ export const mieterhoehungsDatenSchema = z.object({
   quelle: text,
   wartefrist: frist,
   sperrfrist: frist,
+  /**
+   * increases that do not count for the Sperrfrist and the waiting period (issue 26 §2: § 558
+   * Abs. 1 Satz 3 BGB: §§ 559 bis 560 BGB)
+   */
+  nichtMitzaehlend: z.object({ erhoehungen: text, rechtsgrundlage: text }),
   wirksamwerden: z.object({ kalendermonateNachZugang: monate, rechtsgrundlage: text }),
   /** § 558b Abs. 2: consent until the end of the n-th calendar month after receipt */
   zustimmungsfrist: z.object({

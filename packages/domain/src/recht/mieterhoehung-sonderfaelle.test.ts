@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { beispielVergleichswerte } from '../../test/beispiel.ts';
 import {
   endeDesKalendermonatsNach,
+  erhoehungsTexte,
   mieterhoehungInWorten,
   pruefeMieterhoehung,
   type ErhoehungsEingabe,
@@ -95,6 +96,28 @@ describe('Mieterhöhung: Sonderfälle aus issue 17', () => {
     const amLetztenTag = pruefeMieterhoehung(eingabe, E, '2029-12-31');
     expect(amLetztenTag.kappung?.mussGeprueftWerden).toBe(false);
     expect(punkt(amLetztenTag, 'Kappungsgrenze')?.saetze).not.toContain(satz);
+  });
+
+  it('issue 26 §2: Erhöhungen nach §§ 559 bis 560 BGB zählen nicht – am Feld und im Urteil gesagt', () => {
+    const p = pruefeMieterhoehung(
+      { ...brief2030, letzteErhoehung: '2029-06-01', zugang: '2030-01-15' },
+      E,
+      '2030-01-20',
+    );
+    const sperrfrist = punkt(p, 'Sperrfrist von einem Jahr')!;
+    expect(sperrfrist.saetze.join(' ')).toContain(
+      'Das gilt, wenn die Erhöhung vom 01.06.2029 nicht zu den Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten (§§ 559 bis 560 BGB) gehört (§ 558 Abs. 1 Satz 3 BGB).',
+    );
+    expect(erhoehungsTexte().letzteErhoehung.hinweis).toContain('(§ 558 Abs. 1 Satz 3 BGB)');
+    // a letter in time does not carry the condition
+    const rechtzeitig = pruefeMieterhoehung(
+      { ...brief2030, letzteErhoehung: '2028-06-01', zugang: '2030-01-15' },
+      E,
+      '2030-01-20',
+    );
+    expect(punkt(rechtzeitig, 'Sperrfrist von einem Jahr')!.saetze.join(' ')).not.toContain(
+      'Das gilt, wenn',
+    );
   });
 
   it('§8: ein Schreiben 7,5 Monate nach der letzten Erhöhung ist unwirksam und nennt keinen Wirksamkeitstag', () => {

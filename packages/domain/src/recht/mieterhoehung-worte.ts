@@ -83,7 +83,8 @@ function kappungsPunkt(k: KappungsPruefung, d: MieterhoehungsDaten): ErhoehungsP
   }
   if (k.zeitraum?.vorlaeufig) {
     saetze.push(
-      `Diese Kappungsgrenze ist vorläufig erfasst und noch nicht mit dem amtlichen Gesetz- und Verordnungsblatt abgeglichen (Quelle: ${k.zeitraum.quelle}). Bitte prüfen Sie sie vor einer rechtlichen Verwendung.`,
+      // issue 26 §14: in the user's words; the editors' record of the source stays in the data
+      'Diese Kappungsgrenze ist vorläufig erfasst und noch nicht mit dem amtlichen Gesetz- und Verordnungsblatt abgeglichen. Bitte lassen Sie sie vor einer rechtlichen Verwendung prüfen, zum Beispiel beim Mieterverein.',
     );
   }
   if (k.zeitraum !== null && k.mussGeprueftWerden && letzter) {
@@ -180,7 +181,7 @@ export function mieterhoehungInWorten(
             ? 'eingehalten'
             : 'nicht eingehalten',
       saetze: [
-        `Ein Erhöhungsverlangen ist frühestens ${d.sperrfrist.monate} Monate nach der letzten Mieterhöhung (oder dem Einzug) zulässig, hier ab dem ${formatDatum(f.fruehestesVerlangen)}.`,
+        `Ein Erhöhungsverlangen ist frühestens ${d.sperrfrist.monate} Monate nach der letzten Mieterhöhung (oder dem Einzug) zulässig, hier ab dem ${formatDatum(f.fruehestesVerlangen)}. ${d.nichtMitzaehlend.erhoehungen} zählen dabei nicht mit (${d.nichtMitzaehlend.rechtsgrundlage}).`,
         ...(f.zugang === null
           ? []
           : [
@@ -188,6 +189,12 @@ export function mieterhoehungInWorten(
                 ? `Ihr Schreiben ist am ${formatDatum(f.zugang)} zugegangen: Die Sperrfrist ist eingehalten.`
                 : `Ihr Schreiben ist am ${formatDatum(f.zugang)} zugegangen: Das ist vor Ablauf der Sperrfrist und damit zu früh.`,
             ]),
+        ...(f.sperrfristEingehalten === false
+          ? [
+              // issue 26 §2: a modernisation or operating-cost increase on that day does not count
+              `Das gilt, wenn die Erhöhung vom ${formatDatum(f.letzteErhoehung)} nicht zu den ${d.nichtMitzaehlend.erhoehungen} gehört (${d.nichtMitzaehlend.rechtsgrundlage}). Gehört sie dazu, geben Sie den Tag der letzten anderen Erhöhung oder Ihres Einzugs an: Dann kann das Schreiben rechtzeitig sein.`,
+            ]
+          : []),
       ],
     });
     if (p.unwirksam) {
@@ -207,7 +214,7 @@ export function mieterhoehungInWorten(
         rechtsgrundlage: d.wartefrist.rechtsgrundlage,
         urteil: null,
         saetze: [
-          `Die Miete muss zu dem Zeitpunkt, zu dem die Erhöhung eintritt, seit ${d.wartefrist.monate} Monaten unverändert sein: Die erhöhte Miete gilt frühestens ab dem ${formatDatum(f.wartefristEnde)}.`,
+          `Die Miete muss zu dem Zeitpunkt, zu dem die Erhöhung eintritt, seit ${d.wartefrist.monate} Monaten unverändert sein: Die erhöhte Miete gilt frühestens ab dem ${formatDatum(f.wartefristEnde)}. ${d.nichtMitzaehlend.erhoehungen} zählen dabei nicht mit (${d.nichtMitzaehlend.rechtsgrundlage}).`,
         ],
       });
     }
@@ -268,6 +275,20 @@ export function mieterhoehungInWorten(
 export function betriebskostenSatz(basis: Mietbasis, w: Vergleichswerte): string | null {
   if (basis === 'netto') return null;
   return `In den Vergleichswerten sind Betriebskosten von ${formatEuroProQm(w.betriebskosten)} enthalten.`;
+}
+
+/**
+ * The questions of the increase check that carry a legal rule in their hint (issue 26 §2): which
+ * increases do not count for the Sperrfrist and the waiting period.
+ */
+export function erhoehungsTexte(d: MieterhoehungsDaten = mieterhoehungsDaten) {
+  const n = d.nichtMitzaehlend;
+  return {
+    letzteErhoehung: {
+      label: 'Datum der letzten Mieterhöhung oder Ihres Einzugs',
+      hinweis: `Der Tag, ab dem die bisherige Miete gilt. ${n.erhoehungen} zählen dabei nicht (${n.rechtsgrundlage}): War Ihre letzte Erhöhung eine solche, geben Sie den Tag der letzten anderen Erhöhung oder Ihres Einzugs an.`,
+    },
+  };
 }
 
 /** The fixed note under the increase check (issue 13 §2). */

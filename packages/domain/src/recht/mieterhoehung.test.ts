@@ -220,6 +220,16 @@ describe('pruefeMieterhoehung (§ 558 BGB)', () => {
     expect(satz(daten)).toContain(
       'noch nicht mit dem amtlichen Gesetz- und Verordnungsblatt abgeglichen',
     );
+    // issue 26 §14: a short sentence in the user's words, not the data's note on its source
+    for (const z of daten.kappungsgrenze.zeitraeume) {
+      const e = { ...eingabe, zugang: z.gueltigVon };
+      const saetze = mieterhoehungInWorten(pruefeMieterhoehung(e, E, HEUTE, daten), E, daten)
+        .find((p) => p.titel === 'Kappungsgrenze')!
+        .saetze.join(' ');
+      expect(saetze).not.toContain(z.quelle);
+      expect(saetze).not.toMatch(/GVBl\. abzugleichen|NICHT aus dem Text|Pressemeldung/);
+    }
+    expect(satz(daten)!.length).toBeLessThan(220);
     const geprueft = ladeMieterhoehungsDaten({
       ...roh,
       kappungsgrenze: {

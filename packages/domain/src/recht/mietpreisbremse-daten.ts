@@ -23,6 +23,16 @@ export const mietpreisbremseDatenSchema = z.object({
   /** the rent at the start may exceed the local comparative rent by at most this (§ 556d Abs. 1) */
   grenzeProzent: z.int().check(z.minimum(100), z.maximum(200)),
   grenzeRechtsgrundlage: text,
+  /**
+   * the day §§ 556d–556g BGB came into force (issue 26 §3): a lease that began before cannot be
+   * subject to them
+   */
+  inkrafttreten: z.object({
+    tag: isoDatum,
+    rechtsgrundlage: text,
+    quelle: text,
+    vorlaeufig: z.optional(z.boolean()),
+  }),
   /** the federal authorisation for the ordinances (§ 556d Abs. 2 BGB) */
   ermaechtigung: z.object({ gueltigBis: isoDatum, rechtsgrundlage: text }),
   /** which day selects the period, with its source (said in ADR 0011) */
@@ -59,6 +69,8 @@ export function ladeMietpreisbremseDaten(raw: unknown): MietpreisbremseDaten {
   }
   const d = ergebnis.data;
   if (d.zeitraeume.length === 0) fehler('zeitraeume', 'mindestens ein Zeitraum erwartet');
+  if (d.zeitraeume.some((z) => z.gueltigVon < d.inkrafttreten.tag))
+    fehler('zeitraeume', 'ein Zeitraum beginnt vor dem Inkrafttreten der §§ 556d ff. BGB');
   d.zeitraeume.forEach((z, i) => {
     const p = `zeitraeume.${i}`;
     if (z.gueltigBis < z.gueltigVon) fehler(`${p}.gueltigBis`, 'liegt vor gueltigVon');

@@ -107,7 +107,8 @@ describe('die Ausnahmen', () => {
   });
 
   it('Auskunft unbekannt: die Ausnahme gilt, und die Bedingung wird genannt', () => {
-    const e = { erstnutzungNach2014: true };
+    // „Weiß ich nicht“ chosen (issue 26 §3: the question no longer starts on it)
+    const e = { erstnutzungNach2014: true, auskunft: 'unbekannt' as const };
     const p = pruefe(e);
     expect(p.urteil).toBe('ausgenommen');
     expect(mietpreisbremseInWorten(p, eingabe(e), 'netto').saetze.join(' ')).toContain(
@@ -207,5 +208,64 @@ describe('das Gebiet der Verordnung als Daten', () => {
     expect(tagDavor('2028-07-01')).toBe('2028-06-30');
     expect(tagDavor('2028-03-01')).toBe('2028-02-29');
     expect(tagDavor('2027-01-01')).toBe('2026-12-31');
+  });
+});
+
+describe('issue 26 §3: wo die Mietpreisbremse nicht gilt oder noch offen ist', () => {
+  const zeilenTitel = (teil: Partial<BremsenEingabe>) =>
+    mietpreisbremseInWorten(pruefe(teil), eingabe(teil), 'netto').zeilen.map(([t]) => t);
+
+  it('ein Beginn vor dem 01.06.2015: die §§ 556d ff. BGB galten noch nicht, mit Quelle', () => {
+    const teil = { beginn: '2015-05-31' };
+    const p = pruefe(teil);
+    expect(p.urteil).toBe('vorInkrafttreten');
+    const w = mietpreisbremseInWorten(p, eingabe(teil), 'netto');
+    expect(w.urteil).toBe(
+      'Die Mietpreisbremse gilt für Ihr Mietverhältnis nicht: Es begann am 31.05.2015, die §§ 556d bis 556g BGB gelten erst seit dem 01.06.2015 (Mietrechtsnovellierungsgesetz (MietNovG) vom 21. April 2015 (BGBl. I S. 610), in Kraft seit dem 1. Juni 2015).',
+    );
+    expect(w.saetze.join(' ')).toContain('vorläufig');
+    expect(w.urteil).not.toContain('Nicht prüfbar');
+    expect(w.folgen).toEqual([]);
+    expect(pruefe({ beginn: '2015-06-01' }).urteil).not.toBe('vorInkrafttreten');
+  });
+
+  it('keine Zeile „Überschreitung“, wo die Bremse nicht greift: vor 2015, außerhalb der Zeiträume, § 556f', () => {
+    for (const teil of [
+      { beginn: '2015-05-31' },
+      { beginn: '2030-01-01' },
+      { erstnutzungNach2014: true, auskunft: 'ja' as const },
+    ]) {
+      const titel = zeilenTitel(teil);
+      expect(titel).not.toContain('Überschreitung im Monat');
+      expect(titel).not.toContain('Überschreitung je m²');
+    }
+    expect(zeilenTitel({})).toContain('Überschreitung im Monat');
+  });
+
+  it('die Frage nach der Auskunft beginnt unbeantwortet; bis sie beantwortet ist, behauptet die Überschrift keine Ausnahme', () => {
+    expect(leereBremsenEingabe().auskunft).toBeNull();
+    const teil = { erstnutzungNach2014: true };
+    const p = pruefe(teil);
+    expect(p.urteil).toBe('offen');
+    const w = mietpreisbremseInWorten(p, eingabe(teil), 'netto');
+    expect(w.urteil).not.toContain('gilt die Mietpreisbremse für Ihre Wohnung nicht');
+    expect(w.urteil).toContain('Noch offen');
+    expect(w.urteil).toContain('§ 556g Abs. 1a BGB');
+    expect(w.folgen).toEqual([]);
+    // either answer gives the same verdict: no question left open
+    expect(pruefe({ ...teil, mieteCent: 100000 }).urteil).toBe('eingehalten');
+    expect(pruefe({ ...teil, auskunft: 'ja' }).urteil).toBe('ausgenommen');
+  });
+
+  it('§ 556e Abs. 2 Satz 2: die Grenze geht von der Vergleichsmiete ohne die Modernisierung aus', () => {
+    const teil = {
+      modernisierung: true,
+      modernisierungsZuschlagCent: 5000,
+      auskunft: 'ja' as const,
+    };
+    const w = mietpreisbremseInWorten(pruefe(teil), eingabe(teil), 'netto');
+    expect(w.saetze.join(' ')).toContain(
+      'ohne die Modernisierung anzusetzen wäre (§ 556e Abs. 2 Satz 2 BGB)',
+    );
   });
 });

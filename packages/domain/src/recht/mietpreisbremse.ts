@@ -45,7 +45,8 @@ export function leereBremsenEingabe(): BremsenEingabe {
     vormieteCent: null,
     modernisierung: false,
     modernisierungsZuschlagCent: null,
-    auskunft: 'unbekannt',
+    // issue 26 §3: the disclosure question starts unanswered
+    auskunft: null,
   };
 }
 
@@ -53,9 +54,17 @@ export function leereBremsenEingabe(): BremsenEingabe {
  * - `eingehalten`: the rent does not exceed the permissible rent
  * - `ueberschritten`: it does, by `ueberschreitungCent`
  * - `ausgenommen`: § 556f takes the flat out of the limit
+ * - `vorInkrafttreten`: the lease began before §§ 556d ff. BGB came into force (issue 26 §3)
+ * - `offen`: the verdict depends on the unanswered disclosure question (§ 556g Abs. 1a BGB)
  * - `nichtPruefbar`: the day lies outside the stored periods, or the § 556e Abs. 2 amount is missing
  */
-export type BremsenUrteil = 'eingehalten' | 'ueberschritten' | 'ausgenommen' | 'nichtPruefbar';
+export type BremsenUrteil =
+  'eingehalten' | 'ueberschritten' | 'ausgenommen' | 'vorInkrafttreten' | 'offen' | 'nichtPruefbar';
+
+/** The verdicts under which the limit applies and the excess is a figure of the check. */
+export function bremseGreift(u: BremsenUrteil): boolean {
+  return u === 'eingehalten' || u === 'ueberschritten';
+}
 
 export interface BremsenPruefung {
   urteil: BremsenUrteil;
@@ -133,31 +142,50 @@ export function pruefeMietpreisbremse(
   const vergleichsmiete = ortsueblicheVergleichsmiete(w);
   const vergleichsmieteCent = vergleichsmiete.monatlichCent;
   const grenzeCent = bremsenGrenzeCent(vergleichsmieteCent);
-  const ausnahmenWirksam = e.auskunft !== 'nein';
-  let zulaessigCent = grenzeCent;
-  let fehlenderZuschlag = false;
-  if (ausnahmenWirksam && e.modernisierung) {
-    if (e.modernisierungsZuschlagCent === null) fehlenderZuschlag = true;
-    else zulaessigCent += e.modernisierungsZuschlagCent;
+  const zeitraum = bremsenzeitraumFuer(e.beginn);
+  const vorInkrafttreten = e.beginn < mietpreisbremseDaten.inkrafttreten.tag;
+  /** the permissible rent and the verdict when the exceptions count (`wirksam`) or not */
+  const mit = (wirksam: boolean): { zulaessig: number; ueber: number; urteil: BremsenUrteil } => {
+    let zulaessig = grenzeCent;
+    let fehlenderZuschlag = false;
+    if (wirksam && e.modernisierung) {
+      if (e.modernisierungsZuschlagCent === null) fehlenderZuschlag = true;
+      else zulaessig += e.modernisierungsZuschlagCent;
+    }
+    if (wirksam && e.vormieteCent !== null && e.vormieteCent > zulaessig)
+      zulaessig = e.vormieteCent;
+    const ueber = Math.max(0, (e.mieteCent as number) - zulaessig);
+    const urteil: BremsenUrteil = vorInkrafttreten
+      ? 'vorInkrafttreten'
+      : zeitraum === null
+        ? 'nichtPruefbar'
+        : wirksam && (e.erstnutzungNach2014 || e.umfassendModernisiert)
+          ? 'ausgenommen'
+          : ueber === 0
+            ? 'eingehalten'
+            : fehlenderZuschlag
+              ? 'nichtPruefbar'
+              : 'ueberschritten';
+    return { zulaessig, ueber, urteil };
+  };
+  // § 556g Abs. 1a: the exceptions count only when disclosed. Not yet answered (issue 26 §3):
+  // the verdict that holds either way, else "offen" with the figures without the exceptions.
+  let ausnahmenWirksam = e.auskunft !== 'nein';
+  let r = mit(ausnahmenWirksam);
+  if (e.auskunft === null && hatAusnahme(e)) {
+    const ohne = mit(false);
+    if (ohne.urteil !== r.urteil && ohne.urteil !== 'eingehalten') {
+      r = { ...ohne, urteil: 'offen' };
+      ausnahmenWirksam = false;
+    } else if (ohne.urteil === 'eingehalten') {
+      r = ohne;
+      ausnahmenWirksam = false;
+    }
   }
-  if (ausnahmenWirksam && e.vormieteCent !== null && e.vormieteCent > zulaessigCent)
-    zulaessigCent = e.vormieteCent;
-  const ueberschreitungCent = Math.max(0, e.mieteCent - zulaessigCent);
+  const { zulaessig: zulaessigCent, ueber: ueberschreitungCent, urteil } = r;
   // per m²: the same division as the rent per m² (mietvergleich.ts), so the figures line up
   const proQm = (c: number): number => teileGerundet(c * 1000, flaeche);
   const zulaessigProQmCent = proQm(zulaessigCent);
-  const zeitraum = bremsenzeitraumFuer(e.beginn);
-  const ausgenommen = ausnahmenWirksam && (e.erstnutzungNach2014 || e.umfassendModernisiert);
-  const urteil: BremsenUrteil =
-    zeitraum === null
-      ? 'nichtPruefbar'
-      : ausgenommen
-        ? 'ausgenommen'
-        : ueberschreitungCent === 0
-          ? 'eingehalten'
-          : fehlenderZuschlag
-            ? 'nichtPruefbar'
-            : 'ueberschritten';
   return {
     urteil,
     beginn: e.beginn,
@@ -235,7 +263,7 @@ export const bremsenTexte = {
   zuschlag: {
     label: 'Zuschlag für diese Modernisierung, falls bekannt (Euro im Monat)',
     hinweis:
-      'Die Grenze darf um den Betrag überschritten werden, der sich bei einer Mieterhöhung wegen Modernisierung ergäbe (§ 556e Abs. 2 BGB mit § 559 BGB). Den Betrag kann der Rechner nicht selbst ermitteln; Auskunft gibt der Vermieter (§ 556g Abs. 3 BGB).',
+      'Die Grenze darf um den Betrag überschritten werden, der sich bei einer Mieterhöhung wegen Modernisierung ergäbe (§ 556e Abs. 2 BGB mit § 559 BGB). Die Grenze geht dabei von der ortsüblichen Vergleichsmiete ohne die Modernisierung aus (§ 556e Abs. 2 Satz 2 BGB). Den Betrag kann der Rechner nicht selbst ermitteln; Auskunft gibt der Vermieter (§ 556g Abs. 3 BGB).',
   },
   auskunft: {
     legend: 'Hat der Vermieter Ihnen diese Ausnahme vor Vertragsschluss in Textform mitgeteilt?',
@@ -295,8 +323,13 @@ export function mietpreisbremseInWorten(
     ? `${bremsenTexte.erstnutzung.rechtsgrundlage}: erstmals genutzt und vermietet nach dem 1. Oktober 2014`
     : `${bremsenTexte.umfassend.rechtsgrundlage}: erste Vermietung nach umfassender Modernisierung`;
 
+  const inkraft = d.inkrafttreten;
   let urteil: string;
-  if (p.zeitraum === null)
+  if (p.urteil === 'vorInkrafttreten')
+    urteil = `Die Mietpreisbremse gilt für Ihr Mietverhältnis nicht: Es begann am ${beginn}, die §§ 556d bis 556g BGB gelten erst seit dem ${formatDatum(inkraft.tag)} (${inkraft.rechtsgrundlage}).`;
+  else if (p.urteil === 'offen')
+    urteil = `Noch offen: Ohne Ausnahme übersteigt ${miete} die zulässige Miete von ${zulaessig} um ${formatEuro(p.ueberschreitungCent)} im Monat. Ob sich der Vermieter auf die Ausnahme berufen kann, hängt davon ab, ob er sie Ihnen vor Vertragsschluss in Textform mitgeteilt hat (§ 556g Abs. 1a BGB): Bitte beantworten Sie die Frage dazu.`;
+  else if (p.zeitraum === null)
     urteil = `Nicht prüfbar: Ob München am ${beginn} ein Gebiet mit Mietpreisbremse war, ist im Rechner nicht hinterlegt (hinterlegt: ${zeitraumText()}).`;
   else if (p.urteil === 'ausgenommen')
     urteil = `Nach Ihren Angaben gilt die Mietpreisbremse für Ihre Wohnung nicht (${ausnahme556f}).`;
@@ -308,7 +341,14 @@ export function mietpreisbremseInWorten(
     urteil = `Nicht prüfbar: ${miete} liegt über ${prozent} der ortsüblichen Vergleichsmiete (${formatEuro(p.grenzeCent)}); wegen der Modernisierung darf sie um einen Zuschlag höher sein, dessen Betrag fehlt.`;
 
   const saetze: string[] = [];
-  if (p.zeitraum) {
+  if (p.urteil === 'vorInkrafttreten') {
+    saetze.push(
+      'Ein Mietverhältnis, das vorher begann, kann der Mietpreisbremse nicht unterliegen; die Zahlen unten dienen nur der Information.' +
+        (inkraft.vorlaeufig
+          ? ' Das Datum ist vorläufig erfasst und noch nicht mit dem Bundesgesetzblatt abgeglichen.'
+          : ''),
+    );
+  } else if (p.zeitraum) {
     saetze.push(
       `München ist am ${beginn} ein Gebiet mit angespanntem Wohnungsmarkt: ${p.zeitraum.rechtsgrundlage}, gültig vom ${formatDatum(p.zeitraum.gueltigVon)} bis ${formatDatum(p.zeitraum.gueltigBis)}.` +
         (p.zeitraum.vorlaeufig
@@ -323,6 +363,10 @@ export function mietpreisbremseInWorten(
   if (hatAusnahme(e) && e.auskunft === 'nein')
     saetze.push(
       'Der Vermieter hat Ihnen die Ausnahme nach Ihren Angaben nicht vor Vertragsschluss mitgeteilt: Er kann sich nicht auf sie berufen (§ 556g Abs. 1a Satz 2 BGB). Holt er die Auskunft nach, kann er sich erst zwei Jahre danach darauf berufen (§ 556g Abs. 1a Satz 3 BGB). Der Rechner prüft deshalb die Grenze ohne Ausnahme.',
+    );
+  if (e.modernisierung)
+    saetze.push(
+      'Bei der Modernisierung geht die Grenze von der ortsüblichen Vergleichsmiete aus, die ohne die Modernisierung anzusetzen wäre (§ 556e Abs. 2 Satz 2 BGB): Beantworten Sie die Fragen der Berechnung für die Wohnung, wie sie vor der Modernisierung war.',
     );
   if (hatAusnahme(e) && e.auskunft === 'unbekannt')
     saetze.push(
@@ -360,10 +404,16 @@ export function mietpreisbremseInWorten(
     zeilen.push(['Zulässige Miete mit Ausnahme (§ 556e BGB)', formatEuro(p.zulaessigCent)]);
   zeilen.push(
     ['Ihre vereinbarte Miete im Monat', formatEuro(p.mieteCent)],
-    ['Überschreitung im Monat', formatEuro(p.ueberschreitungCent)],
+    // issue 26 §3: no excess where the limit does not apply (before 2015, outside the periods,
+    // § 556f) or is not yet known to apply
+    ...(bremseGreift(p.urteil)
+      ? ([['Überschreitung im Monat', formatEuro(p.ueberschreitungCent)]] as [string, string][])
+      : []),
     ['Ihre Miete je m²', qm?.miete ?? '–'],
     ['Zulässige Miete je m²', qm?.zulaessig ?? '–'],
-    ['Überschreitung je m²', qm?.ueberschreitung ?? '–'],
+    ...(bremseGreift(p.urteil)
+      ? ([['Überschreitung je m²', qm?.ueberschreitung ?? '–']] as [string, string][])
+      : []),
   );
 
   const folgen: BremsenPunkt[] =

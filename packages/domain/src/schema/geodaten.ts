@@ -22,6 +22,37 @@ const gebaeudetyp = () => optionsId('Gebäudetyp');
 const laenge = () => beschreibe(z.number(), 'Längengrad (WGS84)');
 const breite = () => beschreibe(z.number(), 'Breitengrad (WGS84)');
 
+/** spezifikation.md §5/§9: the address search from 3 characters; the server takes 200 at most. */
+export const SUCHE_MIN_ZEICHEN = 3;
+export const SUCHE_MAX_ZEICHEN = 200;
+export const MELDUNG_SUCHE_ZU_KURZ = `Bitte geben Sie mindestens ${SUCHE_MIN_ZEICHEN} Zeichen für die Adresssuche ein.`;
+
+/**
+ * Characters as the user sees them: code points, so „ÄÖÜ“ typed decomposed or an emoji count as
+ * what they are, in the browser as on the server (a string's length counts UTF-16 units).
+ */
+const zeichenzahl = (text: string): number => [...text].length;
+
+/** Whether the typed text (trimmed) is long enough to search: the browser asks only then. */
+export const sucheLangGenug = (text: string): boolean =>
+  zeichenzahl(text.trim()) >= SUCHE_MIN_ZEICHEN;
+
+/**
+ * The query parameter searchString of the address search and its street suggestions: at most
+ * 200 characters, trimmed, at least 3 (a missing one is too short); yields the trimmed text.
+ */
+export const suchtextSchema = z
+  .pipe(
+    z.optional(z.string().check(z.maxLength(SUCHE_MAX_ZEICHEN))),
+    z.transform((text: string | undefined) => (text ?? '').trim()),
+  )
+  .check(z.refine(sucheLangGenug, { error: MELDUNG_SUCHE_ZU_KURZ }))
+  .register(z.globalRegistry, {
+    description: `Gesuchte Adresse, z. B. „Marienplatz 8“ (mindestens ${SUCHE_MIN_ZEICHEN}, höchstens ${SUCHE_MAX_ZEICHEN} Zeichen)`,
+    // JSON Schema counts code points, as sucheLangGenug does (after trimming)
+    minLength: SUCHE_MIN_ZEICHEN,
+  });
+
 /** One hit of GET /api/backend-service/adresssuche (at most 10, best first). */
 export const adresstrefferSchema = z.object({
   /** §7: "Musterstraße 12, 80331 München" */

@@ -99,6 +99,13 @@ export const meldungen = {
   unbekannterFehler: 'Ein unbekannter Fehler ist aufgetreten, bitte den Administrator informieren.',
   pdfFehler: 'Die PDF-Datei konnte nicht erstellt werden. Bitte versuchen Sie es später erneut.',
 
+  /**
+   * A template changed or deleted by someone else meanwhile (HTTP 412): the server's answer and
+   * the web app's text for it. Not worded by the spec; one text for both (issue 28 §7).
+   */
+  vorlageInzwischenGeaendert:
+    'Die Berechnungsvorlage wurde inzwischen von jemand anderem geändert oder gelöscht. Bitte laden Sie die Liste der Berechnungsvorlagen neu und versuchen Sie es erneut.',
+
   // §2 / §8 template list
   loeschenTitel: 'Berechnungsvorlage löschen',
   loeschenNein: 'Nein, zurück',

@@ -124,7 +124,7 @@ const abweichung = (was: string) =>
 
 /**
  * Body of POST /api/backend-service/berechnung, types only. Fields may be missing or null here:
- * a missing choice is a 422 ('Bitte wählen Sie eine Option aus!'), not a 400.
+ * a missing choice is a 422 (meldungen.auswahlFehlt), not a 400.
  */
 export const berechnungSchema = z.object(
   {
@@ -233,8 +233,10 @@ export const mietpreisbremseSchema = z.object(
       '§ 556e Abs. 2 BGB: Erhöhung, die § 559 BGB für diese Modernisierung ergäbe, im Monat in Euro',
     ),
     auskunft: beschreibe(
-      z.optional(z.enum(['ja', 'nein', 'unbekannt'], falsch('Text: ja, nein oder unbekannt'))),
-      'Auskunft des Vermieters über eine Ausnahme (ja, nein oder unbekannt)',
+      z.optional(
+        z.nullable(z.enum(['ja', 'nein', 'unbekannt'], falsch('Text: ja, nein oder unbekannt'))),
+      ),
+      'Auskunft des Vermieters über eine Ausnahme (ja, nein oder unbekannt; fehlt oder null: noch nicht beantwortet)',
     ),
   },
   falsch(OBJEKT_ODER_NULL),

@@ -148,5 +148,6 @@ export interface BremsenEingabe {
   modernisierung: boolean;
   /** § 556e Abs. 2: the amount a § 559 increase would give, per month, when known */
   modernisierungsZuschlagCent: number | null;
-  auskunft: Auskunft;
+  /** null: not answered yet (issue 26 §3: the question starts unanswered) */
+  auskunft: Auskunft | null;
 }

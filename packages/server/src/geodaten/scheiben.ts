@@ -13,7 +13,8 @@ import { performance } from 'node:perf_hooks';
 /** Longest stretch of work before the event loop gets a turn. */
 export const SCHEIBE_MS = 8;
 
-const pause = () => new Promise<void>((weiter) => setImmediate(weiter));
+/** One turn of the event loop: requests read meanwhile are counted and answered first. */
+export const pause = () => new Promise<void>((weiter) => setImmediate(weiter));
 
 /** Runs `arbeit` to its end in slices of about SCHEIBE_MS; resolves with its return value. */
 export async function inScheiben<T>(arbeit: Generator<unknown, T, undefined>): Promise<T> {

@@ -20,7 +20,7 @@ import {
   type Strassenschluessel,
 } from './geodaten-repository.ts';
 import { PolygonIndex, type IndexEintrag, type MultiPolygonKoordinaten } from './polygonindex.ts';
-import { inScheiben } from './scheiben.ts';
+import { inScheiben, pause } from './scheiben.ts';
 import { kartenFeature } from './karte.ts';
 import { HOECHSTENS_STRASSEN, Strassenverzeichnis } from './strassenvorschlaege.ts';
 
@@ -69,9 +69,17 @@ export class Geodaten {
     };
   }
 
-  /** Street names close to a street key that found nothing (strassenvorschlaege.ts). */
-  strassenvorschlaege(schluessel: string, hoechstens: number): string[] {
-    return this.strassen?.verzeichnis.vorschlaege(schluessel, hoechstens) ?? [];
+  /**
+   * Street names close to a street key that found nothing (strassenvorschlaege.ts). In slices,
+   * after one turn of the event loop (issue 27 §2): answered at once, each request's work
+   * finished before the next request was read, so the bound on searches in progress
+   * (suchbegrenzung.ts) never counted more than one, and a flood held the event loop.
+   */
+  async strassenvorschlaege(schluessel: string, hoechstens: number): Promise<string[]> {
+    const verzeichnis = this.strassen?.verzeichnis;
+    if (!verzeichnis) return [];
+    await pause();
+    return inScheiben(verzeichnis.vorschlaegeSchritte(schluessel, hoechstens));
   }
 
   /**

@@ -11,6 +11,8 @@
  *
  * Work per request is bounded: the typed key has at most as many trigrams as it has letters
  * (the route allows 200 characters), and each trigram visits only the streets that hold it.
+ * The server runs it in slices (`vorschlaegeSchritte`, scheiben.ts), so a flood of requests
+ * does not hold the event loop (issue 27 §2).
  *
  * The same list answers the address search's "contains" part (`enthaltend`,
  * GeodatenRepository.suche, issue 18 §2): which streets hold the typed key, so the database is
@@ -23,6 +25,8 @@ import { aufEinmal, inScheiben } from './scheiben.ts';
 export const MINDEST_AEHNLICHKEIT = 0.4;
 /** A city's streets, with room to spare; names beyond this are left out of the suggestions. */
 export const HOECHSTENS_STRASSEN = 50_000;
+/** Streets visited between two yields of `vorschlaegeSchritte` (well under a millisecond). */
+const SCHRITT = 2_000;
 
 /** The trigrams of a key as pg_trgm forms them: the word padded with two blanks in front, one behind. */
 export function trigramme(schluessel: string): Set<string> {
@@ -38,6 +42,24 @@ export function aehnlichkeit(a: Set<string>, b: Set<string>): number {
   for (const t of a) if (b.has(t)) gemeinsam++;
   const alle = a.size + b.size - gemeinsam;
   return alle === 0 ? 0 : gemeinsam / alle;
+}
+
+interface Treffer {
+  name: string;
+  wert: number;
+}
+
+const NAMEN = new Intl.Collator('de');
+/** Most similar first, then by name. */
+const vorher = (a: Treffer, b: Treffer) => b.wert - a.wert || NAMEN.compare(a.name, b.name);
+
+/** Puts `t` into the sorted `beste` if it is among the first `hoechstens` (after equal ones). */
+function behalteBeste(beste: Treffer[], t: Treffer, hoechstens: number): void {
+  let i = beste.length;
+  while (i > 0 && vorher(t, beste[i - 1] as Treffer) < 0) i--;
+  if (i >= hoechstens) return;
+  beste.splice(i, 0, t);
+  if (beste.length > hoechstens) beste.pop();
 }
 
 interface Strasse {
@@ -114,26 +136,49 @@ export class Strassenverzeichnis {
   /**
    * Up to `hoechstens` street names close to the typed key, most similar first (then by name).
    * Streets whose key holds the typed key are left out: the address search has already found
-   * them, and they had no such house number.
+   * them, and they had no such house number. At once (tests); the server runs
+   * `vorschlaegeSchritte` in slices.
    */
   vorschlaege(schluessel: string, hoechstens: number): string[] {
+    return aufEinmal(this.vorschlaegeSchritte(schluessel, hoechstens));
+  }
+
+  /**
+   * `vorschlaege` as steps (scheiben.ts), yielding after every SCHRITT streets visited (issue
+   * 27 §2: a flood of suggestions over 50,000 streets blocked the event loop for seconds). A
+   * trigram such as "str" is held by nearly every street, so a key visits up to one list of
+   * all streets per trigram; the shared trigrams are counted in a typed array, not a Map.
+   */
+  *vorschlaegeSchritte(
+    schluessel: string,
+    hoechstens: number,
+  ): Generator<undefined, string[], undefined> {
     if (schluessel.length < 3) return [];
     const gesucht = trigramme(schluessel);
-    const gemeinsam = new Map<number, number>();
+    // At most 3 + 200 trigrams per key (the route allows 200 characters): fits 16 bits.
+    const gemeinsam = new Uint16Array(this.strassen.length);
+    const beruehrt: number[] = [];
+    let besucht = 0;
     for (const t of gesucht) {
-      for (const nr of this.index.get(t) ?? []) gemeinsam.set(nr, (gemeinsam.get(nr) ?? 0) + 1);
+      for (const nr of this.index.get(t) ?? []) {
+        const bisher = gemeinsam[nr] as number;
+        if (bisher === 0) beruehrt.push(nr);
+        gemeinsam[nr] = bisher + 1;
+        if (++besucht % SCHRITT === 0) yield;
+      }
     }
-    const treffer: { name: string; wert: number }[] = [];
-    for (const [nr, n] of gemeinsam) {
+    // Only the best `hoechstens` are kept, in order (as sorting all hits and taking the first
+    // would give): a short key can be close to thousands of streets.
+    const beste: Treffer[] = [];
+    for (const nr of beruehrt) {
       const s = this.strassen[nr] as Strasse;
+      const n = gemeinsam[nr] as number;
       const wert = n / (gesucht.size + s.anzahl - n);
       if (wert >= MINDEST_AEHNLICHKEIT && !s.schluessel.includes(schluessel))
-        treffer.push({ name: s.name, wert });
+        behalteBeste(beste, { name: s.name, wert }, hoechstens);
+      if (++besucht % SCHRITT === 0) yield;
     }
-    return treffer
-      .sort((a, b) => b.wert - a.wert || a.name.localeCompare(b.name, 'de'))
-      .slice(0, hoechstens)
-      .map((t) => t.name);
+    return beste.map((t) => t.name);
   }
 }
 

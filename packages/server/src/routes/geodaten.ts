@@ -11,6 +11,7 @@
 import {
   adresstrefferListeSchema,
   lageAntwortSchema,
+  suchtextSchema,
   type Adresstreffer,
 } from '@mietspiegel/domain';
 import type { onRequestHookHandler } from 'fastify';
@@ -25,20 +26,8 @@ import { imRahmen, type Suchbegrenzung } from '../geodaten/suchbegrenzung.ts';
 import { zerlegeSuche } from '../geodaten/suchschluessel.ts';
 import { alsBytes, ALLGEMEINE_FEHLER, antwort, fehler, ohneKoerper } from '../vertrag/antworten.ts';
 
-/** spezifikation.md §9: "Address search minimum 3 characters". */
-const MIN_ZEICHEN = 3;
 /** Issue 11: at most 10 hits. */
 const HOECHSTENS_TREFFER = 10;
-
-/** The minimum length (§9) for the address search and its street suggestions: one check. */
-export function zuKurzeSuche(suche: string): ReturnType<typeof fehlerAntwort> | null {
-  return [...suche].length < MIN_ZEICHEN
-    ? fehlerAntwort(
-        'searchString',
-        `Bitte geben Sie mindestens ${MIN_ZEICHEN} Zeichen für die Adresssuche ein.`,
-      )
-    : null;
-}
 
 export const KARTE_NICHT_EINGERICHTET =
   'Es sind keine Wohnlagen eingerichtet: Die Karte der Wohnlagen steht nicht zur Verfügung.';
@@ -84,14 +73,7 @@ export const geodatenRoutes: FastifyPluginAsyncZod<GeodatenRoutesOptionen> = asy
       schema: {
         tags: ['Geodaten'],
         summary: 'Adresssuche mit Wohnlage (ab 3 Zeichen)',
-        querystring: z.object({
-          searchString: z.optional(
-            z.string().check(z.maxLength(200)).register(z.globalRegistry, {
-              description:
-                'Gesuchte Adresse, z. B. „Marienplatz 8“ (mindestens 3, höchstens 200 Zeichen)',
-            }),
-          ),
-        }),
+        querystring: z.object({ searchString: suchtextSchema }),
         response: {
           200: antwort(
             'Bis zu 10 Adressen mit Wohnlage, die beste zuerst',
@@ -110,10 +92,8 @@ export const geodatenRoutes: FastifyPluginAsyncZod<GeodatenRoutesOptionen> = asy
         },
       },
     },
-    async (request, reply) => {
-      const suche = (request.query.searchString ?? '').trim();
-      const zuKurz = zuKurzeSuche(suche);
-      if (zuKurz) return reply.code(400).send(zuKurz);
+    async (request) => {
+      const suche = request.query.searchString;
       const anfrage = zerlegeSuche(suche);
       if (anfrage.strasse === '') return [];
       const adressen = await imRahmen(begrenzung, request, () =>

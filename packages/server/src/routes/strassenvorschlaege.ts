@@ -1,12 +1,16 @@
 /**
  * GET /api/backend-service/strassenvorschlaege?searchString=… (issue 17 §6): after an address
  * search without hits, up to 5 streets whose name is close to the typed one ("Meinten Sie
- * …?"). Answered from memory (geodaten/strassenvorschlaege.ts), with the search's folding
+ * …?"). Answered from memory (geodaten/strassenvorschlaege.ts, in slices: issue 27 §2), with the search's folding
  * (geodaten/suchschluessel.ts zerlegeSuche); kept apart from the address search itself, which
  * asks the database. It shares the search's bound per process and per client address (issue 18
  * §2, geodaten/suchbegrenzung.ts): a client typing ahead asks both.
  */
-import { strassenvorschlagListeSchema, type Strassenvorschlag } from '@mietspiegel/domain';
+import {
+  strassenvorschlagListeSchema,
+  suchtextSchema,
+  type Strassenvorschlag,
+} from '@mietspiegel/domain';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -15,7 +19,6 @@ import type { Geodaten } from '../geodaten/speicher.ts';
 import { mitStrasse } from '../geodaten/strassenvorschlaege.ts';
 import { imRahmen, type Suchbegrenzung } from '../geodaten/suchbegrenzung.ts';
 import { zerlegeSuche } from '../geodaten/suchschluessel.ts';
-import { zuKurzeSuche } from './geodaten.ts';
 
 const HOECHSTENS_VORSCHLAEGE = 5;
 
@@ -33,14 +36,7 @@ export const strassenvorschlaegeRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['Geodaten'],
         summary: 'Ähnliche Straßennamen, wenn die Adresssuche nichts findet („Meinten Sie …?“)',
-        querystring: z.object({
-          searchString: z.optional(
-            z.string().check(z.maxLength(200)).register(z.globalRegistry, {
-              description:
-                'Gesuchte Adresse, z. B. „Marienplatz 8“ (mindestens 3, höchstens 200 Zeichen)',
-            }),
-          ),
-        }),
+        querystring: z.object({ searchString: suchtextSchema }),
         response: {
           200: antwort(
             'Bis zu 5 ähnliche Straßennamen (leer: keiner)',
@@ -57,14 +53,12 @@ export const strassenvorschlaegeRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      const suche = (request.query.searchString ?? '').trim();
-      const zuKurz = zuKurzeSuche(suche);
-      if (zuKurz) return reply.code(400).send(zuKurz);
-      return imRahmen(begrenzung, request, () =>
-        geodaten
-          .strassenvorschlaege(zerlegeSuche(suche).strasse, HOECHSTENS_VORSCHLAEGE)
-          .map((strasse): Strassenvorschlag => ({ strasse, suche: mitStrasse(suche, strasse) })),
+    async (request) => {
+      const suche = request.query.searchString;
+      return imRahmen(begrenzung, request, async () =>
+        (
+          await geodaten.strassenvorschlaege(zerlegeSuche(suche).strasse, HOECHSTENS_VORSCHLAEGE)
+        ).map((strasse): Strassenvorschlag => ({ strasse, suche: mitStrasse(suche, strasse) })),
       );
     },
   );

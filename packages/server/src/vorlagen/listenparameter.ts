@@ -2,8 +2,13 @@
  * Query parameters of the list in Spring Data REST's shape: `page` (0-based), `size`
  * (default 20, at most 2000), `sort=feld,asc|desc` (repeatable), plus one "contains" filter per
  * list column (spezifikation.md §2: the list has a filter row per column).
+ *
+ * One zod schema reads, checks and documents them (issue 28 §5): the route's query string is
+ * parsed by it into a `ListenAnfrage`; a bad value is a zod issue with its German message, which
+ * the error handler answers as a 400 (fehlerbehandlung.ts). A parameter given more than once
+ * counts with its first value (sort: every value).
  */
-import type { Fehler } from '@mietspiegel/domain';
+import * as z from 'zod/mini';
 import { vorlagenTexte as t } from './texte.ts';
 import {
   LISTENSPALTEN,
@@ -17,89 +22,137 @@ export const HOECHSTE_GROESSE = 2000;
 const HOECHSTE_SEITE = 1_000_000;
 const HOECHSTE_FILTERLAENGE = 200;
 
-type Roh = Record<string, string | string[] | undefined>;
-
-const erster = (v: string | string[] | undefined): string | undefined =>
-  Array.isArray(v) ? v[0] : v;
-const alle = (v: string | string[] | undefined): string[] =>
-  v === undefined ? [] : Array.isArray(v) ? v : [v];
 const istSpalte = (s: string): s is Listenspalte =>
   (LISTENSPALTEN as readonly string[]).includes(s);
 
-export function leseListenparameter(
-  q: Roh,
-): { ok: true; anfrage: ListenAnfrage } | { ok: false; fehler: Fehler } {
-  const seiteRoh = erster(q.page);
-  const seite =
-    seiteRoh === undefined || seiteRoh === ''
-      ? 0
-      : /^\d{1,7}$/.test(seiteRoh)
-        ? Number(seiteRoh)
-        : NaN;
-  if (!Number.isInteger(seite) || seite > HOECHSTE_SEITE) {
-    return {
-      ok: false,
-      fehler: { feld: 'page', meldung: t.parameterUngueltig('page', 'eine Seitennummer ab 0') },
-    };
-  }
-  const groesseRoh = erster(q.size);
-  const groesse =
-    groesseRoh === undefined || groesseRoh === ''
-      ? STANDARD_GROESSE
-      : /^\d{1,9}$/.test(groesseRoh)
-        ? Number(groesseRoh)
-        : NaN;
-  if (!Number.isInteger(groesse) || groesse < 1) {
-    return {
-      ok: false,
-      fehler: {
-        feld: 'size',
-        meldung: t.parameterUngueltig('size', `eine Seitengröße von 1 bis ${HOECHSTE_GROESSE}`),
-      },
-    };
-  }
+/** What a query string holds for a name: nothing, one text or, repeated, a list of texts. */
+const roh = z.optional(z.union([z.string(), z.array(z.string())]));
+type Roh = z.output<typeof roh>;
+const erster = (v: Roh): string | undefined => (Array.isArray(v) ? v[0] : v);
+const alle = (v: Roh): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
-  const sortierung: Sortierung[] = [];
-  for (const eintrag of alle(q.sort)) {
-    const teile = eintrag
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s !== '');
-    const richtung = teile.at(-1)?.toLowerCase();
-    const absteigend = richtung === 'desc';
-    if (richtung === 'asc' || richtung === 'desc') teile.pop();
-    for (const feld of teile) {
-      if (!istSpalte(feld))
-        return {
-          ok: false,
-          fehler: { feld: 'sort', meldung: t.sortierungUngueltig(feld.slice(0, 50)) },
-        };
-      sortierung.push({ spalte: feld, absteigend });
-    }
-  }
-
-  const filter: Partial<Record<Listenspalte, string>> = {};
-  for (const spalte of LISTENSPALTEN) {
-    const wert = erster(q[spalte]);
-    if (wert === undefined || wert.trim() === '') continue;
-    if (wert.length > HOECHSTE_FILTERLAENGE) {
-      return {
-        ok: false,
-        fehler: {
-          feld: spalte,
-          meldung: t.parameterUngueltig(spalte, `höchstens ${HOECHSTE_FILTERLAENGE} Zeichen`),
-        },
-      };
-    }
-    filter[spalte] = wert;
-  }
-
-  // Like Spring Data: a larger page size is capped, not refused.
-  return {
-    ok: true,
-    anfrage: { seite, groesse: Math.min(groesse, HOECHSTE_GROESSE), sortierung, filter },
-  };
+/** A whole number of at most `stellen` digits from `von` to `bis`; empty or missing: `standard`. */
+function ganzzahl(
+  name: string,
+  {
+    standard,
+    von,
+    bis,
+    stellen,
+    erwartet,
+  }: Record<'standard' | 'von' | 'bis' | 'stellen', number> & {
+    erwartet: string;
+  },
+  description: string,
+) {
+  const ziffern = new RegExp(`^\\d{1,${stellen}}$`);
+  return z
+    .pipe(
+      roh,
+      z.transform((v: Roh, ctx) => {
+        const text = erster(v);
+        if (text === undefined || text === '') return standard;
+        const zahl = ziffern.test(text) ? Number(text) : NaN;
+        if (zahl >= von && zahl <= bis) return zahl;
+        ctx.issues.push({
+          code: 'custom',
+          message: t.parameterUngueltig(name, erwartet),
+          input: v,
+        });
+        return z.NEVER;
+      }),
+    )
+    .register(z.globalRegistry, { description });
 }
+
+const sortierung = z
+  .pipe(
+    roh,
+    z.transform((v: Roh, ctx): Sortierung[] => {
+      const liste: Sortierung[] = [];
+      for (const eintrag of alle(v)) {
+        const teile = eintrag
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '');
+        const richtung = teile.at(-1)?.toLowerCase();
+        const absteigend = richtung === 'desc';
+        if (richtung === 'asc' || richtung === 'desc') teile.pop();
+        for (const feld of teile) {
+          if (!istSpalte(feld)) {
+            ctx.issues.push({
+              code: 'custom',
+              message: t.sortierungUngueltig(feld.slice(0, 50)),
+              input: v,
+            });
+            return z.NEVER;
+          }
+          liste.push({ spalte: feld, absteigend });
+        }
+      }
+      return liste;
+    }),
+  )
+  .register(z.globalRegistry, {
+    description: `\`spalte,asc\` oder \`spalte,desc\`; wiederholbar. Spalten: ${LISTENSPALTEN.join(', ')}`,
+  });
+
+const filter = (spalte: Listenspalte) =>
+  z
+    .pipe(
+      roh,
+      z.transform((v: Roh, ctx): string | undefined => {
+        const wert = erster(v);
+        if (wert === undefined || wert.trim() === '') return undefined;
+        if (wert.length <= HOECHSTE_FILTERLAENGE) return wert;
+        ctx.issues.push({
+          code: 'custom',
+          message: t.parameterUngueltig(spalte, `höchstens ${HOECHSTE_FILTERLAENGE} Zeichen`),
+          input: v,
+        });
+        return z.NEVER;
+      }),
+    )
+    .register(z.globalRegistry, {
+      description: `enthält (Filter der Spalte ${spalte}, höchstens ${HOECHSTE_FILTERLAENGE} Zeichen)`,
+    });
+
+const filterSchemas = Object.fromEntries(LISTENSPALTEN.map((s) => [s, filter(s)])) as {
+  [S in Listenspalte]: ReturnType<typeof filter>;
+};
+
+/** The list's query string, parsed into a `ListenAnfrage` (other parameters are ignored). */
+export const listenparameterSchema = z.pipe(
+  z.looseObject({
+    page: ganzzahl(
+      'page',
+      { standard: 0, von: 0, bis: HOECHSTE_SEITE, stellen: 7, erwartet: 'eine Seitennummer ab 0' },
+      'Seite, ab 0',
+    ),
+    size: ganzzahl(
+      'size',
+      {
+        standard: STANDARD_GROESSE,
+        von: 1,
+        // Like Spring Data: a larger page size is capped, not refused.
+        bis: Number.MAX_SAFE_INTEGER,
+        stellen: 9,
+        erwartet: `eine Seitengröße von 1 bis ${HOECHSTE_GROESSE}`,
+      },
+      `Einträge je Seite, 1 bis ${HOECHSTE_GROESSE} (ohne Angabe ${STANDARD_GROESSE}; größere werden auf ${HOECHSTE_GROESSE} begrenzt)`,
+    ),
+    sort: sortierung,
+    ...filterSchemas,
+  }),
+  z.transform((q): ListenAnfrage => ({
+    seite: q.page,
+    groesse: Math.min(q.size, HOECHSTE_GROESSE),
+    sortierung: q.sort,
+    filter: Object.fromEntries(
+      LISTENSPALTEN.flatMap((s) => (q[s] === undefined ? [] : [[s, q[s]]])),
+    ),
+  })),
+);
 
 /** Query string of another page with the same size, sort and filter (for the `_links`). */
 export function listenQuery(anfrage: ListenAnfrage, seite: number): string {

@@ -43,12 +43,11 @@ import {
   selbstLink,
   VORLAGEN_PFAD,
 } from './darstellung.ts';
-import { leseListenparameter, listenQuery } from './listenparameter.ts';
+import { listenparameterSchema, listenQuery } from './listenparameter.ts';
 import { eingabeFehler, vorlagenKoerperSchema, zumSpeichern } from './eingabe.ts';
 import { vorlagenTexte as t } from './texte.ts';
 import {
   DateinameVergebenFehler,
-  LISTENSPALTEN,
   VorlagenRepository,
   type Vorlage,
 } from './vorlagen-repository.ts';
@@ -153,17 +152,7 @@ export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOption
         tags: TAGS,
         summary: 'Vorlagen auflisten (Seiten, Sortierung, Filter)',
         security: SICHERHEIT,
-        querystring: z.looseObject({
-          page: abfrageText('Seite, ab 0'),
-          size: abfrageText('Einträge je Seite, 1 bis 2000 (ohne Angabe 20)'),
-          sort: abfrageText('`spalte,asc` oder `spalte,desc`; wiederholbar'),
-          ...Object.fromEntries(
-            LISTENSPALTEN.map((spalte) => [
-              spalte,
-              abfrageText(`enthält (Filter der Spalte ${spalte}, höchstens 200 Zeichen)`),
-            ]),
-          ),
-        }),
+        querystring: listenparameterSchema,
         response: {
           200: liste('Eine Seite der Liste (HAL)'),
           400: fehler('Ungültiger Listenparameter oder unzulässige Zeichen'),
@@ -172,14 +161,12 @@ export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOption
       },
     },
     async (request, reply) => {
-      // a query string holds texts and lists of texts only
-      const p = leseListenparameter(request.query as Record<string, string | string[]>);
-      if (!p.ok) return reply.code(400).send({ fehler: [p.fehler] });
-      const { vorlagen, gesamt } = await repo.liste(p.anfrage);
-      const seite = { nummer: p.anfrage.seite, groesse: p.anfrage.groesse, gesamt };
+      const anfrage = request.query;
+      const { vorlagen, gesamt } = await repo.liste(anfrage);
+      const seite = { nummer: anfrage.seite, groesse: anfrage.groesse, gesamt };
       return reply
         .type(HAL_JSON)
-        .send(alsSammlung(vorlagen, seite, (n) => `${VORLAGEN_PFAD}?${listenQuery(p.anfrage, n)}`));
+        .send(alsSammlung(vorlagen, seite, (n) => `${VORLAGEN_PFAD}?${listenQuery(anfrage, n)}`));
     },
   );
 
@@ -348,7 +335,7 @@ export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOption
         return reply.code(400).send(fehlerAntwort('', t.ifMatchUngueltig));
       if (versionen?.length === 0) {
         return (await repo.finde(id))
-          ? reply.code(412).send(fehlerAntwort('', t.veraltet))
+          ? reply.code(412).send(fehlerAntwort('', meldungen.vorlageInzwischenGeaendert))
           : nichtGefunden(reply);
       }
       try {
@@ -358,7 +345,8 @@ export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOption
           zeitpunkt: uhr(),
         });
         if (r.art === 'nichtGefunden') return nichtGefunden(reply);
-        if (r.art === 'veraltet') return reply.code(412).send(fehlerAntwort('', t.veraltet));
+        if (r.art === 'veraltet')
+          return reply.code(412).send(fehlerAntwort('', meldungen.vorlageInzwischenGeaendert));
         return einzeln(reply, 200, r.vorlage);
       } catch (fehler) {
         if (fehler instanceof DateinameVergebenFehler) return nameVergeben(reply);
@@ -394,12 +382,13 @@ export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOption
         return reply.code(400).send(fehlerAntwort('', t.ifMatchUngueltig));
       if (versionen?.length === 0) {
         return (await repo.finde(id))
-          ? reply.code(412).send(fehlerAntwort('', t.veraltet))
+          ? reply.code(412).send(fehlerAntwort('', meldungen.vorlageInzwischenGeaendert))
           : nichtGefunden(reply);
       }
       const r = await repo.loesche(id, versionen);
       if (r.art === 'nichtGefunden') return nichtGefunden(reply);
-      if (r.art === 'veraltet') return reply.code(412).send(fehlerAntwort('', t.veraltet));
+      if (r.art === 'veraltet')
+        return reply.code(412).send(fehlerAntwort('', meldungen.vorlageInzwischenGeaendert));
       return reply.code(204).send();
     },
   );

@@ -4,8 +4,6 @@
  */
 export const vorlagenTexte = {
   nichtGefunden: 'Diese Berechnungsvorlage gibt es nicht (mehr).',
-  veraltet:
-    'Die Berechnungsvorlage wurde inzwischen von jemand anderem geändert oder gelöscht. Bitte laden Sie die Liste neu und versuchen Sie es noch einmal.',
   versionFehlt:
     'Zum Überschreiben wird die Version der Berechnungsvorlage benötigt (Kopfzeile If-Match mit dem ETag). Bitte laden Sie die Vorlage neu.',
   ifMatchUngueltig:

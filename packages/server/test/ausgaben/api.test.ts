@@ -198,8 +198,21 @@ describe('MIETSPIEGEL_AUSGABEN beim Start', () => {
         a.gueltigAb = '2026-06-01';
       }),
     });
+    // issue 27 §6: naming both files (before: only the ids)
     expect(probleme({ MIETSPIEGEL_AUSGABEN: o })).toEqual([
-      'Die Ausgaben „muenchen-2027“ und „muenchen-2028“ gelten beide am 01.06.2026.',
+      `Die Ausgaben „muenchen-2027“ (Ausgabedatei ${join(o, 'a.json')}) und „muenchen-2028“ (Ausgabedatei ${join(o, 'b.json')}) gelten beide am 01.06.2026.`,
+    ]);
+    await rm(o, { recursive: true, force: true });
+  });
+
+  // issue 27 §6: two open-ended editions from the same day started (one never applied)
+  it('bricht bei zwei offenen Ausgaben ab, die am selben Tag beginnen, und nennt beide Dateien', async () => {
+    const o = await ausgabenOrdner({
+      'a.json': await ausgabe2027(),
+      'b.json': await ausgabe2027((a) => (a.ausgabe = 'muenchen-2028')),
+    });
+    expect(probleme({ MIETSPIEGEL_AUSGABEN: o })).toEqual([
+      `Die Ausgaben „muenchen-2027“ (Ausgabedatei ${join(o, 'a.json')}) und „muenchen-2028“ (Ausgabedatei ${join(o, 'b.json')}) gelten beide am 01.01.2026.`,
     ]);
     await rm(o, { recursive: true, force: true });
   });

@@ -37,7 +37,10 @@ describe('npm run ausgabe -- vorlage / pruefen / liste', () => {
     // unchanged it is the built-in edition a second time
     const doppelt = await ausgabe(['pruefen', '--datei', 'neu.json']);
     expect(doppelt.code).toBe(1);
-    expect(doppelt.fehler).toContain('Die Ausgabe „muenchen-2025“ ist mehrfach vorhanden.\n');
+    // issue 27 §6: the message names both origins (before: only the id)
+    expect(doppelt.fehler).toContain(
+      `Die Ausgabe „muenchen-2025“ ist mehrfach vorhanden (eingebaut, Ausgabedatei ${join(verzeichnis, 'neu.json')}).\n`,
+    );
 
     // the same file with the next edition's id, year, first day and Grundpreise + 1,00 €
     schreibe('neu.json', await ausgabe2027());
@@ -93,7 +96,8 @@ describe('npm run ausgabe -- vorlage / pruefen / liste', () => {
       ordner,
     );
     expect(gleich.code).toBe(1);
-    expect(gleich.fehler).toContain('Die Ausgabe „muenchen-2027“ ist mehrfach vorhanden.');
+    expect(gleich.fehler).toContain('Die Ausgabe „muenchen-2027“ ist mehrfach vorhanden (');
+    expect(gleich.fehler).toContain(`Ausgabedatei ${join(verzeichnis, 'gleich.json')}`);
   });
 
   it('zeigt ohne Befehl die Hilfe (Exit-Code 2) und weist einen unbekannten ab', async () => {
@@ -157,6 +161,24 @@ describe('npm run ausgabe -- pruefen weist jede fehlerhafte Stelle ab (Exit-Code
       'eine Klasse, die nicht die eingebaute ist',
       (a) => ((a.baujahrklassen as { bis: number }[])[10]!.bis = 2024),
       ['bei „baujahrklassen[10]“: die Baujahrklasse weicht von der eingebauten Ausgabe ab'],
+    ],
+    // issue 27 §6: amounts outside a table's plausible bounds, an id of any length
+    [
+      'ein Grundpreis von -50 €/m²',
+      (a) => (zeilen(a)[5]!.euroProQm[3] = -50),
+      [
+        'bei „grundpreise.zeilen[5].euroProQm[3]“: Betrag außerhalb der plausiblen Grenzen der Grundpreise (Tabelle 1): 1,00 € bis 100,00 € je m².',
+      ],
+    ],
+    [
+      'ein Grundpreis von 1e300',
+      (a) => (zeilen(a)[5]!.euroProQm[3] = 1e300),
+      ['bei „grundpreise.zeilen[5].euroProQm[3]“: Betrag außerhalb der plausiblen Grenzen'],
+    ],
+    [
+      'eine Id von 100.001 Zeichen',
+      (a) => (a.ausgabe = 'a'.repeat(100_001)),
+      ['bei „ausgabe“: zu groß oder zu lang (Maximum 40).'],
     ],
     [
       'zwei Fehler auf einmal',

@@ -23,16 +23,16 @@ afterEach(async () => {
 /** Streets "x<i>enstrasse", two addresses each, none with the number 499. */
 const STRASSEN = 600;
 
-async function starte(umgebung: Record<string, string>) {
+async function starte(umgebung: Record<string, string>, strassen = STRASSEN) {
   const datenbank = await testDatenbank();
   await sql`
     insert into adresse (strasse, hausnummer, plz, ort, lon, lat, strasse_schluessel,
                          hausnummer_zahl, hausnummer_schluessel)
-    select 'Strasse ' || (i % ${STRASSEN}::int), (i % 7)::text, '80331', 'München', 11.5, 48.1,
-           'x' || (i % ${STRASSEN}::int) || 'enstrasse', i % 7, (i % 7)::text
-    from generate_series(1, ${2 * STRASSEN}::int) as i`.execute(datenbank.db);
+    select 'Strasse ' || (i % ${strassen}::int), (i % 7)::text, '80331', 'München', 11.5, 48.1,
+           'x' || (i % ${strassen}::int) || 'enstrasse', i % 7, (i % 7)::text
+    from generate_series(1, ${2 * strassen}::int) as i`.execute(datenbank.db);
   await sql`insert into geodaten_ebene (ebene, version, quelle, importiert_am, anzahl)
-            values ('adressen', 1, 'test', now(), ${2 * STRASSEN}::int)`.execute(datenbank.db);
+            values ('adressen', 1, 'test', now(), ${2 * strassen}::int)`.execute(datenbank.db);
   // TRUST_PROXY: each request names its client in X-Forwarded-For (one machine, many clients).
   // SUCHE_TIMEOUT_MS (PostgreSQL only) at its most: a search on a busy machine must not end in
   // the 503 of a slow search, which is not what these tests are about.
@@ -47,6 +47,8 @@ async function starte(umgebung: Record<string, string>) {
 
 /** "enstrasse 499": a "contains" search through every street that finds nothing. */
 const MITTE = '/api/backend-service/adresssuche?searchString=enstrasse%20499';
+/** A misspelt street: suggestions visit the trigram lists of nearly all streets ("str", …). */
+const VORSCHLAG = '/api/backend-service/strassenvorschlaege?searchString=x17enstrase';
 
 function erwarteAbgelehnt(r: RoheAntwort, status: 429 | 503) {
   expect(r.status, r.body).toBe(status);
@@ -95,5 +97,43 @@ describe(`Adresssuche in der Flut über echte Verbindungen (${DATENBANKART})`, (
     // /health did not wait for every search: a search was still running when it was answered.
     const namen = antworten.map((r) => `${r.name}:${r.status}`);
     expect(namen.indexOf('health:200')).toBeLessThan(namen.lastIndexOf('suche:200'));
+  });
+
+  // issue 27 §2: answered at once from memory, each suggestion was done before the next request
+  // was read – the shared bound never counted, and 200 connections held /health for 12.9 s.
+  // 20,000 streets: every one holds "str", "ens", …, so each request visits them all.
+  it('30 Clients fragen nach Straßenvorschlägen: die gemeinsame Grenze zählt (503), /health antwortet vor dem letzten Vorschlag', async () => {
+    const app = await starte({ SUCHE_GLEICHZEITIG: '1', SUCHE_WARTESCHLANGE: '1' }, 20_000);
+    const antworten = await flute(app, [
+      ...Array.from({ length: 30 }, (_, i) => ({
+        name: 'vorschlag',
+        pfad: VORSCHLAG,
+        headers: { 'x-forwarded-for': `10.9.0.${i + 1}` },
+      })),
+      { name: 'health', pfad: '/health' },
+    ]);
+    expect(antworten.find((r) => r.name === 'health')?.status).toBe(200);
+    const vorschlaege = antworten.filter((r) => r.name === 'vorschlag');
+    const abgewiesen = vorschlaege.filter((r) => r.status === 503);
+    expect(abgewiesen.length).toBeGreaterThanOrEqual(1);
+    for (const r of abgewiesen) erwarteAbgelehnt(r, 503);
+    const beantwortet = vorschlaege.filter((r) => r.status !== 503);
+    for (const r of beantwortet) {
+      expect(r.status).toBe(200);
+      expect(JSON.parse(r.body)).toContainEqual({ strasse: 'Strasse 17', suche: 'Strasse 17' });
+    }
+    const namen = antworten.map((r) => `${r.name}:${r.status}`);
+    expect(namen.indexOf('health:200')).toBeLessThan(namen.lastIndexOf('vorschlag:200'));
+  });
+
+  it('20 gleichzeitige Straßenvorschläge eines Clients: über SUCHE_JE_CLIENT_PRO_SEKUNDE 429 mit Retry-After auf Deutsch', async () => {
+    const app = await starte({ SUCHE_JE_CLIENT_PRO_SEKUNDE: '5' });
+    const antworten = await flute(
+      app,
+      Array.from({ length: 20 }, (_, i) => ({ name: `vorschlag${i}`, pfad: VORSCHLAG })),
+    );
+    const zuViele = antworten.filter((r) => r.status === 429);
+    expect(zuViele.length).toBeGreaterThanOrEqual(1);
+    for (const r of zuViele) erwarteAbgelehnt(r, 429);
   });
 });

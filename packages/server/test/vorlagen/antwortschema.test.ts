@@ -5,6 +5,7 @@
 import {
   berechnungsvorlageSchema,
   berechnungsvorlagenListeSchema,
+  meldungen,
   vorlageEingabeSchema,
 } from '@mietspiegel/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +81,7 @@ describe(`Antworten der Vorlagen-API nach dem Schema der Domäne (${DATENBANKART
     });
     expect(r.statusCode).toBe(422);
     expect(r.json().fehler).toEqual([
-      { feld: 'dateiname', meldung: 'Bitte geben Sie einen Dateinamen ein.' },
+      { feld: 'dateiname', meldung: meldungen.dateinameLeer },
       { feld: 'kommentar', meldung: 'Der Wert von „kommentar“ muss ein Text sein.' },
     ]);
   });

@@ -97,6 +97,30 @@ describe(`Vorlagen mit „Ihre Miete im Vergleich“ (${DATENBANKART})`, () => {
     ]);
   });
 
+  // issue 27 §5: such a template was stored and blanked the page that opened it
+  it('ein Datum außerhalb 1900–2099 (Zugang 30.11.9999) wird nicht gespeichert: 422 mit dem Bereich', async () => {
+    const r = await u.app.inject({
+      method: 'POST',
+      url: PFAD,
+      headers: { cookie, ...json },
+      payload: {
+        dateiname: 'Fernes Datum',
+        kommentar: '',
+        berechnungsdaten: mit({
+          mieterhoehung: { ...MIETVERGLEICH.mieterhoehung, zugang: '9999-11-30' },
+        }),
+      },
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().fehler).toEqual([
+      {
+        feld: 'berechnungsdaten.pdfParameters.mietvergleich.mieterhoehung.zugang',
+        meldung:
+          'Das Datum muss zwischen dem 01.01.1900 und dem 31.12.2099 liegen. Bitte ändern Sie Ihre Eingabe.',
+      },
+    ]);
+  });
+
   it('eine Vorlage ohne sie wird ohne das Feld gespeichert und gelesen', async () => {
     const r = await u.app.inject({
       method: 'POST',

@@ -5,6 +5,7 @@
  * message (and nothing stored), a body it allows must be taken.
  */
 import { AjvCompiler } from '@fastify/ajv-compiler';
+import { meldungen } from '@mietspiegel/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   anmelden,
@@ -122,7 +123,7 @@ describe(`Körper der Vorlagen und der Anmeldung wie beschrieben (${DATENBANKART
       fehler: [
         {
           feld: 'berechnungsdaten.errors.baujahr',
-          meldung: 'Die Berechnungsdaten sind unvollständig oder ungültig.',
+          meldung: meldungen.berechnungsdatenUngueltig,
         },
       ],
     });

@@ -221,6 +221,10 @@ describe(`Berechnungsvorlagen-API (${DATENBANKART})`, () => {
     const veraltet = await aendern({ 'if-match': 'W/"1"' }, 'zweite');
     expect(veraltet.statusCode).toBe(412);
     expect(veraltet.json().fehler[0].meldung).toMatch(/inzwischen/);
+    // the same text as the web app shows for a 412 (one place: meldungen, issue 28 §7)
+    expect(veraltet.json()).toEqual({
+      fehler: [{ feld: '', meldung: meldungen.vorlageInzwischenGeaendert }],
+    });
     // issue 27 §9: a value that is no list of ETags is the client's error (400), not a stale
     // version (412) – this asserted 412 before.
     expect((await aendern({ 'if-match': 'Unsinn' }, 'dritte')).statusCode).toBe(400);

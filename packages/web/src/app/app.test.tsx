@@ -86,7 +86,7 @@ describe('Umgebung und Berechtigungen (§6, §8)', () => {
     expect(await screen.findByText(meldungen.apiGatewayNichtErreichbar)).toBeTruthy();
   });
 
-  test('Fehlerstatus unter /auth: „Die Berechtigungen konnten nicht geladen werden.“', async () => {
+  test('Fehlerstatus unter /auth: meldungen.berechtigungenFehler', async () => {
     window.history.replaceState(null, '', '/auth/index.html#/');
     server((url) => (url.pathname === '/api/sso/userinfo' ? { status: 500 } : undefined));
     await zeigeApp('/wohnflaeche');

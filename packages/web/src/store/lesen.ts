@@ -88,7 +88,10 @@ function bremsenEingaben(wert: unknown): BremsenEingaben {
     vormiete: text(w.vormiete, 20),
     modernisierung: w.modernisierung === true,
     zuschlag: text(w.zuschlag, 20),
-    auskunft: w.auskunft === 'ja' || w.auskunft === 'nein' ? w.auskunft : 'unbekannt',
+    auskunft:
+      w.auskunft === 'ja' || w.auskunft === 'nein' || w.auskunft === 'unbekannt'
+        ? w.auskunft
+        : null,
   };
 }
 

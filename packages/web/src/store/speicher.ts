@@ -57,7 +57,8 @@ export interface BremsenEingaben {
   vormiete: string;
   modernisierung: boolean;
   zuschlag: string;
-  auskunft: 'ja' | 'nein' | 'unbekannt';
+  /** null: not answered yet (issue 26 §3) */
+  auskunft: 'ja' | 'nein' | 'unbekannt' | null;
 }
 
 export function leereBremsenEingaben(): BremsenEingaben {
@@ -69,7 +70,8 @@ export function leereBremsenEingaben(): BremsenEingaben {
     vormiete: '',
     modernisierung: false,
     zuschlag: '',
-    auskunft: 'unbekannt',
+    // issue 26 §3: the disclosure question starts unanswered
+    auskunft: null,
   };
 }
 

@@ -131,7 +131,7 @@ describe('Speichern – neue Berechnungsvorlage', () => {
     server.aendereHeimlich(alt.dateiId);
 
     speichern();
-    await waitFor(() => expect(texte()).toContain(vorlagenTexte.inzwischenGeaendert));
+    await waitFor(() => expect(texte()).toContain(meldungen.vorlageInzwischenGeaendert));
     expect(window.location.hash).toMatch(/^#\/save\?/);
     expect(server.alle()[0]?.kommentar).toBe('');
 

@@ -303,7 +303,7 @@ describe('Berechnungsvorlagen – Löschen', () => {
 
   it.each([
     ['keine Verbindung', null, vorlagenTexte.keineVerbindung],
-    ['412', () => new Response('{}', { status: 412 }), vorlagenTexte.inzwischenGeaendert],
+    ['412', () => new Response('{}', { status: 412 }), meldungen.vorlageInzwischenGeaendert],
     ['404', () => new Response('{}', { status: 404 }), vorlagenTexte.nichtGefunden],
   ])(
     'says why a delete failed (%s), closes the dialog and keeps the template',

@@ -7,8 +7,6 @@ import type { Fehlschlag } from '../api/client.ts';
 import { KEINE_VERBINDUNG, serverMeldungen } from '../api/fehlertext.ts';
 
 export const vorlagenTexte = {
-  inzwischenGeaendert:
-    'Die Berechnungsvorlage wurde inzwischen von jemand anderem geändert oder gelöscht. Bitte laden Sie die Liste der Berechnungsvorlagen neu und versuchen Sie es erneut.',
   nichtAngemeldet: 'Sie sind nicht mehr angemeldet. Bitte melden Sie sich erneut an.',
   keineBerechtigung: 'Sie haben keine Berechtigung, Berechnungsvorlagen zu bearbeiten.',
   nichtGefunden: 'Die Berechnungsvorlage wurde nicht gefunden. Bitte laden Sie die Liste neu.',
@@ -32,7 +30,7 @@ export const vorlagenTexte = {
 export function fehlerText(f: Fehlschlag): string {
   if (f.art === 'netzwerk') return vorlagenTexte.keineVerbindung;
   if (f.art === 'format') return meldungen.unbekannterFehler;
-  if (f.status === 412) return vorlagenTexte.inzwischenGeaendert;
+  if (f.status === 412) return meldungen.vorlageInzwischenGeaendert;
   if (f.status === 401) return vorlagenTexte.nichtAngemeldet;
   if (f.status === 403) return vorlagenTexte.keineBerechtigung;
   const texte = serverMeldungen(f);

@@ -8,13 +8,11 @@
  * hits offers streets of a similar name ("Meinten Sie …?"), whose pick searches again.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { meldungen } from '@mietspiegel/domain';
+import { meldungen, SUCHE_MIN_ZEICHEN, sucheLangGenug } from '@mietspiegel/domain';
 import { api, type Adresstreffer, type Fehlschlag, type Strassenvorschlag } from '../api/client.ts';
 import { fehlschlagText } from '../api/fehlertext.ts';
 import { useUmgebung } from '../store/umgebung.ts';
 
-/** spezifikation.md §5/§9: address search minimum 3 characters. */
-export const ADRESSSUCHE_MIN_ZEICHEN = 3;
 const VERZOEGERUNG_MS = 300;
 
 const KEINE_ADRESSE = 'Keine Adresse gefunden.';
@@ -38,7 +36,7 @@ export const KEINE_ADRESSDATEN = 'Für die Adresssuche sind noch keine Adressdat
 
 export function Adresssuche({
   onWahl,
-  hinweis = `Straße und Hausnummer, mindestens ${ADRESSSUCHE_MIN_ZEICHEN} Zeichen.`,
+  hinweis = `Straße und Hausnummer, mindestens ${SUCHE_MIN_ZEICHEN} Zeichen.`,
 }: {
   /** a hit was chosen; returns the sentence the live region announces after it */
   onWahl: (treffer: Adresstreffer) => string;
@@ -70,7 +68,8 @@ export function Adresssuche({
     const nr = ++anfrage.current;
     setVorschlaege([]);
     setFehler('');
-    if (keineDaten || text.length < ADRESSSUCHE_MIN_ZEICHEN || suche === gewaehlt.current) {
+    // the same minimum as the server's, counted in characters (code points): domain suchtextSchema
+    if (keineDaten || !sucheLangGenug(text) || suche === gewaehlt.current) {
       setTreffer(null);
       setLaeuft(false);
       return;

@@ -94,7 +94,7 @@ describe('OptionGroup', () => {
   test('Fehler wird angekündigt und ist über aria-describedby an die Gruppe gebunden', () => {
     render(<Gruppe fehler={meldungen.auswahlFehlt} />);
     const alarm = screen.getByRole('alert');
-    expect(alarm.textContent).toContain('Bitte wählen Sie eine Option aus!');
+    expect(alarm.textContent).toContain(meldungen.auswahlFehlt);
     const gruppe = screen.getByRole('group', { name: 'Frage?' });
     expect(gruppe.getAttribute('aria-describedby')?.split(' ')).toContain(alarm.id);
     // below the options: clearing it on the first click of a double-click moves no option (§2)
@@ -117,10 +117,10 @@ describe('OptionGroup', () => {
         }}
       />,
     );
-    expect(screen.getByText('Warnung!')).toBeTruthy();
+    expect(screen.getByText(meldungen.warnungTitel)).toBeTruthy();
     const alarm = screen.getByRole('alert');
-    expect(alarm.textContent).toContain('Konflikt!');
-    expect(alarm.textContent).toContain('Bitte ändern Sie Ihre Eingabe.');
+    expect(alarm.textContent).toContain(meldungen.konfliktTitel);
+    expect(alarm.textContent).toContain(meldungen.bitteAendern);
     // each hint is tied to its option
     const nein = screen.getByRole('radio', { name: 'Nein' });
     expect(nein.getAttribute('aria-describedby')).toBe(alarm.id);

@@ -29,7 +29,7 @@ export interface OptionGroupProps {
   onAendern: (ids: number[]) => void;
   /** single choice: double-click selects and then calls this (Weiter) */
   onDoppelklick?: (id: number) => void;
-  /** field error (e.g. 'Bitte wählen Sie eine Option aus!'), announced and tied to the group */
+  /** field error (e.g. meldungen.auswahlFehlt), announced and tied to the group */
   fehler?: string | null;
   hinweise?: Partial<Record<number, OptionHinweis>>;
   deaktiviert?: boolean;

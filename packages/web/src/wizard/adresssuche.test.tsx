@@ -187,3 +187,26 @@ describe('Adresssuche: Server ausgelastet (Issue 18 §2)', () => {
     expect(screen.getByRole('button', { name: 'Erneut suchen' })).toBeTruthy();
   });
 });
+
+describe('Adresssuche: Mindestlänge wie auf dem Server (Issue 28 §5)', () => {
+  test('zählt Zeichen (Code-Punkte), nicht UTF-16-Einheiten: „🏠a“ sucht nicht, „🏠ab“ sucht', async () => {
+    const gesucht: string[] = [];
+    server((url) => {
+      if (url.pathname === '/api/environmentInfo') return { json: info };
+      if (url.pathname === '/api/backend-service/adresssuche') {
+        gesucht.push(url.searchParams.get('searchString') ?? '');
+        return { json: [] };
+      }
+      if (url.pathname === '/api/backend-service/strassenvorschlaege') return { json: [] };
+      return undefined;
+    });
+    await zeigeApp('/wohnlage');
+    const feld = await screen.findByRole('searchbox', { name: 'Adresse suchen' });
+    // two characters, three UTF-16 units: the server would refuse it (400), so no query
+    fireEvent.change(feld, { target: { value: '🏠a' } });
+    expect(screen.queryByText('Suche läuft …')).toBeNull();
+    fireEvent.change(feld, { target: { value: '🏠ab' } });
+    expect(screen.getByText('Suche läuft …')).toBeTruthy();
+    await waitFor(() => expect(gesucht).toEqual(['🏠ab']));
+  });
+});

@@ -90,13 +90,13 @@ describe('Wohnfläche', () => {
 });
 
 describe('Pflichtauswahl und Übergänge', () => {
-  test('Weiter ohne Auswahl: „Bitte wählen Sie eine Option aus!“ an der Gruppe', async () => {
+  test('Weiter ohne Auswahl: meldungen.auswahlFehlt an der Gruppe', async () => {
     await zeigeApp('/heizung');
     weiter();
     const alarm = await screen.findByRole('alert');
-    expect(alarm.textContent).toBe('Bitte wählen Sie eine Option aus!');
+    expect(alarm.textContent).toBe(meldungen.auswahlFehlt);
     const gruppe = screen.getByRole('group', { name: schrittNachId('heizung').frage });
-    expect(beschreibung(gruppe)).toContain('Bitte wählen Sie eine Option aus!');
+    expect(beschreibung(gruppe)).toContain(meldungen.auswahlFehlt);
     expect(aktuellerPfad()).toBe('/heizung');
   });
 
@@ -144,9 +144,9 @@ describe('Konflikte (§4)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(ja);
     const alarm = await screen.findByRole('alert');
-    expect(alarm.textContent).toContain('Konflikt!');
+    expect(alarm.textContent).toContain(meldungen.konfliktTitel);
     expect(alarm.textContent).toContain('„Baujahr“');
-    expect(alarm.textContent).toMatch(/Bitte ändern Sie Ihre Eingabe\.$/);
+    expect(alarm.textContent?.endsWith(meldungen.bitteAendern)).toBe(true);
     weiter();
     expect(aktuellerPfad()).toBe('/fussbodenheizung');
     expect(holeZustand().fehler.fussbodenheizung).toBe(true);
@@ -165,7 +165,7 @@ describe('Konflikte (§4)', () => {
     expect(aktuellerPfad()).toBe('/gebaeudetyp');
     expect(holeZustand().fehler.gebaeudetyp).toBe(true);
     expect(holeZustand().fehler.baujahr).toBe(true);
-    expect((await screen.findByRole('alert')).textContent).toContain('Konflikt!');
+    expect((await screen.findByRole('alert')).textContent).toContain(meldungen.konfliktTitel);
   });
 });
 
@@ -192,17 +192,17 @@ describe('Baujahr', () => {
     expect(holeZustand().entwurf.selectedBaujahr).toBeNull();
   });
 
-  test('am 1. April: 2020 → „Wir sprechen nicht über 2020!“, an anderen Tagen nicht', async () => {
+  test('am 1. April: 2020 → meldungen.aprilscherz2020, an anderen Tagen nicht', async () => {
     setClock(() => new Date(2026, 3, 1, 10, 0));
     await zeigeApp('/baujahr');
     const jahr = screen.getByLabelText('Baujahr eingeben');
     fireEvent.change(jahr, { target: { value: '2020' } });
-    expect(screen.getByText('Wir sprechen nicht über 2020!')).toBeTruthy();
+    expect(screen.getByText(meldungen.aprilscherz2020)).toBeTruthy();
     fireEvent.change(jahr, { target: { value: '2019' } });
-    expect(screen.queryByText('Wir sprechen nicht über 2020!')).toBeNull();
+    expect(screen.queryByText(meldungen.aprilscherz2020)).toBeNull();
     setClock(() => new Date(2026, 3, 2, 10, 0));
     fireEvent.change(jahr, { target: { value: '2020' } });
-    expect(screen.queryByText('Wir sprechen nicht über 2020!')).toBeNull();
+    expect(screen.queryByText(meldungen.aprilscherz2020)).toBeNull();
   });
 });
 
@@ -238,7 +238,7 @@ describe('Abweichungen', () => {
     aendereEntwurf({ selectedBaujahr: 1 });
     await zeigeApp('/abweichungen');
     const r = feld(/^Rückgebäude \(/);
-    expect(beschreibung(r)).toContain('Warnung!');
+    expect(beschreibung(r)).toContain(meldungen.warnungTitel);
     fireEvent.change(r, { target: { value: '0,5' } });
     weiter();
     expect(aktuellerPfad()).toBe('/abweichungen');
@@ -246,7 +246,9 @@ describe('Abweichungen', () => {
     expect(input(feld(/^Rückgebäude \(/)).value).toBe('0,50');
     const texte = (await screen.findAllByRole('alert')).map((a) => a.textContent ?? '');
     expect(texte.some((t) => t.includes(meldungen.konflikteAllgemein))).toBe(true);
-    expect(texte.some((t) => t.startsWith('Konflikt!') && t.includes('Rückgebäude'))).toBe(true);
+    expect(
+      texte.some((t) => t.startsWith(meldungen.konfliktTitel) && t.includes('Rückgebäude')),
+    ).toBe(true);
   });
 
   test('Konflikt nach Weiter: die Sammelmeldung hat den Fokus sofort, danach Getipptes bleibt im Feld', async () => {
@@ -267,9 +269,11 @@ describe('Abweichungen', () => {
       fireEvent.change(feld(/^Rückgebäude \(/), { target: { value: '' } });
       act(() => vi.runAllTimers());
       expect(document.activeElement).toBe(feld(/^Rückgebäude \(/));
-      expect(screen.queryAllByRole('alert').some((a) => a.textContent?.includes('Konflikt!'))).toBe(
-        false,
-      );
+      expect(
+        screen
+          .queryAllByRole('alert')
+          .some((a) => a.textContent?.includes(meldungen.konfliktTitel)),
+      ).toBe(false);
     } finally {
       vi.useRealTimers();
     }

@@ -8,6 +8,7 @@
  */
 import { useId } from 'react';
 import {
+  DATUMSBEREICH,
   betriebskostenSatz,
   leseEntwurf,
   mietbasis,
@@ -20,6 +21,7 @@ import {
   pruefeMietbetrag,
   pruefeMietDatum,
   pruefeMieterhoehung,
+  erhoehungsTexte,
   skalaFuer,
   vergleicheMiete,
   vergleichswerteAusErgebnis,
@@ -56,6 +58,9 @@ export function DatumFeld({
       <input
         id={id}
         type="date"
+        // issue 27 §5: the browser's picker offers the days the product can answer
+        min={DATUMSBEREICH.von}
+        max={DATUMSBEREICH.bis}
         value={wert}
         aria-invalid={fehler ? true : undefined}
         aria-describedby={`${id}-hinweis${fehler ? ` ${id}-fehler` : ''}`}
@@ -189,8 +194,8 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
           name="mieteVorDreiJahren"
         />
         <DatumFeld
-          label="Datum der letzten Mieterhöhung oder Ihres Einzugs"
-          hinweis="Der Tag, ab dem die bisherige Miete gilt."
+          label={erhoehungsTexte().letzteErhoehung.label}
+          hinweis={erhoehungsTexte().letzteErhoehung.hinweis}
           wert={eingaben.letzteErhoehung}
           fehler={pruefeMietDatum(eingaben.letzteErhoehung)}
           onAendern={(letzteErhoehung) => setze({ letzteErhoehung })}

@@ -6,6 +6,7 @@
  */
 import { useId, useState } from 'react';
 import {
+  DATUMSBEREICH,
   ausgabe,
   istErlaubteStichtagsdifferenzEingabe,
   meldungen,
@@ -156,6 +157,8 @@ export function PdfBereich() {
                 <input
                   id={`${id}-stand`}
                   type="date"
+                  min={DATUMSBEREICH.von}
+                  max={DATUMSBEREICH.bis}
                   value={stichtag.stand}
                   aria-invalid={fehler.stand ? true : undefined}
                   aria-describedby={fehler.stand ? `${id}-stand-fehler` : undefined}

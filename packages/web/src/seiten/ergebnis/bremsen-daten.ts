@@ -4,6 +4,7 @@
  * → null, so only valid values are judged or leave the page (PDF call, template).
  */
 import {
+  istDatumImBereich,
   istIsoDatum,
   mietbetragAlsText,
   mietbetragAusZahl,
@@ -17,7 +18,8 @@ import { leereBremsenEingaben, type BremsenEingaben } from '../../store/speicher
 
 export function bremsenEingabe(e: BremsenEingaben): BremsenEingabe {
   return {
-    beginn: istIsoDatum(e.beginn) ? e.beginn : null,
+    // issue 27 §5: only a day the law and the editions can answer is judged
+    beginn: istDatumImBereich(e.beginn) ? e.beginn : null,
     mieteCent: mietbetragInCent(e.miete),
     erstnutzungNach2014: e.erstnutzung,
     umfassendModernisiert: e.umfassend,
@@ -71,6 +73,6 @@ export function ausBremsenWire(w: MietpreisbremseWire | null | undefined): Brems
     vormiete: betrag(w.vormiete),
     modernisierung: w.modernisierung === true,
     zuschlag: betrag(w.modernisierungsZuschlag),
-    auskunft: w.auskunft ?? 'unbekannt',
+    auskunft: w.auskunft ?? null,
   };
 }

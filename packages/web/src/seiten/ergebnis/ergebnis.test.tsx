@@ -160,7 +160,7 @@ describe('Berechnungsergebnisse', () => {
     const text = await screen.findByText(new RegExp(meldungen.konflikteAllgemein));
     const meldung = text.closest('[role="alert"]') as HTMLElement;
     expect(meldung.textContent).toContain(
-      'Konflikte bestehen in diesen Schritten: Baujahr, Fußbodenheizung',
+      `${meldungen.konflikteInSchritten} Baujahr, Fußbodenheizung`,
     );
     const links = within(meldung).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([

@@ -100,6 +100,41 @@ describe('Mietpreisbremse prüfen', () => {
     expect(live?.textContent).toContain('um 86,25 € im Monat');
   });
 
+  test('issue 26 §3: die Frage nach der Auskunft beginnt unbeantwortet, die Überschrift sagt „Noch offen“, bis sie beantwortet ist', async () => {
+    const bereich = await zeigeBremse();
+    fireEvent.change(within(bereich).getByLabelText('Beginn des Mietverhältnisses'), {
+      target: { value: '2026-01-01' },
+    });
+    fireEvent.change(within(bereich).getByRole('textbox', { name: /Vereinbarte Nettokaltmiete/ }), {
+      target: { value: '1100' },
+    });
+    fireEvent.click(within(bereich).getByRole('checkbox', { name: /nach dem 1. Oktober 2014/ }));
+    const auskunft = within(bereich).getByRole('group', { name: /vor Vertragsschluss/ });
+    const radios = within(auskunft).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => r.checked)).toEqual([false, false, false]);
+    const live = bereich.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toMatch(/^Noch offen: /);
+    expect(live?.textContent).not.toContain('gilt die Mietpreisbremse für Ihre Wohnung nicht');
+    expect(bereich.textContent).not.toContain('Überschreitung im Monat');
+    fireEvent.click(within(auskunft).getByRole('radio', { name: 'Weiß ich nicht' }));
+    expect(live?.textContent).toContain('gilt die Mietpreisbremse für Ihre Wohnung nicht');
+  });
+
+  test('issue 26 §3: ein Beginn vor dem 01.06.2015 – die Mietpreisbremse galt noch nicht, keine Überschreitung', async () => {
+    const bereich = await zeigeBremse();
+    fireEvent.change(within(bereich).getByLabelText('Beginn des Mietverhältnisses'), {
+      target: { value: '2014-03-01' },
+    });
+    fireEvent.change(within(bereich).getByRole('textbox', { name: /Vereinbarte Nettokaltmiete/ }), {
+      target: { value: '1100' },
+    });
+    const live = bereich.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toMatch(
+      /^Die Mietpreisbremse gilt für Ihr Mietverhältnis nicht: Es begann am 01\.03\.2014, die §§ 556d bis 556g BGB gelten erst seit dem 01\.06\.2015/,
+    );
+    expect(bereich.textContent).not.toContain('Überschreitung');
+  });
+
   test('ein Beginn außerhalb der hinterlegten Zeiträume wird als nicht prüfbar genannt', async () => {
     const bereich = await zeigeBremse();
     fireEvent.change(within(bereich).getByLabelText('Beginn des Mietverhältnisses'), {

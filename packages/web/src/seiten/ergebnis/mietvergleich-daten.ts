@@ -4,6 +4,7 @@
  * and a template restores the texts the form shows.
  */
 import {
+  istDatumImBereich,
   istIsoDatum,
   mietbetragAlsText,
   mietbetragAusZahl,
@@ -21,7 +22,8 @@ import {
 } from '../../store/speicher.ts';
 import { alsBremsenWire } from './bremsen-daten.ts';
 
-const tag = (text: string): string | null => (istIsoDatum(text) ? text : null);
+// issue 27 §5: only a day the law and the editions can answer is judged
+const tag = (text: string): string | null => (istDatumImBereich(text) ? text : null);
 
 /** The increase inputs as the domain reads them (invalid or blank → null). */
 export function erhoehungsEingabe(e: MietvergleichEingaben): ErhoehungsEingabe {

@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   berechneOrtsueblicheMiete,
   gepruefteBerechnung,
+  meldungen,
   mieterhoehungHinweis,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
@@ -148,9 +149,7 @@ describe('Ihre Miete im Vergleich', () => {
     fireEvent.change(feld, { target: { value: '800,123' } });
     expect(feld.value).toBe('800,123');
     fireEvent.blur(feld);
-    expect(within(bereich).getByRole('alert').textContent).toBe(
-      'Geben Sie den Betrag in Euro mit höchstens zwei Nachkommastellen ein, zum Beispiel 1.103,02 oder 1103,02. Bitte ändern Sie Ihre Eingabe.',
-    );
+    expect(within(bereich).getByRole('alert').textContent).toBe(meldungen.betragForm);
     // fixed → the message goes at once
     fireEvent.change(feld, { target: { value: '800,12' } });
     expect(within(bereich).queryByRole('alert')).toBeNull();
@@ -232,6 +231,31 @@ describe('Ihre Miete im Vergleich', () => {
     }
   });
 
+  // issue 27 §5: a letter of 9999-11-30 crashed the page („Ungültiges Datum: 10000-02-29“)
+  test('ein Schreiben vom 30.11.9999: die Seite bleibt, das Feld nennt den Datumsbereich, nichts wird daraus gerechnet', async () => {
+    aendereEntwurf(beispiel);
+    const bereich = await zeigeErhoehung();
+    const setze = (feld: RegExp, wert: string) =>
+      fireEvent.change(within(bereich).getByLabelText(feld), { target: { value: wert } });
+    setze(/Verlangte neue Miete/, '950');
+    setze(/drei Jahre vor/, '800');
+    setze(/letzten Mieterhöhung/, '9999-01-01');
+    setze(/zugegangen/, '9999-11-30');
+    const meldungen = within(bereich)
+      .getAllByRole('alert')
+      .map((a) => a.textContent);
+    expect(meldungen).toContain(
+      'Das Datum muss zwischen dem 01.01.1900 und dem 31.12.2099 liegen. Bitte ändern Sie Ihre Eingabe.',
+    );
+    expect(
+      within(bereich)
+        .getByLabelText(/zugegangen/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(bereich.textContent).not.toContain('Ab wann die erhöhte Miete gilt');
+    expect(screen.getByRole('region', { name: 'Ihre Angaben zur Mieterhöhung' })).toBe(bereich);
+  });
+
   // issue 17 §7–§9: the words the page shows for a 2030 letter and for a premature one
   test('ein Schreiben von 2030: kein Urteil nach der 15-%-Grenze, die Fristen; ein zu frühes Schreiben ist unwirksam', async () => {
     aendereEntwurf(beispiel);
@@ -274,6 +298,18 @@ describe('Ihre Miete im Vergleich', () => {
       ]);
       expect(bereich.textContent).toContain(
         'muss er ein neues Erhöhungsverlangen schicken, das Ihnen frühestens am 01.06.2030 zugehen darf.',
+      );
+      // issue 26 §2: a modernisation or operating-cost increase does not count (§ 558 Abs. 1 Satz 3)
+      expect(bereich.textContent).toContain(
+        'Das gilt, wenn die Erhöhung vom 01.06.2029 nicht zu den Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten (§§ 559 bis 560 BGB) gehört (§ 558 Abs. 1 Satz 3 BGB).',
+      );
+      const feld = within(bereich).getByLabelText(/letzten Mieterhöhung/);
+      const beschreibung = (feld.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((i) => document.getElementById(i)?.textContent ?? '')
+        .join(' ');
+      expect(beschreibung).toContain(
+        'Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten (§§ 559 bis 560 BGB) zählen dabei nicht (§ 558 Abs. 1 Satz 3 BGB)',
       );
       // issue 17 §2: a demand below the rent three years before, or below hers, is no increase
       setze(/Verlangte neue Miete/, '700');

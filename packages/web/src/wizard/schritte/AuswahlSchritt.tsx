@@ -1,7 +1,7 @@
 /**
  * Generic single-choice / multi-select step (spezifikation.md §2 "Steps", §4): renders the
  * domain catalogue's options in an OptionGroup, live 'Warnung!'/'Konflikt!' hints from
- * `ermittleKonflikte`, 'Bitte wählen Sie eine Option aus!' on an empty Weiter.
+ * `ermittleKonflikte`, meldungen.auswahlFehlt on an empty Weiter.
  */
 import { useState } from 'react';
 import {

@@ -1,7 +1,7 @@
 /**
  * Step Baujahr (spezifikation.md §2, §4, §5): a manual year and the 11 classes of the edition;
  * a typed year derives its class and acts as the list choice, a list choice clears the typed
- * year. On 1 April the year 2020 brings 'Wir sprechen nicht über 2020!' (§1, §5).
+ * year. On 1 April the year 2020 brings meldungen.aprilscherz2020 (§1, §5).
  */
 import { useRef, useState } from 'react';
 import {
