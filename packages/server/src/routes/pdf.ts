@@ -6,12 +6,15 @@
  * Mietspiegel_München_<jahr>.pdf); the edition is `berechnung.ausgabe` or the one in force today.
  *
  * Rendering is the server's most expensive work, so it is bounded (`Begrenzung`, PDF_CONCURRENCY
- * and PDF_QUEUE): beyond the queue a request gets a German 503 with `Retry-After` at once, and a
+ * and PDF_QUEUE): beyond the queue a request gets a German 503 with `Retry-After` at once – as it
+ * arrives, before its body is read (issue 27 §3), after the count per client and second
+ * (PDF_JE_CLIENT_PRO_SEKUNDE, 429) – and a
  * request whose client has gone while it waited is not rendered at all (issue 9, A7). The
  * rendering itself runs in worker threads (`pdf/pool.ts`, issue 18 §1): only so does a place stay
  * taken while its PDF is made, and the event loop stays free for everything else.
  */
 import { create as contentDisposition } from 'content-disposition';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
@@ -58,7 +61,9 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
   uhr: () => Date;
   begrenzung: Begrenzung;
   ausgaben: AusgabenRegister;
-}> = async (app, { erzeugePdf, uhr, begrenzung, ausgaben }) => {
+  /** PDF requests per client and second (ratengrenze.ts); none in the route's own tests. */
+  ratengrenze?: onRequestHookHandler[];
+}> = async (app, { erzeugePdf, uhr, begrenzung, ausgaben, ratengrenze = [] }) => {
   // RFC 6266 §4.3: the exact name in `filename*` (RFC 5987, UTF-8) and, for clients without it,
   // an ASCII `filename` with the umlauts written out as German does (ü → ue, ß → ss; other marks
   // dropped). One header per edition, made once.
@@ -73,6 +78,18 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       return [a, contentDisposition(name, { fallback })];
     }),
   );
+  /**
+   * issue 27 §3: a request that would find every place and the queue taken is refused as it
+   * arrives, before its body is read and checked: 300 PDFs at once used to be read, parsed and
+   * checked in full before the route found the queue full, and /health waited 5–7 s behind
+   * that. Only a look, no place is taken here: a client sending its body slowly must not hold
+   * one. A burst's small bodies come with their headers, so each request takes its place (in
+   * the handler) before the next one is read.
+   */
+  const schonVoll: onRequestHookHandler = async () => {
+    if (begrenzung.voll)
+      throw new NichtVerfuegbarFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
+  };
   app.post(
     '/api/backend-service/pdf',
     {
@@ -96,6 +113,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
           422: fehler(
             'Ungültige Werte, fehlende Auswahl, widersprüchliche Angaben, Stichtagsdifferenz oder Begründung ungültig (Meldung je Feld)',
           ),
+          429: fehler('Zu viele PDF-Anfragen dieses Clients in einer Sekunde (Retry-After)'),
           500: fehler('Das PDF konnte nicht erstellt werden'),
           ...ALLGEMEINE_FEHLER,
           503: fehler(
@@ -104,6 +122,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         },
       },
       attachValidation: true,
+      // The count per client and second, then the look at the places: before the body is read.
+      onRequest: [...ratengrenze, schonVoll],
       // the hot path: ajv and fast-json-stringify from the same zod schemas (vertrag/pruefung.ts)
       ...schnellerPfad,
       preHandler: [
