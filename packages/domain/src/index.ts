@@ -290,7 +290,7 @@ export {
   mietvergleichInWorten,
   type MietvergleichInWorten,
 } from './recht/index.ts';
-export { skalaFuer, type SkalaMarke, type Skala } from './recht/index.ts';
+export { skalaFuer, skalaMarken, type SkalaMarke, type Skala } from './recht/index.ts';
 export {
   ortsueblicheVergleichsmiete,
   vergleichsmieteBezeichnung,

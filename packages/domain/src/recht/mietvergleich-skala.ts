@@ -87,3 +87,8 @@ export function skalaFuer(
     ],
   };
 }
+
+/** The scale's marks by kind (undefined where the scale has none), for the page and the PDF. */
+export function skalaMarken(skala: Skala): Partial<Record<SkalaMarke['art'], SkalaMarke>> {
+  return Object.fromEntries(skala.marken.map((m) => [m.art, m]));
+}

@@ -1,4 +1,5 @@
 /** The comparison picture of issue 13 (and the Mietpreisbremse limit of issue 21 §1) in the PDF. */
+import { skalaMarken } from '@mietspiegel/domain';
 import type { Baustein } from './dokument.ts';
 import { FETT, LINIENFARBE, NORMAL, RAND, SCHRIFTGRAD, TEXTFARBE, type Struktur } from './seite.ts';
 
@@ -29,13 +30,14 @@ export function zeichneSkala(
   const links = RAND.left + 10;
   const rechts = RAND.left + breite - 10;
   const x = (anteil: number): number => links + anteil * (rechts - links);
-  const marke = (art: string) => b.skala.marken.find((m) => m.art === art);
-  const mittel = marke('mittel');
-  const mitAbw = marke('mitAbweichungen');
-  const miete = marke('miete');
-  const unten = marke('unten');
-  const obenMarke = marke('oben');
-  const grenze = marke('grenze');
+  const {
+    mittel,
+    mitAbweichungen: mitAbw,
+    miete,
+    unten,
+    oben: obenMarke,
+    grenze,
+  } = skalaMarken(b.skala);
   const ausrichtung = (anteil: number): 'left' | 'center' | 'right' =>
     anteil < 0.2 ? 'left' : anteil > 0.8 ? 'right' : 'center';
   const beschrifte = (text: string, anteil: number, y: number, fett = false) => {

@@ -8,7 +8,7 @@
  * white; the viewBox is 320 units wide, so the labels stay readable on a 320 px screen.
  */
 import { useId, type ReactNode } from 'react';
-import type { Skala } from '@mietspiegel/domain';
+import { skalaMarken, type Skala } from '@mietspiegel/domain';
 
 const BREITE = 320;
 const LINKS = 14;
@@ -71,14 +71,8 @@ function Beschriftung({
 
 export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string }) {
   const id = useId();
-  const marke = (art: string) => skala.marken.find((m) => m.art === art);
-  const unten = marke('unten');
-  const oben = marke('oben');
-  const mittel = marke('mittel');
-  const mitAbw = marke('mitAbweichungen');
-  const miete = marke('miete');
-  // the Mietpreisbremse check's limit (issue 21 §1): a red dotted line with its own label row
-  const grenze = marke('grenze');
+  // grenze: the Mietpreisbremse check's limit (issue 21 §1), a red dotted line with its own row
+  const { unten, oben, mittel, mitAbweichungen: mitAbw, miete, grenze } = skalaMarken(skala);
   if (!unten || !oben || !mittel || !mitAbw || !miete) return null;
   const abweichungZeigen = Math.abs(mitAbw.anteil - mittel.anteil) > 1e-9;
   // The two limits share a row only when they are far enough apart (a rent far outside the range
