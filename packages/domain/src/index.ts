@@ -61,6 +61,7 @@ export {
 export {
   inKraftAm,
   pruefAusgabe,
+  veraltetHinweis,
   neuereAusgabe,
   ausgabeIdDerVorlage,
   ausgabeMitZeitraum,
@@ -114,6 +115,10 @@ export {
 } from './eingabe/index.ts';
 export {
   pruefeBerechnung,
+  berechnungLeser,
+  pdfLeser,
+  type KoerperLeser,
+  type Gelesen,
   pruefeBerechnungsInhalt,
   pruefePdfParameter,
   pruefePdfParameterInhalt,

@@ -21,7 +21,12 @@ import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './ve
 import type { DatenbankVerbindung, oeffneDatenbank } from './db/datenbank.ts';
 import { registrierePersistenz } from './vorlagen/registrierung.ts';
 import { registriereMetriken } from './metriken.ts';
-import { MELDUNG_SUCHE_PRO_SEKUNDE, ratengrenze, registriereRatengrenzen } from './ratengrenze.ts';
+import {
+  MELDUNG_PDF_PRO_SEKUNDE,
+  MELDUNG_SUCHE_PRO_SEKUNDE,
+  ratengrenze,
+  registriereRatengrenzen,
+} from './ratengrenze.ts';
 import { geodatenRoutes } from './routes/geodaten.ts';
 import { strassenvorschlaegeRoutes } from './routes/strassenvorschlaege.ts';
 import { GeodatenRepository } from './geodaten/geodaten-repository.ts';
@@ -166,6 +171,7 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     uhr,
     ausgaben: konfiguration.ausgaben,
     begrenzung: new Begrenzung(konfiguration.pdfGleichzeitig, konfiguration.pdfWarteschlange),
+    ratengrenze: ratengrenze(app, jeClientProSekunde.pdf, MELDUNG_PDF_PRO_SEKUNDE),
   });
   await app.register(webAppRoutes, { webDist: konfiguration.webDist });
 

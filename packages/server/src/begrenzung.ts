@@ -25,6 +25,11 @@ export class Begrenzung {
     return this.#wartend.length;
   }
 
+  /** Whether a job asking now would be refused: every place and the whole queue taken. */
+  get voll(): boolean {
+    return this.#laufend >= this.gleichzeitig && this.#wartend.length >= this.warteschlange;
+  }
+
   /**
    * A place to run: resolves with its release function when it is this job's turn (call it
    * exactly once when done), or is `null` at once when the queue is full.

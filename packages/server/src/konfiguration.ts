@@ -119,6 +119,11 @@ const variablen = z
     /** PDF requests that may wait, default 4 per core; more get 503 + Retry-After. */
     PDF_QUEUE: ganzzahl(0, 100_000, 4 * kerne),
     /**
+     * PDF requests of one client address per second (issue 27 §3), counted before the body is
+     * read (ratengrenze.ts); more get 429 + Retry-After. 0 = no such limit.
+     */
+    PDF_JE_CLIENT_PRO_SEKUNDE: ganzzahl(0, 1000, 5),
+    /**
      * Bounds of the address search, which shares the database with sign-in, templates and
      * readiness (issue 18 §2: a flood of "contains" searches took all 10 pooled connections):
      * at most half of the pool ever searches, so the other half stays free.
@@ -267,6 +272,7 @@ function baueKonfiguration(v: z.output<typeof variablen>) {
     /** Requests per client address and second (ratengrenze.ts); 0 = no limit. */
     jeClientProSekunde: {
       suche: v.SUCHE_JE_CLIENT_PRO_SEKUNDE,
+      pdf: v.PDF_JE_CLIENT_PRO_SEKUNDE,
     },
     trustProxy: v.TRUST_PROXY as false | string[] | ((adresse: string, hop: number) => boolean),
     oidc: oidcKonfiguration(v),

@@ -22,6 +22,8 @@ const FENSTER_MS = 1_000;
 
 export const MELDUNG_SUCHE_PRO_SEKUNDE =
   'Von Ihrer Adresse kommen gerade sehr viele Adresssuchen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
+export const MELDUNG_PDF_PRO_SEKUNDE =
+  'Von Ihrer Adresse kommen gerade sehr viele PDF-Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
 
 /** Registers the counting library once (app.ts); no route is limited by that alone. */
 export async function registriereRatengrenzen(app: FastifyInstance): Promise<void> {

@@ -12,6 +12,7 @@ import { ladeKonfiguration } from '../src/konfiguration.ts';
  */
 export const OHNE_RATENGRENZEN = {
   SUCHE_JE_CLIENT_PRO_SEKUNDE: '0',
+  PDF_JE_CLIENT_PRO_SEKUNDE: '0',
 } as const;
 
 /** 22.11.2026, 10:00 in Munich. */

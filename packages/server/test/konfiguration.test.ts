@@ -90,6 +90,8 @@ describe('ladeKonfiguration', () => {
     ['SUCHE_JE_CLIENT_PRO_SEKUNDE', '-1'],
     ['SUCHE_JE_CLIENT_PRO_SEKUNDE', '1001'],
     ['SUCHE_JE_CLIENT_PRO_SEKUNDE', '2.5'],
+    ['PDF_JE_CLIENT_PRO_SEKUNDE', 'fünf'],
+    ['PDF_JE_CLIENT_PRO_SEKUNDE', '1001'],
     ['SUCHE_TIMEOUT_MS', '9'],
     ['SUCHE_TIMEOUT_MS', '1s'],
     ['TRUST_PROXY', 'ja'],
@@ -157,15 +159,17 @@ describe('ladeKonfiguration', () => {
     );
   });
 
-  // issue 27 §1–§2: requests per client address and second; 0 switches the limit off.
-  it('zählt Adresssuchen je Client und Sekunde, standardmäßig 10; 0 schaltet die Grenze ab', () => {
-    expect(ladeKonfiguration({}).jeClientProSekunde).toEqual({ suche: 10 });
-    expect(ladeKonfiguration({ SUCHE_JE_CLIENT_PRO_SEKUNDE: '0' }).jeClientProSekunde).toEqual({
-      suche: 0,
-    });
-    expect(ladeKonfiguration({ SUCHE_JE_CLIENT_PRO_SEKUNDE: '1000' }).jeClientProSekunde).toEqual({
-      suche: 1000,
-    });
+  // issue 27 §1–§3: requests per client address and second; 0 switches the limit off.
+  it('zählt Adresssuchen und PDFs je Client und Sekunde, standardmäßig 10 und 5; 0 schaltet ab', () => {
+    expect(ladeKonfiguration({}).jeClientProSekunde).toEqual({ suche: 10, pdf: 5 });
+    expect(
+      ladeKonfiguration({ SUCHE_JE_CLIENT_PRO_SEKUNDE: '0', PDF_JE_CLIENT_PRO_SEKUNDE: '0' })
+        .jeClientProSekunde,
+    ).toEqual({ suche: 0, pdf: 0 });
+    expect(
+      ladeKonfiguration({ SUCHE_JE_CLIENT_PRO_SEKUNDE: '1000', PDF_JE_CLIENT_PRO_SEKUNDE: '1' })
+        .jeClientProSekunde,
+    ).toEqual({ suche: 1000, pdf: 1 });
   });
 
   // Which X-Forwarded-For entries are believed: never every hop (issue 9 A3).

@@ -8,6 +8,7 @@ import {
   inKraftAm,
   neuereAusgabe,
   pruefAusgabe,
+  veraltetHinweis,
   type AusgabeInfo,
 } from '../index.ts';
 
@@ -117,5 +118,35 @@ describe('die Ausgabe, die eine Prüfung verwendet', () => {
     expect(p.ausgabe).toBe(neu);
     expect(p.abweichend).toBe(false);
     expect(p.text).toContain('keine Ausgabe hinterlegt');
+  });
+});
+
+describe('issue 26 §4: ein Tag lange nach der Erhebung der Ausgabe (§ 558d Abs. 2 BGB)', () => {
+  const eingebaut = ausgabeInfo(ausgabe); // 2025, first day not stored
+  it('ein Schreiben vom 15.01.2030 nach der Ausgabe 2025: veraltet, neu zu erstellen, mit Quelle', () => {
+    const p = pruefAusgabe([eingebaut], 'mieterhoehung', '2030-01-15', eingebaut);
+    expect(p.ausgabe).toBe(eingebaut);
+    expect(p.text).toContain(
+      `Der ${eingebaut.titel} kann für den 15.01.2030 veraltet sein: Ein qualifizierter Mietspiegel ist im Abstand von zwei Jahren der Marktentwicklung anzupassen und nach vier Jahren neu zu erstellen (§ 558d Abs. 2 BGB).`,
+    );
+    expect(p.text).toContain(
+      'älter als vier Jahre; danach wäre ein neu erstellter Mietspiegel maßgeblich',
+    );
+  });
+
+  it('nach zwei Jahren eine angepasste Ausgabe; vorher kein Hinweis; gezählt ab dem ersten Tag, sonst ab Jahresende', () => {
+    expect(veraltetHinweis(eingebaut, '2028-03-01')).toContain(
+      'älter als zwei Jahre; danach wäre eine an die Marktentwicklung angepasste Ausgabe maßgeblich',
+    );
+    expect(veraltetHinweis(eingebaut, '2027-12-30')).toBeNull();
+    expect(pruefAusgabe([eingebaut], 'mieterhoehung', '2026-06-01', eingebaut).text).toBeNull();
+    expect(veraltetHinweis(neu, '2028-08-31')).toBeNull();
+    expect(veraltetHinweis(neu, '2028-09-01')).toContain('älter als zwei Jahre');
+  });
+
+  it('gilt eine hinterlegte neuere Ausgabe an dem Tag, wird nach ihr gerechnet und nichts Veraltetes gemeldet', () => {
+    const p = pruefAusgabe(liste, 'mieterhoehung', '2027-03-01', alt);
+    expect(p.ausgabe).toBe(neu);
+    expect(p.text).not.toContain('§ 558d');
   });
 });

@@ -9,7 +9,7 @@
  *   rent "zu Beginn des Mietverhältnisses" against the ortsübliche Vergleichsmiete).
  */
 import { ausgabe as eingebaut, ausgabeTitel, type Ausgabe } from './ausgabe.ts';
-import { tagDavor, formatDatum } from '../grundlagen/index.ts';
+import { ersterTagNachMonaten, tagDavor, formatDatum } from '../grundlagen/index.ts';
 
 /** A validity period: days 'YYYY-MM-DD'; gueltigAb null = open start, gueltigBis null = open end. */
 export interface Gueltigkeit {
@@ -101,11 +101,43 @@ const GILT_FUER: Record<PruefAnlass, (tag: string) => string> = {
 };
 
 /**
+ * Issue 26 §4: a day long after the edition was made. § 558d Abs. 2 BGB: a qualified Mietspiegel
+ * is adjusted to the market every two years and made anew after four. Counted from the edition's
+ * first day, or – where that is not stored – from the last day of its year, so the note never
+ * comes early. Null while the edition is younger than two years on `tag`.
+ */
+export function veraltetHinweis(a: AusgabeInfo, tag: string): string | null {
+  const ab = a.gueltigAb ?? `${a.jahr}-12-31`;
+  const nachVier = tag >= ersterTagNachMonaten(ab, 48);
+  if (!nachVier && tag < ersterTagNachMonaten(ab, 24)) return null;
+  const welche = nachVier
+    ? 'ein neu erstellter Mietspiegel maßgeblich, der'
+    : 'eine an die Marktentwicklung angepasste Ausgabe maßgeblich, die';
+  return (
+    `Der ${a.titel} kann für den ${formatDatum(tag)} veraltet sein: Ein qualifizierter Mietspiegel ist im Abstand von zwei Jahren der Marktentwicklung anzupassen und nach vier Jahren neu zu erstellen (§ 558d Abs. 2 BGB). ` +
+    `Er ist an diesem Tag älter als ${nachVier ? 'vier' : 'zwei'} Jahre; danach wäre ${welche} im Rechner nicht hinterlegt ist. Fragen Sie bei Ihrer Stadt oder einem Mieterverein nach, welcher Mietspiegel an diesem Tag gilt.`
+  );
+}
+
+/**
  * The edition a check uses: the one in force on `tag` (receipt of the letter, start of the lease)
  * among the known ones; the calculation's own while no day is entered or no known edition covers
  * the day (then the check says so).
  */
 export function pruefAusgabe(
+  liste: readonly AusgabeInfo[],
+  anlass: PruefAnlass,
+  tag: string | null,
+  berechnet: AusgabeInfo,
+): PruefAusgabe {
+  const w = gewaehlteAusgabe(liste, anlass, tag, berechnet);
+  // issue 26 §4: the edition used may be outdated for that day
+  const veraltet = tag === null ? null : veraltetHinweis(w.ausgabe, tag);
+  if (veraltet === null) return w;
+  return { ...w, text: w.text === null ? veraltet : `${w.text} ${veraltet}` };
+}
+
+function gewaehlteAusgabe(
   liste: readonly AusgabeInfo[],
   anlass: PruefAnlass,
   tag: string | null,

@@ -1,29 +1,29 @@
 /**
 /**
- * POST /api/backend-service/pdf (berechnungsregeln.md §4): the domain's zod schema (the route's
- * contract, vertrag/) and the domain check the parameters (domaenen-pruefung.ts), the server computes the result itself and answers the PDF
+ * POST /api/backend-service/pdf (berechnungsregeln.md §4): the body is read once by the domain's
+ * `pdfLeser` into the checked parameters (gepruefter-koerper.ts), the server computes the result
+ * itself and answers the PDF
  * as a download named after the edition's `pdfDateiname` with its year (issue 20 §5:
  * Mietspiegel_München_<jahr>.pdf); the edition is `berechnung.ausgabe` or the one in force today.
  *
  * Rendering is the server's most expensive work, so it is bounded (`Begrenzung`, PDF_CONCURRENCY
- * and PDF_QUEUE): beyond the queue a request gets a German 503 with `Retry-After` at once, and a
+ * and PDF_QUEUE): beyond the queue a request gets a German 503 with `Retry-After` at once – as it
+ * arrives, before its body is read (issue 27 §3), after the count per client and second
+ * (PDF_JE_CLIENT_PRO_SEKUNDE, 429) – and a
  * request whose client has gone while it waited is not rendered at all (issue 9, A7). The
  * rendering itself runs in worker threads (`pdf/pool.ts`, issue 18 §1): only so does a place stay
  * taken while its PDF is made, and the event loop stays free for everything else.
  */
 import { create as contentDisposition } from 'content-disposition';
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
   meldungen,
-  pdfParameterSchema,
+  pdfLeser,
   pdfDateiname,
-  pruefePdfParameter,
-  pruefePdfParameterInhalt,
-  type PdfParameter,
   type Ausgabe,
   type AusgabenRegister,
-  type PdfParameterWire,
 } from '@mietspiegel/domain';
 import type { Begrenzung } from '../begrenzung.ts';
 import { fehlerAntwort, NichtVerfuegbarFehler } from '../fehler.ts';
@@ -36,7 +36,7 @@ import {
 } from '../vertrag/antworten.ts';
 import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
 import { pruefGrundlagen } from '../pdf/pruef-ausgaben.ts';
-import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
+import { mitGeprueftemKoerper } from './gepruefter-koerper.ts';
 import { stichtagsdifferenzNurMitSchreibrecht } from './stichtagsdifferenz-recht.ts';
 import { schnellerPfad } from '../vertrag/pruefung.ts';
 
@@ -50,15 +50,14 @@ export const MELDUNG_AUSGELASTET =
 /** A queued PDF takes milliseconds (bench/pdf.bench.ts), so a full queue is empty again soon. */
 const WIEDERHOLEN_NACH_SEKUNDEN = 2;
 
-const alsErgebnis = (p: ReturnType<typeof pruefePdfParameter>): Pruefergebnis<PdfParameter> =>
-  p.ok ? { ok: true, wert: p.parameter } : p;
-
 export const pdfRoutes: FastifyPluginAsyncZod<{
   erzeugePdf: PdfErzeugung;
   uhr: () => Date;
   begrenzung: Begrenzung;
   ausgaben: AusgabenRegister;
-}> = async (app, { erzeugePdf, uhr, begrenzung, ausgaben }) => {
+  /** PDF requests per client and second (ratengrenze.ts); none in the route's own tests. */
+  ratengrenze?: onRequestHookHandler[];
+}> = async (app, { erzeugePdf, uhr, begrenzung, ausgaben, ratengrenze = [] }) => {
   // RFC 6266 §4.3: the exact name in `filename*` (RFC 5987, UTF-8) and, for clients without it,
   // an ASCII `filename` with the umlauts written out as German does (ü → ue, ß → ss; other marks
   // dropped). One header per edition, made once.
@@ -73,6 +72,18 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       return [a, contentDisposition(name, { fallback })];
     }),
   );
+  /**
+   * issue 27 §3: a request that would find every place and the queue taken is refused as it
+   * arrives, before its body is read and checked: 300 PDFs at once used to be read, parsed and
+   * checked in full before the route found the queue full, and /health waited 5–7 s behind
+   * that. Only a look, no place is taken here: a client sending its body slowly must not hold
+   * one. A burst's small bodies come with their headers, so each request takes its place (in
+   * the handler) before the next one is read.
+   */
+  const schonVoll: onRequestHookHandler = async () => {
+    if (begrenzung.voll)
+      throw new NichtVerfuegbarFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
+  };
   app.post(
     '/api/backend-service/pdf',
     {
@@ -81,7 +92,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         summary: 'Berechnung als PDF (application/pdf)',
         description:
           'Rechnet nach der Mietspiegel-Ausgabe in „berechnung.ausgabe“ (Id) oder, ohne sie, nach der heute in München geltenden (400 bei unbekannter Id). Überschrift, Fußzeile und Dateiname nennen die Ausgabe, als „Mietspiegel_München_JJJJ.pdf“ (JJJJ = Jahr der Ausgabe).',
-        body: pdfParameterSchema,
+        body: pdfLeser.schema,
         response: {
           200: antwort(
             'Das PDF als Download (Content-Disposition mit dem Dateinamen der Ausgabe)',
@@ -96,6 +107,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
           422: fehler(
             'Ungültige Werte, fehlende Auswahl, widersprüchliche Angaben, Stichtagsdifferenz oder Begründung ungültig (Meldung je Feld)',
           ),
+          429: fehler('Zu viele PDF-Anfragen dieses Clients in einer Sekunde (Retry-After)'),
           500: fehler('Das PDF konnte nicht erstellt werden'),
           ...ALLGEMEINE_FEHLER,
           503: fehler(
@@ -104,6 +116,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         },
       },
       attachValidation: true,
+      // The count per client and second, then the look at the places: before the body is read.
+      onRequest: [...ratengrenze, schonVoll],
       // the hot path: ajv and fast-json-stringify from the same zod schemas (vertrag/pruefung.ts)
       ...schnellerPfad,
       preHandler: [
@@ -121,13 +135,9 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
             ),
           'berechnung.ausgabe',
         ),
-        domaenenPruefung({
-          ganz: (eingabe) => alsErgebnis(pruefePdfParameter(eingabe)),
-          inhalt: (eingabe: PdfParameterWire) => alsErgebnis(pruefePdfParameterInhalt(eingabe)),
-        }),
       ],
     },
-    async (request, reply) => {
+    mitGeprueftemKoerper(pdfLeser, async (parameter, request, reply) => {
       const platz = begrenzung.belege();
       if (platz === null) {
         throw new NichtVerfuegbarFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
@@ -141,8 +151,6 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
           request.log.info('PDF nicht erstellt: die Verbindung ist schon geschlossen');
           return;
         }
-        // domaenenPruefung has replaced the body by the checked parameters
-        const parameter = request.body as unknown as PdfParameter;
         const ausgabe = gewaehlteAusgabe(request);
         // issue 20 §4, issue 21 §1: each day-based check under the edition of its day
         const pruefungen = pruefGrundlagen(ausgaben, parameter, ausgabe);
@@ -162,6 +170,6 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
           .header('cache-control', 'no-store')
           .send(pdf)
       );
-    },
+    }),
   );
 };

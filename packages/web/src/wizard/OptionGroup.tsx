@@ -8,6 +8,7 @@
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { meldungen, type Option } from '@mietspiegel/domain';
+import { trenne } from '../lib/trennung.ts';
 
 /** spezifikation.md §9: toggle delay 100 ms. */
 export const UMSCHALT_VERZOEGERUNG_MS = 100;
@@ -145,7 +146,7 @@ export function OptionGroup(props: OptionGroupProps) {
                   aria-invalid={h?.konflikt ? true : undefined}
                 />
                 <span className="option__text">
-                  <span className="option__label">{o.label}</span>
+                  <span className="option__label">{trenne(o.label)}</span>
                   {gestrichen && <span className="option__zusatz"> (nicht enthalten)</span>}
                   {(o.hinweis || o.zusatz) && (
                     <span id={zusatzId} className="option__zusatz">
