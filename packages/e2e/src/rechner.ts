@@ -17,7 +17,8 @@ function beginntMit(label: string): RegExp {
 
 /** Collapses the spaces Intl puts into amounts (NBSP, narrow NBSP) for text comparisons. */
 export function normalisiere(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, ' ');
+  // no-break spaces read as spaces; soft hyphens (issue 26 §18) are invisible inside a line
+  return text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u00ad/g, '');
 }
 
 /**

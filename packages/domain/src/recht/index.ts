@@ -7,3 +7,4 @@ export * from './mieterhoehung.ts';
 export * from './mieterhoehung-worte.ts';
 export * from './mietpreisbremse-daten.ts';
 export * from './mietpreisbremse.ts';
+export * from './plausibilitaet.ts';

@@ -7,6 +7,7 @@ import type { ErhoehungsPruefung, KappungsPruefung } from './mieterhoehung.ts';
 import { mieterhoehungsDaten, type MieterhoehungsDaten } from './mieterhoehung-daten.ts';
 import type { Mietbasis } from './mietvergleich.ts';
 import { ortsueblicheVergleichsmiete } from './vergleichsmiete.ts';
+import { unplausibleMiete } from './plausibilitaet.ts';
 import type { Vergleichswerte } from '../berechnung/index.ts';
 
 export interface ErhoehungsPunkt {
@@ -115,6 +116,21 @@ export function mieterhoehungInWorten(
   d: MieterhoehungsDaten = mieterhoehungsDaten,
 ): ErhoehungsPunkt[] {
   const punkte: ErhoehungsPunkt[] = [];
+  // issue 26 §6: an amount that cannot be a monthly rent for the flat gets a note, no verdict
+  const unplausibel = [
+    p.vergleichsmiete &&
+      unplausibleMiete(p.vergleichsmiete.neueMieteCent, w, 'Die verlangte Miete'),
+    p.kappung && unplausibleMiete(p.kappung.basisCent, w, 'Die Miete vor drei Jahren'),
+  ].filter((x): x is string => typeof x === 'string');
+  if (unplausibel.length > 0)
+    return [
+      {
+        titel: 'Bitte prüfen Sie Ihre Angaben',
+        rechtsgrundlage: d.vergleichsmiete.rechtsgrundlage,
+        urteil: 'nicht prüfbar',
+        saetze: unplausibel,
+      },
+    ];
   const vergleichsmieteCent = ortsueblicheVergleichsmiete(w).monatlichCent;
   const vm = `${formatEuro(vergleichsmieteCent)} im Monat`;
   if (p.keineErhoehung) {

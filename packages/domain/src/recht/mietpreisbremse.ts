@@ -23,6 +23,7 @@ import { ausgabe, ausgabeInfo, type AusgabeInfo } from '../ausgaben/index.ts';
 export type BremsenAusgabe = Pick<AusgabeInfo, 'titel' | 'jahr' | 'gueltigAb'>;
 import { mietpreisbremseDaten, type Bremsenzeitraum } from './mietpreisbremse-daten.ts';
 import { formatProQm, formatProQmAbstand, proQmAusMonat, proQmStellen } from './pro-qm.ts';
+import { unplausibleMiete } from './plausibilitaet.ts';
 import { mietbasisTexte, vergleicheMiete, type Mietbasis } from './mietvergleich.ts';
 import { skalaFuer, type Skala } from './mietvergleich-skala.ts';
 import {
@@ -96,6 +97,8 @@ export interface BremsenPruefung {
   /** the start lies before the year of the stored edition */
   vorAusgabe: boolean;
   flaecheTausendstel: number;
+  /** the note when the rent cannot be a monthly rent for the flat (issue 26 §6): no verdict */
+  unplausibel: string | null;
   /**
    * Decimals with which the figures per m² are shown so that they stand in the order of the
    * monthly amounts that decide (issue 26 §5, pro-qm.ts); null: per m² is left out.
@@ -182,7 +185,9 @@ export function pruefeMietpreisbremse(
       ausnahmenWirksam = false;
     }
   }
-  const { zulaessig: zulaessigCent, ueber: ueberschreitungCent, urteil } = r;
+  const { zulaessig: zulaessigCent, ueber: ueberschreitungCent } = r;
+  const unplausibel = unplausibleMiete(e.mieteCent, w, 'Ihre Miete');
+  const urteil: BremsenUrteil = unplausibel === null ? r.urteil : 'nichtPruefbar';
   // per m²: the same division as the rent per m² (mietvergleich.ts), so the figures line up
   const proQm = (c: number): number => teileGerundet(c * 1000, flaeche);
   const zulaessigProQmCent = proQm(zulaessigCent);
@@ -206,6 +211,7 @@ export function pruefeMietpreisbremse(
     // stored) the lease began before its year
     vorAusgabe: e.beginn < (a.gueltigAb ?? `${a.jahr}-01-01`),
     flaecheTausendstel: flaeche,
+    unplausibel,
     proQmStellen: proQmStellen([
       [
         proQmAusMonat(e.mieteCent, flaeche),
@@ -312,6 +318,9 @@ export function mietpreisbremseInWorten(
   a: BremsenAusgabe = ausgabeInfo(ausgabe),
 ): MietpreisbremseInWorten {
   const d = mietpreisbremseDaten;
+  // issue 26 §6: no verdict on an amount that cannot be the rent, only the note
+  if (p.unplausibel !== null)
+    return { urteil: p.unplausibel, saetze: [], zeilen: [], folgen: [], bildtext: '' };
   const prozent = `${d.grenzeProzent} %`;
   // per m² with the decimals that agree with the monthly verdict (issue 26 §5), or left out
   const qm = bremsenProQmTexte(p);

@@ -76,6 +76,9 @@ function grenzSatz(v: Mietvergleich): string {
 
 /** The comparison in words, for the page, the picture's text alternative and the PDF. */
 export function mietvergleichInWorten(v: Mietvergleich, basis: Mietbasis): MietvergleichInWorten {
+  // issue 26 §6: no verdict on an amount that cannot be her monthly rent, only the note
+  if (v.unplausibel !== null)
+    return { lage: v.unplausibel, differenz: '', zeilen: [], bildtext: '' };
   const prozent = prozentText(v, true);
   const mieteQm = mieteProQmText(v);
   const mieteVon = mieteQm === null ? 'Ihre Miete' : `Ihre Miete von ${mieteQm}`;

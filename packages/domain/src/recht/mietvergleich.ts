@@ -12,6 +12,7 @@
  */
 import { teileGerundet } from '../grundlagen/index.ts';
 import { formatProQm, proQmAusMonat, proQmExakt, proQmStellen } from './pro-qm.ts';
+import { unplausibleMiete } from './plausibilitaet.ts';
 import type { BerechnungEntwurf } from '../schema/index.ts';
 import type { Vergleichswerte } from '../berechnung/index.ts';
 
@@ -78,6 +79,8 @@ export interface Mietvergleich {
    * per-m² figure can show it (then it is left out).
    */
   proQmStellen: number | null;
+  /** the note when the amount cannot be a monthly rent for the flat (issue 26 §6), else null */
+  unplausibel: string | null;
 }
 
 /**
@@ -139,6 +142,7 @@ export function vergleicheMiete(mieteCent: number, w: Vergleichswerte): Mietverg
     lage,
     flaecheTausendstel: flaeche,
     proQmStellen: proQmStellen(paare),
+    unplausibel: unplausibleMiete(mieteCent, w, 'Ihre Miete'),
   };
 }
 

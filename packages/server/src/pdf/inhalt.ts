@@ -209,16 +209,19 @@ function mietvergleichBausteine(
     const worte = mietvergleichInWorten(v, mietbasis(berechnung));
     b.push({ art: 'ueberschrift', ebene: 2, text: 'Ihre Miete im Vergleich' });
     b.push({ art: 'absatz', text: worte.lage, betont: true });
-    b.push({ art: 'absatz', text: worte.differenz });
-    b.push({ art: 'skala', skala: skalaFuer(v), alt: worte.bildtext });
-    b.push({
-      art: 'tabelle',
-      kopf: ['Vergleich', 'Betrag'],
-      zeilen: worte.zeilen,
-      breiten: [3, 1],
-      rechts: [1],
-      zeilenkopf: true,
-    });
+    // issue 26 §6: an amount that cannot be her rent gets only the note, no verdict or picture
+    if (v.unplausibel === null) {
+      b.push({ art: 'absatz', text: worte.differenz });
+      b.push({ art: 'skala', skala: skalaFuer(v), alt: worte.bildtext });
+      b.push({
+        art: 'tabelle',
+        kopf: ['Vergleich', 'Betrag'],
+        zeilen: worte.zeilen,
+        breiten: [3, 1],
+        rechts: [1],
+        zeilenkopf: true,
+      });
+    }
   }
   if (mv.erhoehung) {
     const basis = pruefBasis(parameter, 'mieterhoehung', ergebnis);
@@ -262,6 +265,11 @@ function mietpreisbremseBausteine(
   b.push({ art: 'ueberschrift', ebene: 2, text: 'Mietpreisbremse prüfen' });
   if (basis.text) b.push({ art: 'absatz', text: basis.text });
   b.push({ art: 'absatz', text: worte.urteil, betont: true });
+  // issue 26 §6: an amount that cannot be the rent gets only the note
+  if (p.unplausibel !== null) {
+    b.push({ art: 'hinweis', text: bremsenTexte.keineRechtsberatung });
+    return;
+  }
   for (const satz of worte.saetze) b.push({ art: 'absatz', text: satz });
   b.push({
     art: 'tabelle',

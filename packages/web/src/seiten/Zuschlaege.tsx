@@ -22,6 +22,7 @@ import { ZahlenTabelle } from '../wizard/ZahlenTabelle.tsx';
 import { Seitentitel } from './Seitenkopf.tsx';
 import { useAusgabeInGebrauch } from '../store/ausgabe.ts';
 import { VorlaeufigeWerte } from './VorlaeufigeWerte.tsx';
+import { trenne } from '../lib/trennung.ts';
 
 const z = ausgabe.zuschlaege;
 
@@ -129,7 +130,7 @@ export default function Zuschlaege() {
             schluessel: p.id,
             kopf: (
               <>
-                {p.label}
+                {trenne(p.label)}
                 {p.fussnote ? ' *' : ''}
               </>
             ),

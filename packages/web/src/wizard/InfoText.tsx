@@ -15,6 +15,7 @@ import {
 import { AbweichungsTabelle } from './AbweichungsTabelle.tsx';
 import { RollRahmen } from './RollRahmen.tsx';
 import { ZahlenTabelle } from './ZahlenTabelle.tsx';
+import { trenne } from '../lib/trennung.ts';
 
 function ZuschlagTabelle({
   schritt,
@@ -152,7 +153,7 @@ const texte: Record<SchrittId, () => ReactNode> = {
           </thead>
           <tbody>
             <tr>
-              <th scope="row">{optionLabel('haustyp', 0)}</th>
+              <th scope="row">{trenne(optionLabel('haustyp', 0) ?? '')}</th>
               <td>
                 einfache Bauweise und Ausstattung des Gebäudes, kein repräsentativer Eingang oder
                 Treppenhaus, schlichte Fassade
@@ -160,7 +161,7 @@ const texte: Record<SchrittId, () => ReactNode> = {
               <td className="zahl">{formatZahl(z.haustyp[0] ?? 0)}</td>
             </tr>
             <tr>
-              <th scope="row">{optionLabel('haustyp', 1)}</th>
+              <th scope="row">{trenne(optionLabel('haustyp', 1) ?? '')}</th>
               <td>
                 überwiegend einfache Bauweise, wenige gestaltete Elemente an Fassade oder
                 Treppenhaus
@@ -168,7 +169,7 @@ const texte: Record<SchrittId, () => ReactNode> = {
               <td className="zahl">{formatZahl(z.haustyp[1] ?? 0)}</td>
             </tr>
             <tr>
-              <th scope="row">{optionLabel('haustyp', 2)}</th>
+              <th scope="row">{trenne(optionLabel('haustyp', 2) ?? '')}</th>
               <td>gute Bauweise, gestaltete Fassade und Treppenhaus, gepflegter Gesamteindruck</td>
               <td className="zahl">{formatZahl(z.haustyp[2] ?? 0)}</td>
             </tr>

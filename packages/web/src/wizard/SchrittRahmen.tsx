@@ -15,6 +15,7 @@ import { InfoPanel } from './InfoPanel.tsx';
 import { KONFLIKT_GRUND, KonfliktGrund } from './KonfliktGrund.tsx';
 import { geheZurueck } from './navigation.ts';
 import { Vorschau } from './Vorschau.tsx';
+import { trenne } from '../lib/trennung.ts';
 
 const InfoText = lazy(() => import('./InfoText.tsx'));
 
@@ -62,7 +63,7 @@ export function SchrittRahmen({ id, onWeiter, children, oben }: SchrittRahmenPro
     <div className="schritt">
       <Fortschritt aktuell={id} />
       <h1 id={ueberschriftId} ref={ueberschrift} tabIndex={-1}>
-        {schritt?.titel}
+        {schritt && trenne(schritt.titel)}
       </h1>
       {zurueckWegenKonflikten && <KonfliktGrund kasten={konfliktKasten} />}
       {oben}

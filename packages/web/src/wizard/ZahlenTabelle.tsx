@@ -5,6 +5,7 @@
  */
 import { Fragment, useId, type Key, type ReactNode } from 'react';
 import { RollRahmen } from './RollRahmen.tsx';
+import { trenne } from '../lib/trennung.ts';
 
 export interface TabellenZeile {
   schluessel: Key;
@@ -50,7 +51,7 @@ export function ZahlenTabelle({
 }) {
   const zeile = (z: TabellenZeile) => (
     <tr key={z.schluessel}>
-      <th scope="row">{z.kopf}</th>
+      <th scope="row">{typeof z.kopf === 'string' ? trenne(z.kopf) : z.kopf}</th>
       {z.werte.map((wert, i) => (
         <td key={i} className="zahl">
           {wert}

@@ -95,7 +95,7 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
       <p className="mietvergleich__lage" aria-live="polite">
         {worte && <strong>{worte.lage}</strong>}
       </p>
-      {vergleich && worte && (
+      {vergleich && worte && vergleich.unplausibel === null && (
         <div className="mietvergleich__ergebnis">
           <p>{worte.differenz}</p>
           <MietSkala skala={skalaFuer(vergleich)} bildtext={worte.bildtext} />

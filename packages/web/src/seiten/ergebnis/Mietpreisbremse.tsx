@@ -165,7 +165,7 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
       <p className="mietpreisbremse__urteil" aria-live="polite">
         {worte && <strong>{worte.urteil}</strong>}
       </p>
-      {pruefung && worte && pruefErgebnis && (
+      {pruefung && worte && pruefErgebnis && pruefung.unplausibel === null && (
         <div className="mietpreisbremse__ergebnis">
           {worte.saetze.map((s) => (
             <p key={s}>{s}</p>

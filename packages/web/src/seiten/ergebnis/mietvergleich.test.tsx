@@ -123,6 +123,18 @@ describe('Ihre Miete im Vergleich', () => {
     expect(feld.getAttribute('aria-invalid')).toBeNull();
   });
 
+  test('issue 26 §6: „1.10“ (1,10 €) bekommt einen Hinweis „Meinten Sie 1.100,00 €?“, kein Urteil, kein Bild', async () => {
+    aendereEntwurf(beispiel);
+    const bereich = await zeigeErgebnis();
+    const feld = eingabe(bereich, /Nettokaltmiete/);
+    fireEvent.change(feld, { target: { value: '1.10' } });
+    const live = bereich.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toContain('0,02 €/m²');
+    expect(live?.textContent).toContain('Meinten Sie 1.100,00 €?');
+    expect(bereich.textContent).not.toMatch(/unter dem Durchschnitt|%/);
+    expect(within(bereich).queryByRole('img')).toBeNull();
+  });
+
   test('1.103,02 als eigene Miete einfügen wird angenommen, nicht stumm abgelehnt', async () => {
     aendereEntwurf(beispiel);
     const bereich = await zeigeErgebnis();
