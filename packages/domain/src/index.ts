@@ -115,6 +115,10 @@ export {
 } from './eingabe/index.ts';
 export {
   pruefeBerechnung,
+  berechnungLeser,
+  pdfLeser,
+  type KoerperLeser,
+  type Gelesen,
   pruefeBerechnungsInhalt,
   pruefePdfParameter,
   pruefePdfParameterInhalt,

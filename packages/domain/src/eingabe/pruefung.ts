@@ -9,10 +9,13 @@ import {
   centZuEuro,
   zahlSkaliert,
   istStichtagsdifferenzImBereich,
+  type EinzelFeld,
+  type MehrfachFeld,
 } from '../grundlagen/index.ts';
 import { ausgabe } from '../ausgaben/index.ts';
 import { aktuelleKonflikte } from './konflikte.ts';
 import { meldungen, berechnungSchema, pdfParameterSchema } from '../schema/index.ts';
+import { leererEntwurf } from './entwurf.ts';
 import { abweichungsFelder, schritte, type Schritt } from './schritte.ts';
 import {
   pruefeStichtagsdifferenzStand,
@@ -27,6 +30,7 @@ import type {
   AbweichungsFeld,
   AbweichungsWert,
   Abweichungen,
+  BerechnungEntwurf,
   Fehler,
   GepruefteBerechnung,
   PdfParameter,
@@ -83,49 +87,72 @@ function pruefeTypen<T>(
  * A choice step of the catalogue (spezifikation.md §3), read once: its wire field, largest id
  * and, for a multi-select, its 'none' option.
  */
-interface AuswahlSchritt {
+interface AuswahlRegel<F> {
   id: SchrittId;
-  feld: keyof BerechnungEingabe;
+  feld: F;
   max: number;
-  mehrfach: boolean;
   keineOptionId: number | undefined;
   keineLabel: string;
 }
 
-const alsAuswahlSchritt = (s: Schritt): AuswahlSchritt => ({
+const alsRegel = <F>(s: Schritt, feld: F): AuswahlRegel<F> => ({
   id: s.id,
-  feld: s.feld as keyof BerechnungEingabe,
+  feld,
   max: s.optionen.length - 1,
-  mehrfach: s.art === 'mehrfach',
   keineOptionId: s.keineOptionId,
   keineLabel: s.optionen.find((o) => o.id === s.keineOptionId)?.label ?? '',
 });
+
+/** A single choice's field: the catalogue's, and whether the rent includes operating costs. */
+type EinzelAntwort = EinzelFeld | 'selectedBetriebskostenA';
 
 /**
  * Every choice step, checked in this order (the order of the errors): the single choices in
  * wizard order, then the multi-selects. Read from the catalogue, so no step can be left out.
  */
-const istAuswahl = (s: Schritt): boolean => s.art !== 'wohnflaeche' && s.art !== 'abweichungen';
-const auswahlSchritte: readonly AuswahlSchritt[] = [
-  ...schritte.filter((s) => istAuswahl(s) && s.art !== 'mehrfach'),
-  ...schritte.filter((s) => s.art === 'mehrfach'),
-].map(alsAuswahlSchritt);
+const einzelSchritte: readonly AuswahlRegel<EinzelAntwort>[] = schritte.flatMap((s) =>
+  s.art === 'einfach' || s.art === 'baujahr' || s.art === 'betriebskosten'
+    ? [alsRegel(s, s.feld as EinzelAntwort)]
+    : [],
+);
+const mehrfachSchritte: readonly AuswahlRegel<MehrfachFeld>[] = schritte.flatMap((s) =>
+  s.art === 'mehrfach' ? [alsRegel(s, s.feld as MehrfachFeld)] : [],
+);
 
 /**
- * The checked calculation's shape, made once from the catalogue: every choice field is present
- * (null) before the check writes it, so each request clones one fast object and only overwrites
- * its fields. Adding the 16 keys one by one to an empty object (and spreading it into the result)
- * cost about a fifth of the check on every request (ADR 0004, 2026-11-25).
+ * The answers while they are checked: a draft in which an invalid answer is null (or []), so it
+ * never conflicts, with what was read (area in thousandths, deviations in cents). Once no error
+ * is left, `istGeprueft` makes it the checked calculation – a check, not a cast.
  */
-const FORM: Readonly<Record<string, unknown>> = {
-  wohnflaeche: '',
-  ...Object.fromEntries(auswahlSchritte.map((s) => [s.feld, null])),
-  abweichungGesetzt: false,
-  abweichungen: null,
-  selectedBetriebskostenB: null,
-  flaecheTausendstel: 0,
-  abweichungenCent: null,
+type InPruefung = BerechnungEntwurf & {
+  flaecheTausendstel: number;
+  abweichungenCent: Record<AbweichungsFeld, number | null>;
 };
+
+/**
+ * Its shape, made once from the catalogue (the empty draft): each request clones this one fast
+ * object and only overwrites its fields. Adding the 16 keys one by one to an empty object (and
+ * spreading it into the result) cost about a fifth of the check on every request (ADR 0004).
+ */
+const FORM: Readonly<InPruefung> = {
+  ...leererEntwurf(),
+  selectedBetriebskostenB: [],
+  flaecheTausendstel: 0,
+  abweichungenCent: {
+    wasser: null,
+    rueckgebaeude: null,
+    waermedaemmung: null,
+    fassadeA: null,
+    fassadeB: null,
+    zusatz: null,
+  },
+};
+
+/** Every single choice answered with an id: the answers are a complete calculation (§1). */
+function istGeprueft(w: InPruefung): w is InPruefung & GepruefteBerechnung {
+  for (const s of einzelSchritte) if (typeof w[s.feld] !== 'number') return false;
+  return true;
+}
 
 /** Every id a whole number in 0..max. */
 function alleIdsGueltig(liste: readonly number[], max: number): boolean {
@@ -147,11 +174,15 @@ const hatDoppelte = (liste: readonly number[]): boolean =>
 const sortiert = (liste: readonly number[]): number[] =>
   aufsteigend(liste) ? liste.slice() : [...liste].sort((x, y) => x - y);
 
+/** Ascending copy without duplicates. */
+const eindeutigSortiert = (liste: readonly number[]): number[] =>
+  aufsteigend(liste) ? liste.slice() : sortiert([...new Set(liste)]);
+
 /** A single choice (§1, §5): answered, and a whole id 0..max; null (with its error) when not. */
 function einzelAuswahl(
   fehler: Fehler[],
   wert: number | null | undefined,
-  s: AuswahlSchritt,
+  s: AuswahlRegel<EinzelAntwort>,
 ): number | null {
   let meldung = pruefeAuswahl(wert, s.id);
   if (!meldung && !(Number.isInteger(wert) && (wert as number) >= 0 && (wert as number) <= s.max))
@@ -165,7 +196,7 @@ function einzelAuswahl(
 function mehrfachAuswahl(
   fehler: Fehler[],
   wert: readonly number[] | null | undefined,
-  s: AuswahlSchritt,
+  s: AuswahlRegel<MehrfachFeld>,
 ): number[] {
   const liste = wert ?? [];
   const meldung = listenFehler(liste, s.max, s.id, s.keineOptionId, s.keineLabel);
@@ -203,69 +234,49 @@ function balkon(
  * Errors come in this order: area, single choices in wizard order, multi-selects, operating
  * costs, deviations, conflicts.
  */
-function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: GepruefteBerechnung } {
+function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; werte: InPruefung } {
   const fehler: Fehler[] = [];
+  const werte: InPruefung = { ...FORM };
 
   // the area, read once: the calculation and the PDF take these thousandths (issue 19 §2)
-  const wohnflaeche = normalisiereWohnflaeche(b.wohnflaeche ?? '');
-  const flaecheTausendstel = leseWohnflaeche(wohnflaeche);
+  werte.wohnflaeche = normalisiereWohnflaeche(b.wohnflaeche ?? '');
+  const flaecheTausendstel = leseWohnflaeche(werte.wohnflaeche);
   if (flaecheTausendstel === null)
     fehler.push({ feld: 'wohnflaeche', meldung: meldungen.wohnflaeche });
+  werte.flaecheTausendstel = flaecheTausendstel ?? 0;
 
   // Invalid answers are null (or []) here: they never conflict.
-  const werte: Record<string, unknown> = { ...FORM };
-  for (const s of auswahlSchritte) {
-    const wert = b[s.feld];
-    werte[s.feld] = s.mehrfach
-      ? mehrfachAuswahl(fehler, wert as number[] | null | undefined, s)
-      : einzelAuswahl(fehler, wert as number | null | undefined, s);
-  }
+  for (const s of einzelSchritte) werte[s.feld] = einzelAuswahl(fehler, b[s.feld], s);
+  for (const s of mehrfachSchritte) werte[s.feld] = mehrfachAuswahl(fehler, b[s.feld], s);
 
-  // Operating-cost items: only read when the rent includes them (§1).
-  let selectedBetriebskostenB: number[] = [];
-  const listeB = b.selectedBetriebskostenB ?? [];
-  const maxB = ausgabe.betriebskosten.positionen.length - 1;
-  if (werte.selectedBetriebskostenA === 1) {
-    if (!alleIdsGueltig(listeB, maxB))
-      fehler.push({ feld: 'selectedBetriebskostenB', meldung: meldungen.ungueltigeAuswahl(maxB) });
-    else if (hatDoppelte(listeB)) {
-      fehler.push({ feld: 'selectedBetriebskostenB', meldung: meldungen.doppelteAuswahl });
-    } else selectedBetriebskostenB = sortiert(listeB);
-  } else if (alleIdsGueltig(listeB, maxB)) {
-    selectedBetriebskostenB = aufsteigend(listeB) ? listeB.slice() : sortiert([...new Set(listeB)]);
-  }
+  werte.selectedBetriebskostenB = betriebskostenPositionen(
+    fehler,
+    b.selectedBetriebskostenB ?? [],
+    werte.selectedBetriebskostenA === 1,
+  );
 
   // Deviations (§5 bounds), read once into cents; blank = null. The wire form of the answers
   // keeps them as numbers (euros), the calculation takes the cents.
   const roh = b.abweichungen ?? {};
-  const abweichungen = {} as Abweichungen;
-  const abweichungenCent = {} as Record<AbweichungsFeld, number | null>;
-  // derived, never taken from the body: a valid number other than 0 (berechnungsregeln.md §1)
-  let abweichungGesetzt = false;
+  const abweichungen = { ...KEINE_ABWEICHUNGEN };
+  const abweichungenCent = { ...FORM.abweichungenCent };
   for (const feld of abweichungsFelder) {
     const c = abweichungCent(fehler, roh[feld], feld);
     abweichungenCent[feld] = c;
     abweichungen[feld] = c === null ? null : centZuEuro(c);
-    if (c !== null && c !== 0) abweichungGesetzt = true;
+    // derived, never taken from the body: a valid number other than 0 (berechnungsregeln.md §1)
+    if (c !== null && c !== 0) werte.abweichungGesetzt = true;
   }
   // The balcony values only when the body has them (this edition has no input for them).
   for (const feld of BALKON_FELDER) {
     const wert = roh[feld];
     if (wert !== undefined) abweichungen[feld] = balkon(fehler, wert, feld);
   }
-
-  // Typed as a complete calculation only once every error is known (the caller returns it
-  // only when there is none).
-  werte.wohnflaeche = wohnflaeche;
-  werte.abweichungGesetzt = abweichungGesetzt;
   werte.abweichungen = abweichungen;
-  werte.selectedBetriebskostenB = selectedBetriebskostenB;
-  werte.flaecheTausendstel = flaecheTausendstel ?? 0;
   werte.abweichungenCent = abweichungenCent;
-  const berechnung = werte as unknown as GepruefteBerechnung;
 
   // Conflicts of §4/§5 on the valid answers; texts are built only for violated rules.
-  const konflikte = aktuelleKonflikte(berechnung);
+  const konflikte = aktuelleKonflikte(werte);
   if (konflikte.length > 0) {
     const gesehen = new Set<string>();
     for (const k of konflikte) {
@@ -275,7 +286,37 @@ function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; berechnung: Gep
       fehler.push({ feld: k.feld, meldung: k.meldung });
     }
   }
-  return { fehler, berechnung };
+  return { fehler, werte };
+}
+
+/** The six deviations, blank: the start of the checked ones. */
+const KEINE_ABWEICHUNGEN: Abweichungen = {
+  wasser: null,
+  rueckgebaeude: null,
+  waermedaemmung: null,
+  fassadeA: null,
+  fassadeB: null,
+  zusatz: null,
+};
+
+/**
+ * The operating-cost items (§1): read when the rent includes them – every id valid, none twice;
+ * otherwise kept as sent when valid (without duplicates), else none. Always ascending.
+ */
+function betriebskostenPositionen(
+  fehler: Fehler[],
+  liste: readonly number[],
+  enthalten: boolean,
+): number[] {
+  const max = ausgabe.betriebskosten.positionen.length - 1;
+  const meldung = !alleIdsGueltig(liste, max)
+    ? meldungen.ungueltigeAuswahl(max)
+    : enthalten && hatDoppelte(liste)
+      ? meldungen.doppelteAuswahl
+      : null;
+  if (meldung === null) return eindeutigSortiert(liste);
+  if (enthalten) fehler.push({ feld: 'selectedBetriebskostenB', meldung });
+  return [];
 }
 
 const BALKON_FELDER = ['balkonA', 'balkonB', 'balkonGross'] as const;
@@ -316,9 +357,15 @@ export function pruefeBerechnung(input: unknown): Pruefung<{ berechnung: Gepruef
 export function pruefeBerechnungsInhalt(
   eingabe: BerechnungEingabe,
 ): Pruefung<{ berechnung: GepruefteBerechnung }> {
-  const { fehler, berechnung } = pruefeInhalt(eingabe);
+  const { fehler, werte } = pruefeInhalt(eingabe);
   if (fehler.length > 0) return { ok: false, status: 422, fehler };
-  return { ok: true, berechnung };
+  return { ok: true, berechnung: vollstaendig(werte) };
+}
+
+/** The checked calculation of answers without an error: every single choice is an id. */
+function vollstaendig(werte: InPruefung): GepruefteBerechnung {
+  if (!istGeprueft(werte)) throw new Error('Eine Auswahl fehlt, ohne dass die Prüfung sie meldet.');
+  return werte;
 }
 
 /**
@@ -335,7 +382,7 @@ export function pruefePdfParameter(input: unknown): Pruefung<{ parameter: PdfPar
 export function pruefePdfParameterInhalt(
   daten: PdfParameterEingabe,
 ): Pruefung<{ parameter: PdfParameter }> {
-  const { fehler: innen, berechnung } = pruefeInhalt(daten.berechnung);
+  const { fehler: innen, werte } = pruefeInhalt(daten.berechnung);
   const fehler = innen.map((f) => ({ feld: `berechnung.${f.feld}`, meldung: f.meldung }));
 
   const text = daten.zusaetzlicheBegruendungen ?? '';
@@ -360,13 +407,60 @@ export function pruefePdfParameterInhalt(
   return {
     ok: true,
     parameter: {
-      berechnung,
+      berechnung: vollstaendig(werte),
       zusaetzlicheBegruendungen: text,
       ...(sd ? { stichtagsdifferenz: { stand: sd.stand, hoehe: sd.hoehe, hoeheZehntel } } : {}),
       ...(mv.wert ? { mietvergleich: mv.wert } : {}),
     },
   };
 }
+
+/** A body read: the checked, typed value, or the answer's status and German messages. */
+export type Gelesen<T> = { ok: true; wert: T } | { ok: false; status: 400 | 422; fehler: Fehler[] };
+
+/**
+ * The one reading of a route's body (issue 28 §3): its wire schema – the route's contract, which
+ * the server compiles (ajv) for its hot path – and the parse into the checked, typed value with
+ * the German messages of this module. `typenGeprueft`: the compiled schema has accepted the
+ * body's types, so only the content is read (422); otherwise zod's parse of the same schema names
+ * every wrong field first (400).
+ */
+export interface KoerperLeser<S extends z.ZodMiniType, T> {
+  readonly schema: S;
+  lies(eingabe: unknown, typenGeprueft: boolean): Gelesen<T>;
+}
+
+/** A reader from the whole check and its content part (for types the compiled schema accepted). */
+function leser<S extends z.ZodMiniType, T, W>(
+  schema: S,
+  ganz: (eingabe: unknown) => Pruefung<W>,
+  inhalt: (eingabe: z.output<S>) => Pruefung<W>,
+  wert: (w: W) => T,
+): KoerperLeser<S, T> {
+  return {
+    schema,
+    lies(eingabe, typenGeprueft) {
+      const p = typenGeprueft ? inhalt(eingabe as z.output<S>) : ganz(eingabe);
+      return p.ok ? { ok: true, wert: wert(p) } : p;
+    },
+  };
+}
+
+/** POST /api/backend-service/berechnung: the body as a checked calculation. */
+export const berechnungLeser = leser(
+  berechnungSchema,
+  pruefeBerechnung,
+  pruefeBerechnungsInhalt,
+  (p) => p.berechnung,
+);
+
+/** POST /api/backend-service/pdf: the body as checked PDF parameters. */
+export const pdfLeser = leser(
+  pdfParameterSchema,
+  pruefePdfParameter,
+  pruefePdfParameterInhalt,
+  (p) => p.parameter,
+);
 
 /**
  * The checked calculation of answers that must be valid (tests, the built-in example): the

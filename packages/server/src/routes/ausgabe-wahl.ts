@@ -3,8 +3,8 @@
  * (POST …/berechnung: the body; POST …/pdf: `berechnung.ausgabe`), else the edition in force
  * today in Munich (Europe/Berlin). An unknown id is a German 400 naming the known ones.
  *
- * Runs as a preHandler before the domain check (domaenen-pruefung.ts), which replaces the body
- * by the parsed calculation; the chosen edition is kept per request (`gewaehlteAusgabe`).
+ * Runs as a preHandler before the body is read (gepruefter-koerper.ts); the chosen edition is
+ * kept per request (`gewaehlteAusgabe`).
  */
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import {

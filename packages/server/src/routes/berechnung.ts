@@ -1,26 +1,19 @@
 /**
- * POST /api/backend-service/berechnung (berechnungsregeln.md §1–§3): the domain's zod schema
- * checks the body's types (the route's contract, vertrag/) and the domain its content (400 wrong shape, 422 invalid values or conflicts,
- * domaenen-pruefung.ts); the domain computes the result.
+ * POST /api/backend-service/berechnung (berechnungsregeln.md §1–§3): the body is read once by the
+ * domain's `berechnungLeser` into the checked calculation (400 wrong shape, 422 invalid values or
+ * conflicts; gepruefter-koerper.ts); the domain computes the result.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  berechnungSchema,
+  berechnungLeser,
   ergebnisSchema,
   berechneOrtsueblicheMiete,
-  pruefeBerechnung,
-  pruefeBerechnungsInhalt,
   type AusgabenRegister,
-  type BerechnungWire,
-  type GepruefteBerechnung,
 } from '@mietspiegel/domain';
 import { schnellerPfad } from '../vertrag/pruefung.ts';
 import { ALLGEMEINE_FEHLER, antwort, fehler, KOERPER_FEHLER } from '../vertrag/antworten.ts';
 import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
-import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
-
-const alsErgebnis = (p: ReturnType<typeof pruefeBerechnung>): Pruefergebnis<GepruefteBerechnung> =>
-  p.ok ? { ok: true, wert: p.berechnung } : p;
+import { mitGeprueftemKoerper } from './gepruefter-koerper.ts';
 
 export const berechnungRoutes: FastifyPluginAsyncZod<{
   ausgaben: AusgabenRegister;
@@ -34,7 +27,7 @@ export const berechnungRoutes: FastifyPluginAsyncZod<{
         summary: 'Ortsübliche Vergleichsmiete berechnen',
         description:
           'Rechnet nach der Mietspiegel-Ausgabe in „ausgabe“ (Id) oder, ohne sie, nach der heute in München geltenden; das Ergebnis nennt die verwendete Ausgabe in „ausgabe“. Eine unbekannte Id: 400.',
-        body: berechnungSchema,
+        body: berechnungLeser.schema,
         response: {
           200: antwort(
             'Die ortsübliche Vergleichsmiete mit Spanne und Aufschlüsselung',
@@ -53,20 +46,11 @@ export const berechnungRoutes: FastifyPluginAsyncZod<{
       attachValidation: true,
       // the hot path: ajv and fast-json-stringify from the same zod schemas (vertrag/pruefung.ts)
       ...schnellerPfad,
-      preHandler: [
-        // issue 20 §3: `ausgabe` (id) or the edition in force today; unknown → 400
-        ausgabeWaehlen(ausgaben, uhr, ausgabeIdIn, 'ausgabe'),
-        domaenenPruefung({
-          ganz: (eingabe) => alsErgebnis(pruefeBerechnung(eingabe)),
-          inhalt: (eingabe: BerechnungWire) => alsErgebnis(pruefeBerechnungsInhalt(eingabe)),
-        }),
-      ],
+      // issue 20 §3: `ausgabe` (id) or the edition in force today; unknown → 400
+      preHandler: ausgabeWaehlen(ausgaben, uhr, ausgabeIdIn, 'ausgabe'),
     },
-    // domaenenPruefung has replaced the body by the checked calculation
-    async (request) =>
-      berechneOrtsueblicheMiete(
-        request.body as unknown as GepruefteBerechnung,
-        gewaehlteAusgabe(request),
-      ),
+    mitGeprueftemKoerper(berechnungLeser, (berechnung, request) =>
+      berechneOrtsueblicheMiete(berechnung, gewaehlteAusgabe(request)),
+    ),
   );
 };

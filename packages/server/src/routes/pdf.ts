@@ -1,7 +1,8 @@
 /**
 /**
- * POST /api/backend-service/pdf (berechnungsregeln.md §4): the domain's zod schema (the route's
- * contract, vertrag/) and the domain check the parameters (domaenen-pruefung.ts), the server computes the result itself and answers the PDF
+ * POST /api/backend-service/pdf (berechnungsregeln.md §4): the body is read once by the domain's
+ * `pdfLeser` into the checked parameters (gepruefter-koerper.ts), the server computes the result
+ * itself and answers the PDF
  * as a download named after the edition's `pdfDateiname` with its year (issue 20 §5:
  * Mietspiegel_München_<jahr>.pdf); the edition is `berechnung.ausgabe` or the one in force today.
  *
@@ -19,14 +20,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
   meldungen,
-  pdfParameterSchema,
+  pdfLeser,
   pdfDateiname,
-  pruefePdfParameter,
-  pruefePdfParameterInhalt,
-  type PdfParameter,
   type Ausgabe,
   type AusgabenRegister,
-  type PdfParameterWire,
 } from '@mietspiegel/domain';
 import type { Begrenzung } from '../begrenzung.ts';
 import { fehlerAntwort, NichtVerfuegbarFehler } from '../fehler.ts';
@@ -39,7 +36,7 @@ import {
 } from '../vertrag/antworten.ts';
 import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
 import { pruefGrundlagen } from '../pdf/pruef-ausgaben.ts';
-import { domaenenPruefung, type Pruefergebnis } from './domaenen-pruefung.ts';
+import { mitGeprueftemKoerper } from './gepruefter-koerper.ts';
 import { stichtagsdifferenzNurMitSchreibrecht } from './stichtagsdifferenz-recht.ts';
 import { schnellerPfad } from '../vertrag/pruefung.ts';
 
@@ -52,9 +49,6 @@ export const MELDUNG_AUSGELASTET =
 
 /** A queued PDF takes milliseconds (bench/pdf.bench.ts), so a full queue is empty again soon. */
 const WIEDERHOLEN_NACH_SEKUNDEN = 2;
-
-const alsErgebnis = (p: ReturnType<typeof pruefePdfParameter>): Pruefergebnis<PdfParameter> =>
-  p.ok ? { ok: true, wert: p.parameter } : p;
 
 export const pdfRoutes: FastifyPluginAsyncZod<{
   erzeugePdf: PdfErzeugung;
@@ -98,7 +92,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         summary: 'Berechnung als PDF (application/pdf)',
         description:
           'Rechnet nach der Mietspiegel-Ausgabe in „berechnung.ausgabe“ (Id) oder, ohne sie, nach der heute in München geltenden (400 bei unbekannter Id). Überschrift, Fußzeile und Dateiname nennen die Ausgabe, als „Mietspiegel_München_JJJJ.pdf“ (JJJJ = Jahr der Ausgabe).',
-        body: pdfParameterSchema,
+        body: pdfLeser.schema,
         response: {
           200: antwort(
             'Das PDF als Download (Content-Disposition mit dem Dateinamen der Ausgabe)',
@@ -141,13 +135,9 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
             ),
           'berechnung.ausgabe',
         ),
-        domaenenPruefung({
-          ganz: (eingabe) => alsErgebnis(pruefePdfParameter(eingabe)),
-          inhalt: (eingabe: PdfParameterWire) => alsErgebnis(pruefePdfParameterInhalt(eingabe)),
-        }),
       ],
     },
-    async (request, reply) => {
+    mitGeprueftemKoerper(pdfLeser, async (parameter, request, reply) => {
       const platz = begrenzung.belege();
       if (platz === null) {
         throw new NichtVerfuegbarFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
@@ -161,8 +151,6 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
           request.log.info('PDF nicht erstellt: die Verbindung ist schon geschlossen');
           return;
         }
-        // domaenenPruefung has replaced the body by the checked parameters
-        const parameter = request.body as unknown as PdfParameter;
         const ausgabe = gewaehlteAusgabe(request);
         // issue 20 §4, issue 21 §1: each day-based check under the edition of its day
         const pruefungen = pruefGrundlagen(ausgaben, parameter, ausgabe);
@@ -182,6 +170,6 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
           .header('cache-control', 'no-store')
           .send(pdf)
       );
-    },
+    }),
   );
 };

@@ -33,7 +33,7 @@ export function alsJsonSchema(schema: unknown, io: 'input' | 'output'): Record<s
  * ajv's options. A value of the wrong type is a 400 (berechnungsregeln.md §1), so ajv must judge
  * types as zod does: no coercion ('5' stays a text, Fastify's default would make it 5). The
  * first error is enough: the German 400 texts come from the domain's parse of the same body
- * (domaenen-pruefung.ts). zod writes `z.nullable(x)` as a type list (`["number", "null"]`), which
+ * (routes/gepruefter-koerper.ts). zod writes `z.nullable(x)` as a type list (`["number", "null"]`), which
  * ajv's strict mode accepts only when told so.
  */
 const AJV_OPTIONEN = { coerceTypes: false, allErrors: false, allowUnionTypes: true } as const;
