@@ -156,6 +156,7 @@ export {
 } from './eingabe/index.ts';
 export {
   pruefeWohnflaeche,
+  pruefeWohnflaecheText,
   normalisiereWohnflaeche,
   wohnflaecheInTausendstel,
   leseWohnflaeche,
