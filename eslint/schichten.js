@@ -68,6 +68,8 @@ export const domaenenZonen = schichtZonen('packages/domain/src', [
 // files, the route contracts), then the database and the HTTP guards, sign-in, the features, the
 // composed configuration, the routes, and the app with what wraps every request on top.
 export const serverZonen = schichtZonen('packages/server/src', [
+  // reading an operator's JSON file (editions, operator details; issue 27 §7)
+  ['json-datei.ts'],
   [
     'fehler.ts',
     'umgebungsvariablen.ts',

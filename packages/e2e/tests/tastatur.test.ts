@@ -61,6 +61,26 @@ test('die Leertaste wählt eine Option und hebt die Auswahl wieder auf (§2)', a
   await expect.poll(() => erste.isChecked()).toBe(false);
 });
 
+// issue 26 §12: Space then ArrowDown without a pause – the 100 ms toggle of Space must not
+// check the first option after the arrow key has moved focus and choice to the second. The
+// page's clock is Playwright's, so "after 100 ms" is a state we step to, not a wait.
+test('Leertaste und sofort Pfeil nach unten: die angekreuzte Option folgt dem Pfeil', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('wohnlage');
+  await rechner.erwarteSchritt('Wohnlage');
+  const erste = rechner.option('Durchschnittliche Lage');
+  const zweite = rechner.option('Gute Lage');
+  await tabBis(page, erste);
+  await page.clock.install();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.clock.runFor(1_000);
+  await erwarteFokus(zweite);
+  expect(await zweite.isChecked()).toBe(true);
+  expect(await erste.isChecked()).toBe(false);
+});
+
 test('Zurück per Tastatur führt zum vorigen Schritt und setzt den Fokus auf dessen Überschrift', async () => {
   const page = await umgebung.neueSeite();
   const rechner = new Rechner(page);

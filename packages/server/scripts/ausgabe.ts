@@ -11,7 +11,7 @@
  * are taken from where npm was started (INIT_CWD). Exit codes: 0 done / file valid, 1 refused
  * (every faulty place named in German on stderr) or wrong usage, 2 no command (help shown).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import {
   ausgabe as eingebaut,
   ausgabeTitel,
@@ -26,6 +26,7 @@ import {
   registerAus,
   type GeleseneAusgabe,
 } from '../src/ausgaben.ts';
+import { leseJsonDatei } from '../src/json-datei.ts';
 import { fuehreAus, NutzungsFehler, pfadAusAufruf } from './cli.ts';
 
 const HILFE = `Mietspiegel-Ausgaben des Rechners auflisten, als Datei ausgeben und prüfen.
@@ -96,7 +97,13 @@ function vorlage(id: string, datei: string): number {
       console.error(`Die Ausgabe „${id}“ ist nicht bekannt. Bekannt: ${bekannt.join(', ')}.`);
       return 1;
     }
-    roh = JSON.parse(readFileSync(aus.quelle, 'utf8'));
+    // the same reader as the start, which read this file a moment ago (issue 27 §7)
+    const gelesen = leseJsonDatei(aus.quelle);
+    if (!gelesen.ok) {
+      console.error(`Ausgabedatei ${aus.quelle} ${gelesen.grund}.`);
+      return 1;
+    }
+    roh = gelesen.wert;
   }
   if (existsSync(datei)) {
     console.error(`Die Datei ${datei} gibt es schon; sie wird nicht überschrieben.`);

@@ -6,7 +6,7 @@
  * calculation is never computed from a half-checked table. `npm run ausgabe -- pruefen` uses
  * the same functions.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import {
   AusgabeFehler,
@@ -16,6 +16,7 @@ import {
   type Ausgabe,
   type AusgabenRegister,
 } from '@mietspiegel/domain';
+import { leseJsonDatei } from './json-datei.ts';
 
 export const AUSGABEN_EINSTELLUNG = 'MIETSPIEGEL_AUSGABEN';
 
@@ -28,25 +29,14 @@ export interface GeleseneAusgabe {
 /** The edition in `datei`, or null with every problem appended to `probleme` (naming the file). */
 export function leseAusgabeDatei(datei: string, probleme: string[]): Ausgabe | null {
   const vorne = `Ausgabedatei ${datei}`;
-  let text: string;
-  try {
-    text = readFileSync(datei, 'utf8');
-  } catch (fehler) {
-    const code = (fehler as NodeJS.ErrnoException).code;
-    probleme.push(
-      `${vorne} ${code === 'ENOENT' ? 'gibt es nicht' : `ist nicht lesbar (${code ?? 'Fehler'})`}.`,
-    );
-    return null;
-  }
-  let roh: unknown;
-  try {
-    roh = JSON.parse(text);
-  } catch (fehler) {
-    probleme.push(`${vorne} ist kein gültiges JSON (${(fehler as Error).message}).`);
+  // regular files only, bounded, BOM accepted, German syntax errors (issue 27 §7)
+  const gelesen = leseJsonDatei(datei);
+  if (!gelesen.ok) {
+    probleme.push(`${vorne} ${gelesen.grund}.`);
     return null;
   }
   try {
-    return ladeAusgabe(roh);
+    return ladeAusgabe(gelesen.wert);
   } catch (fehler) {
     if (!(fehler instanceof AusgabeFehler)) throw fehler;
     for (const p of fehler.probleme) probleme.push(`${vorne}: ${p}`);

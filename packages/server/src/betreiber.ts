@@ -4,9 +4,9 @@
  * start with one German line per problem, naming the file and the field – the pages must never
  * show half-checked or invented details.
  */
-import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { BETREIBER_EINSTELLUNG, pruefeBetreiber, type Betreiber } from '@mietspiegel/domain';
+import { leseJsonDatei } from './json-datei.ts';
 
 /**
  * The operator's details from `pfad` (relative to `basis`), or null with the problems appended
@@ -19,23 +19,16 @@ export function leseBetreiberDatei(
 ): Betreiber | null {
   const datei = isAbsolute(pfad) ? pfad : resolve(basis, pfad);
   const vorne = `${BETREIBER_EINSTELLUNG}: Betreiberdatei ${datei}`;
-  let text: string;
-  try {
-    text = readFileSync(datei, 'utf8');
-  } catch (fehler) {
-    const code = (fehler as NodeJS.ErrnoException).code;
-    const grund = code === 'ENOENT' ? 'gibt es nicht' : `ist nicht lesbar (${code ?? 'Fehler'})`;
-    probleme.push(`${vorne} ${grund} / cannot be read`);
+  // regular files only, bounded, BOM accepted, German syntax errors (issue 27 §7)
+  const gelesen = leseJsonDatei(datei);
+  if (!gelesen.ok) {
+    const englisch = gelesen.grund.startsWith('ist kein gültiges JSON')
+      ? 'is not JSON'
+      : 'cannot be read';
+    probleme.push(`${vorne} ${gelesen.grund} / ${englisch}`);
     return null;
   }
-  let roh: unknown;
-  try {
-    roh = JSON.parse(text);
-  } catch (fehler) {
-    probleme.push(`${vorne} ist kein gültiges JSON (${(fehler as Error).message}) / is not JSON`);
-    return null;
-  }
-  const r = pruefeBetreiber(roh);
+  const r = pruefeBetreiber(gelesen.wert);
   if (r.ok) return r.betreiber;
   for (const p of r.probleme) probleme.push(`${vorne}, Feld ${p}`);
   return null;

@@ -101,6 +101,16 @@ describe('BETREIBER_DATEI', () => {
     expect(probleme({ BETREIBER_DATEI: kaputt })[0]).toMatch(
       /^BETREIBER_DATEI: Betreiberdatei .*kaputt\.json ist kein gültiges JSON/,
     );
+    // issue 27 §7: the place in German (before: V8's English message)
+    expect(probleme({ BETREIBER_DATEI: kaputt })).toEqual([
+      `BETREIBER_DATEI: Betreiberdatei ${kaputt} ist kein gültiges JSON (Zeile 1, Spalte 10: Wert erwartet) / is not JSON`,
+    ]);
+  });
+
+  // issue 27 §7: a byte-order mark (Windows editors) was refused as "Unexpected token"
+  it('liest eine Betreiberdatei mit Byte-Order-Mark', async () => {
+    const pfad = await datei('bom.json', `\uFEFF${JSON.stringify(GUELTIG)}`);
+    expect(ladeKonfiguration({ BETREIBER_DATEI: pfad }).betreiber).toEqual(GUELTIG);
   });
 
   it('ohne Einstellung: /api/betreiber sagt null, und der Server warnt beim Start', async () => {

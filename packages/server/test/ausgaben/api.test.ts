@@ -187,6 +187,18 @@ describe('MIETSPIEGEL_AUSGABEN beim Start', () => {
     expect(probleme({ MIETSPIEGEL_AUSGABEN: o })[0]).toMatch(
       new RegExp(`^Ausgabedatei ${join(o, 'neu.json')} ist kein gültiges JSON`),
     );
+    // issue 27 §7: in German with line and column (before: V8's English message)
+    expect(probleme({ MIETSPIEGEL_AUSGABEN: o })).toEqual([
+      `Ausgabedatei ${join(o, 'neu.json')} ist kein gültiges JSON (Zeile 1, Spalte 3: unerwartetes Zeichen).`,
+    ]);
+    await rm(o, { recursive: true, force: true });
+  });
+
+  // issue 27 §7: a file saved with a byte-order mark was refused („Unexpected token“)
+  it('liest eine Datei mit Byte-Order-Mark', async () => {
+    const o = await ausgabenOrdner({});
+    await writeFile(join(o, 'bom.json'), `\uFEFF${JSON.stringify(await ausgabe2027())}`);
+    expect(probleme({ MIETSPIEGEL_AUSGABEN: o })).toEqual([]);
     await rm(o, { recursive: true, force: true });
   });
 

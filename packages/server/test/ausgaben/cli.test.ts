@@ -2,7 +2,17 @@
  * The editions CLI as a process (`npm run ausgabe -- …`, issue 20 §2): liste, vorlage, pruefen
  * with German output and exit codes; `pruefen` refuses every faulty place the start refuses.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  closeSync,
+  constants,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -201,6 +211,30 @@ describe('npm run ausgabe -- pruefen weist jede fehlerhafte Stelle ab (Exit-Code
       expect(zeilenAus[i]).toContain(`Ausgabedatei ${join(verzeichnis, datei)}`);
       expect(zeilenAus[i]).toContain(e);
     });
+  });
+
+  // issue 27 §7: a FIFO in the folder hung the start and the CLI (it waited for a writer), a
+  // link to /dev/zero read without end
+  it('weist eine FIFO und einen Link auf /dev/zero im Ordner ab, ohne zu warten', async () => {
+    const o = mkdtempSync(join(verzeichnis, 'sonder-'));
+    const fifo = join(o, 'a-fifo.json');
+    execFileSync('mkfifo', [fifo]);
+    symlinkSync('/dev/zero', join(o, 'b-null.json'));
+    try {
+      const l = await ausgabe(['liste'], o);
+      expect(l.code).toBe(1);
+      expect(l.fehler.trim().split('\n')).toEqual([
+        `Ausgabedatei ${fifo} ist keine gewöhnliche Datei (eine benannte Pipe (FIFO)).`,
+        `Ausgabedatei ${join(o, 'b-null.json')} ist keine gewöhnliche Datei (ein Gerät).`,
+      ]);
+    } finally {
+      // a reader still waiting on the FIFO (the old behaviour) gets its end of file
+      try {
+        closeSync(openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK));
+      } catch {
+        // no reader waits: nothing to release
+      }
+    }
   });
 
   it('weist eine Datei ab, die kein JSON ist, und eine, die es nicht gibt', async () => {

@@ -81,6 +81,26 @@ describe('OptionGroup', () => {
     expect((ja as HTMLInputElement).checked).toBe(false);
   });
 
+  // issue 26 §12: Space then ArrowDown without a pause – the arrow key's choice (the browser's
+  // change on the next radio) stands; the first option's toggle must not land 100 ms later
+  test('Leertaste, sofort danach Pfeil nach unten: gewählt ist die Option mit dem Fokus', () => {
+    vi.useFakeTimers();
+    const aenderungen: number[][] = [];
+    render(<Gruppe beiAenderung={(ids) => aenderungen.push(ids)} />);
+    const ja = screen.getByRole('radio', { name: 'Ja' }) as HTMLInputElement;
+    const nein = screen.getByRole('radio', { name: 'Nein' }) as HTMLInputElement;
+    ja.focus();
+    fireEvent.keyDown(ja, { key: ' ' });
+    fireEvent.keyUp(ja, { key: ' ' });
+    // what ArrowDown does in a radio group: focus and check the next option
+    nein.focus();
+    fireEvent.click(nein);
+    act(() => vi.advanceTimersByTime(UMSCHALT_VERZOEGERUNG_MS * 2));
+    expect(nein.checked).toBe(true);
+    expect(ja.checked).toBe(false);
+    expect(aenderungen).toEqual([[1]]);
+  });
+
   test('Leertaste in der Mehrfachauswahl schaltet nur die fokussierte Option um', () => {
     vi.useFakeTimers();
     render(<Gruppe mehrfach start={[1]} />);

@@ -2,7 +2,8 @@
  * A group of options in fieldset/legend (STYLE.md 9): radio semantics for a single choice,
  * checkbox semantics for a multi-select (spezifikation.md §2 "Common step behaviour"):
  * - double-click on an option of a single choice selects it and continues (`onDoppelklick`);
- * - Space toggles the focused option after 100 ms; on a chosen option it clears it;
+ * - Space toggles the focused option after 100 ms; on a chosen option it clears it; a choice
+ *   by arrow key or click within those 100 ms stands (the toggle is dropped, issue 26 §12);
  * - an option that conflicts with another answer shows 'Warnung!' while not chosen and a red
  *   'Konflikt!' box (role="alert") when chosen (§4); both are tied to the option.
  */
@@ -72,8 +73,14 @@ export function OptionGroup(props: OptionGroupProps) {
     }
   };
 
-  const umschalten = (id: number) => {
+  /** Drops a Space toggle not yet done. */
+  const abbrechen = () => {
     if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+
+  const umschalten = (id: number) => {
+    abbrechen();
     timer.current = setTimeout(() => {
       timer.current = null;
       const { gewaehlt: g, onAendern: aendern, mehrfach: m } = aktuell.current;
@@ -139,7 +146,12 @@ export function OptionGroup(props: OptionGroupProps) {
                   value={o.id}
                   checked={istGewaehlt}
                   disabled={deaktiviert}
-                  onChange={() => waehle(o.id)}
+                  onChange={() => {
+                    // issue 26 §12: an arrow key (or a click) right after Space chooses this
+                    // option; the Space toggle still waiting its 100 ms must not undo that
+                    abbrechen();
+                    waehle(o.id);
+                  }}
                   onKeyDown={(e) => beiTaste(e, o.id)}
                   onKeyUp={(e) => beiTaste(e, o.id)}
                   aria-describedby={beschrieben || undefined}
