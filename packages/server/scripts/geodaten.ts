@@ -180,26 +180,18 @@ fuehreAus(
             `${EBENEN_NAMEN[e.ebene]}\t${e.anzahl.toLocaleString('de-DE')}\t${e.quelle}\t` +
               `${e.importiertAm.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}\tVersion ${e.version}`,
           );
-      } else if (befehl === 'adressen') {
-        const e = await importiereAdressen(db, {
-          datei,
-          epsg: values.epsg,
-          kodierung: values.kodierung,
-          teilimportErlauben,
-          grenzen,
-        });
-        berichte(e);
-        code = abschluss(e, teilimportErlauben);
       } else {
-        const e = await importierePolygone(db, befehl as 'wohnlagen' | 'gebaeudetypen', {
-          datei,
-          feld: values.feld,
-          zuordnung: values.zuordnung,
-          epsg: values.epsg,
-          kodierung: values.kodierung,
-          teilimportErlauben,
-          grenzen,
-        });
+        const quelle = { datei, epsg: values.epsg, kodierung: values.kodierung };
+        const e =
+          befehl === 'adressen'
+            ? await importiereAdressen(db, { ...quelle, teilimportErlauben, grenzen })
+            : await importierePolygone(db, befehl, {
+                ...quelle,
+                feld: values.feld,
+                zuordnung: values.zuordnung,
+                teilimportErlauben,
+                grenzen,
+              });
         berichte(e);
         code = abschluss(e, teilimportErlauben);
       }
