@@ -156,6 +156,7 @@ export {
 } from './eingabe/index.ts';
 export {
   pruefeWohnflaeche,
+  pruefeWohnflaecheText,
   normalisiereWohnflaeche,
   wohnflaecheInTausendstel,
   leseWohnflaeche,
@@ -290,7 +291,16 @@ export {
   mietvergleichInWorten,
   type MietvergleichInWorten,
 } from './recht/index.ts';
-export { skalaFuer, type SkalaMarke, type Skala } from './recht/index.ts';
+export {
+  skalaFuer,
+  legeLabels,
+  ueberschneiden,
+  type SkalaMarke,
+  type Skala,
+  type Kasten,
+  type SkalaLabel,
+  type GelegtesLabel,
+} from './recht/index.ts';
 export {
   ortsueblicheVergleichsmiete,
   vergleichsmieteBezeichnung,

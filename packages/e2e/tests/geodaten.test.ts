@@ -158,6 +158,25 @@ test('eigene Karte: Klick auf eine Fläche zeigt ihre Wohnlage, Übernehmen setz
   expect(umgebung.seitenFehler()).toEqual([]);
 });
 
+// issue 26 §9: the user's own choice replaced by the map is said on the wizard page itself
+test('eigene Karte: Übernehmen ersetzt die eigene Wahl, die Seite des Schritts sagt es', async () => {
+  const page = await umgebung.neueSeite();
+  const karte = await oeffneKarteAusDemSchritt(page);
+  await radio(page, /^Gute Lage/).check();
+  await karte.locator('path.leaflet-interactive[fill="#0072b2"]').click();
+  await erwarteText(
+    karte.getByRole('status').filter({ hasText: 'Wohnlage' }),
+    'Wohnlage: Zentrale gute Lage.',
+  );
+  await karte.getByRole('button', { name: 'Übernehmen' }).click();
+  await expect.poll(() => radio(page, /^Zentrale gute Lage/).isChecked()).toBe(true);
+  await erwarteSichtbar(
+    page
+      .locator('main .karten-aussage')
+      .filter({ hasText: 'Ihre bisherige Auswahl „Gute Lage“ wurde dadurch ersetzt.' }),
+  );
+});
+
 test('eigene Karte: axe ohne Verstöße, auch mit gewähltem Punkt', async () => {
   const page = await umgebung.neueSeite();
   const karte = await oeffneKarteAusDemSchritt(page);

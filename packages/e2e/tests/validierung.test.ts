@@ -2,6 +2,7 @@
 // tied to the field, and the user stays on the step.
 import { meldungen } from '@mietspiegel/domain';
 import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { pruefeAlleFaelle } from '../src/faelle.ts';
 import { Rechner } from '../src/rechner.ts';
 import { richteUmgebungEin } from '../src/umgebung.ts';
@@ -33,6 +34,47 @@ test('Wohnfläche: Tastenfilter lässt nur Ziffern, Komma und Punkt mit höchste
   await rechner.wohnflaeche.fill('');
   await page.keyboard.type('99.9999');
   expect(await rechner.wohnflaeche.inputValue()).toBe('99.999');
+});
+
+/** Pastes `text` into the focused field the way a user does (clipboard, Ctrl+V). */
+async function fuegeEin(page: Page, text: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(page.url()).origin,
+  });
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+// issue 26 §11: a paste is never dropped or cut without a word – the field keeps it and says
+// what is wrong (the keystroke filter above stays for typing, spezifikation.md §5)
+test.each(['1e2', '65,5.'])(
+  'Wohnfläche: eingefügtes „%s“ bleibt stehen, die Meldung sagt, was falsch ist',
+  async (eingabe) => {
+    const page = await umgebung.neueSeite();
+    const rechner = new Rechner(page);
+    await rechner.oeffne('wohnflaeche');
+    await rechner.wohnflaeche.click();
+    await fuegeEin(page, eingabe);
+    await expect.poll(() => rechner.wohnflaeche.inputValue()).toBe(eingabe);
+    await erwarteSichtbar(rechner.alarm(meldungen.wohnflaecheZeichen));
+    expect(await rechner.wohnflaeche.getAttribute('aria-invalid')).toBe('true');
+    await rechner.weiter.click();
+    await erwarteRoute(page, 'wohnflaeche');
+  },
+);
+
+test('Freitext: mehr als 500 eingefügte Zeichen bleiben ganz stehen, mit Meldung', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.fuelleBeispielAus();
+  await rechner.erwarteBetrag('14,07');
+  const feld = page.getByRole('textbox', { name: /Begründungen/ });
+  await feld.fill('');
+  await feld.click();
+  const lang = 'Begründung '.repeat(55).trim(); // 604 characters
+  await fuegeEin(page, lang);
+  await expect.poll(() => feld.inputValue()).toBe(lang);
+  await erwarteSichtbar(rechner.alarm(meldungen.freitextZuLang));
 });
 
 const WOHNFLAECHEN: readonly (readonly [string, boolean])[] = [

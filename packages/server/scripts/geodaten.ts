@@ -40,8 +40,8 @@ const HILFE = `Geodaten des Mietspiegelrechners importieren (Wohnlagen, Gebäude
   npm run geodaten -- gebaeudetypen --datei PFAD [--feld NAME] [--zuordnung …] [--epsg CODE]
   npm run geodaten -- adressen --datei PFAD [--epsg CODE]
   npm run geodaten -- status
-  Jeder Import nimmt außerdem --teilimport-erlauben (siehe unten) und, für ein Shapefile,
-  --kodierung NAME (z. B. windows-1252, latin1, utf-8).
+  Jeder Import nimmt außerdem --teilimport-erlauben (siehe unten) und, für ein Shapefile oder
+  eine CSV, --kodierung NAME (z. B. windows-1252, latin1, utf-8).
 
 Grenzen (jede auch als Umgebungsvariable; die Option gilt vor der Variablen):
   --max-datei-mb N     größte Datei in MB (GEODATEN_MAX_DATEI_MB, Standard ${STANDARD_GRENZEN.dateiBytes / 1024 / 1024})
@@ -59,6 +59,7 @@ fehlt beides und ist die Datei kein UTF-8, bitte --kodierung angeben.
 ordnet dessen Werte den Ids zu (Wohnlage 0–5, Gebäudetyp 0–2; Standard: die Werte sind die Ids).
 Adressen: CSV mit Kopfzeile strasse,hausnummer,plz,lon,lat (WGS84) oder strasse,hausnummer,plz,x,y
 mit --epsg (optional Spalte ort, Standard „München“), oder GeoJSON-Punkte mit denselben Eigenschaften.
+Eine CSV muss UTF-8 sein, sonst bitte ihre Kodierung mit --kodierung angeben.
 Bekannte EPSG-Codes: ${BEKANNTE_EPSG.join(', ')}.
 
 Jeder Import ersetzt die Ebene als Ganzes in einer Transaktion; ein fehlgeschlagener Import
@@ -179,26 +180,18 @@ fuehreAus(
             `${EBENEN_NAMEN[e.ebene]}\t${e.anzahl.toLocaleString('de-DE')}\t${e.quelle}\t` +
               `${e.importiertAm.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}\tVersion ${e.version}`,
           );
-      } else if (befehl === 'adressen') {
-        const e = await importiereAdressen(db, {
-          datei,
-          epsg: values.epsg,
-          kodierung: values.kodierung,
-          teilimportErlauben,
-          grenzen,
-        });
-        berichte(e);
-        code = abschluss(e, teilimportErlauben);
       } else {
-        const e = await importierePolygone(db, befehl as 'wohnlagen' | 'gebaeudetypen', {
-          datei,
-          feld: values.feld,
-          zuordnung: values.zuordnung,
-          epsg: values.epsg,
-          kodierung: values.kodierung,
-          teilimportErlauben,
-          grenzen,
-        });
+        const quelle = { datei, epsg: values.epsg, kodierung: values.kodierung };
+        const e =
+          befehl === 'adressen'
+            ? await importiereAdressen(db, { ...quelle, teilimportErlauben, grenzen })
+            : await importierePolygone(db, befehl, {
+                ...quelle,
+                feld: values.feld,
+                zuordnung: values.zuordnung,
+                teilimportErlauben,
+                grenzen,
+              });
         berichte(e);
         code = abschluss(e, teilimportErlauben);
       }

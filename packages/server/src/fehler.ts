@@ -28,21 +28,29 @@ export class EingabeFehler extends Error {
   }
 }
 
+/** A state of the server or of the client's requests, not a fault: German message, Retry-After. */
+abstract class ZustandsFehler extends Error {
+  readonly meldung: string;
+  readonly wiederholenNachSekunden: number | undefined;
+
+  constructor(name: string, meldung: string, wiederholenNachSekunden: number | undefined) {
+    super(meldung);
+    this.meldung = meldung;
+    this.wiederholenNachSekunden = wiederholenNachSekunden;
+    this.name = name;
+  }
+}
+
 /**
  * The server cannot take the request now (shutdown, overload): 503 with a German message and,
  * when it makes sense to try again soon, `Retry-After` in seconds. A state of the server, not a
  * fault: logged as a warning, never as the unknown error of spezifikation.md §8.
  */
-export class NichtVerfuegbarFehler extends Error {
+export class NichtVerfuegbarFehler extends ZustandsFehler {
   readonly statusCode = 503;
-  readonly meldung: string;
-  readonly wiederholenNachSekunden?: number;
 
   constructor(meldung: string, wiederholenNachSekunden?: number) {
-    super(meldung);
-    this.meldung = meldung;
-    this.wiederholenNachSekunden = wiederholenNachSekunden;
-    this.name = 'NichtVerfuegbarFehler';
+    super('NichtVerfuegbarFehler', meldung, wiederholenNachSekunden);
   }
 }
 
@@ -50,16 +58,11 @@ export class NichtVerfuegbarFehler extends Error {
  * One client asks too much at once (issue 18 §2: searches per client address): 429 with a German
  * message and `Retry-After` in seconds. Not a fault of the server: logged as information.
  */
-export class ZuVieleAnfragenFehler extends Error {
+export class ZuVieleAnfragenFehler extends ZustandsFehler {
   readonly statusCode = 429;
-  readonly meldung: string;
-  readonly wiederholenNachSekunden: number;
 
   constructor(meldung: string, wiederholenNachSekunden: number) {
-    super(meldung);
-    this.meldung = meldung;
-    this.wiederholenNachSekunden = wiederholenNachSekunden;
-    this.name = 'ZuVieleAnfragenFehler';
+    super('ZuVieleAnfragenFehler', meldung, wiederholenNachSekunden);
   }
 }
 

@@ -40,8 +40,12 @@ function starte(umgebung: Record<string, string>) {
   return { prozess, ende, ausgabe: () => ausgabe };
 }
 
-async function warteAufGesundheit(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+// Waits for the state (/health answers 200) or for the process to end, not for a fixed time: on a
+// busy 2-core machine the start took over 20 s (load 15–18); the test's own time limit bounds it.
+async function warteAufGesundheit(url: string, ende: Promise<number | null>): Promise<void> {
+  let beendet = false;
+  void ende.then(() => (beendet = true));
+  while (!beendet) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -49,7 +53,7 @@ async function warteAufGesundheit(url: string): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} antwortet nicht`);
+  throw new Error(`${url} antwortet nicht: der Server hat sich vorher beendet`);
 }
 
 describe('main.ts', () => {
@@ -58,7 +62,7 @@ describe('main.ts', () => {
     async (signal) => {
       const port = await freierPort();
       const server = starte({ PORT: String(port) });
-      await warteAufGesundheit(`http://127.0.0.1:${port}/health`);
+      await warteAufGesundheit(`http://127.0.0.1:${port}/health`, server.ende);
       server.prozess.kill(signal);
       expect(await server.ende).toBe(0);
       // Structured JSON logs (pino): one JSON object per line, the shutdown logged.

@@ -18,13 +18,20 @@ export function fehlerText(pfad: string, text: string): string {
   return `Ungültige Mietspiegel-Ausgabe bei „${pfad}“: ${text}.`;
 }
 
-/** Thrown by `ladeAusgabe` (ausgabe-laden.ts); `probleme` holds every faulty place (one German line each). */
-export class AusgabeFehler extends Error {
+/** An error that lists its problems, one German line each (the message: all of them). */
+export class ProblemlistenFehler extends Error {
   readonly probleme: string[];
 
-  constructor(probleme: string[]) {
+  constructor(name: string, probleme: string[]) {
     super(probleme.join('\n'));
     this.probleme = probleme;
-    this.name = 'AusgabeFehler';
+    this.name = name;
+  }
+}
+
+/** Thrown by `ladeAusgabe` (ausgabe-laden.ts); `probleme` holds every faulty place (one German line each). */
+export class AusgabeFehler extends ProblemlistenFehler {
+  constructor(probleme: string[]) {
+    super('AusgabeFehler', probleme);
   }
 }

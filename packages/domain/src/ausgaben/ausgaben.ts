@@ -15,7 +15,7 @@ import {
   pruefeTabellenZumKatalog,
   type Ausgabe,
 } from './ausgabe.ts';
-import { fehlerText } from './ausgabe-fehler.ts';
+import { fehlerText, ProblemlistenFehler } from './ausgabe-fehler.ts';
 import { ladeAusgabe } from './ausgabe-laden.ts';
 import { tagDavor } from '../grundlagen/index.ts';
 import { inKraftAm, nachBeginn } from './ausgabenwahl.ts';
@@ -122,13 +122,9 @@ export function gueltigkeitsProbleme(
 }
 
 /** Thrown by `erstelleRegister`; `probleme` holds one German line per problem. */
-export class RegisterFehler extends Error {
-  readonly probleme: string[];
-
+export class RegisterFehler extends ProblemlistenFehler {
   constructor(probleme: string[]) {
-    super(probleme.join('\n'));
-    this.probleme = probleme;
-    this.name = 'RegisterFehler';
+    super('RegisterFehler', probleme);
   }
 }
 

@@ -285,14 +285,7 @@ export function vorlaeufigeWerte(b: GelesenerEntwurf, a: Ausgabe = ausgabe): str
 export function berechneInCent(b: GepruefteBerechnung, a: Ausgabe = ausgabe): BerechnungInCent {
   const durchschnitt = durchschnittInCent(b, a);
   if (durchschnitt === null) throw new Error(`Ungültige Wohnfläche: ${b.flaecheTausendstel}`);
-  const {
-    flaecheTausendstel,
-    tabellenQm: qm,
-    grundpreis,
-    zuschlaege,
-    betriebskosten,
-    mittel,
-  } = durchschnitt;
+  const { flaecheTausendstel, mittel } = durchschnitt;
 
   const spanne = spanneFuerWohnlage(b.selectedWohnlage, a); // §2.5
   const spanneUnten = mittel + spanne.unten;
@@ -307,12 +300,7 @@ export function berechneInCent(b: GepruefteBerechnung, a: Ausgabe = ausgabe): Be
   const mitAbweichungen = mittel + abweichungenGekappt;
 
   return {
-    flaecheTausendstel,
-    tabellenQm: qm,
-    grundpreis,
-    zuschlaege,
-    betriebskosten,
-    mittel,
+    ...durchschnitt, // §2.1–§2.4: area, table size, base price, surcharges, operating costs, mean
     schwankungUnten: spanne.unten,
     schwankungOben: spanne.oben,
     spanneUnten,

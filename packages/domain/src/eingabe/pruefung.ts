@@ -83,6 +83,16 @@ function pruefeTypen<T>(
     : { ok: false, status: 400, fehler: typFehler(typ.error.issues) };
 }
 
+/** The types (400), then – for a body of the right types – its content. */
+function typenDann<T, W>(
+  schema: z.ZodMiniType<T>,
+  input: unknown,
+  inhalt: (wert: T) => Pruefung<W>,
+): Pruefung<W> {
+  const typ = pruefeTypen(schema, input);
+  return typ.ok ? inhalt(typ.wert) : typ;
+}
+
 /**
  * A choice step of the catalogue (spezifikation.md §3), read once: its wire field, largest id
  * and, for a multi-select, its 'none' option.
@@ -129,6 +139,16 @@ type InPruefung = BerechnungEntwurf & {
   abweichungenCent: Record<AbweichungsFeld, number | null>;
 };
 
+/** The six deviations, blank: the start of the checked ones (euros and cents). */
+const KEINE_ABWEICHUNGEN: Readonly<Record<AbweichungsFeld, null>> = {
+  wasser: null,
+  rueckgebaeude: null,
+  waermedaemmung: null,
+  fassadeA: null,
+  fassadeB: null,
+  zusatz: null,
+};
+
 /**
  * Its shape, made once from the catalogue (the empty draft): each request clones this one fast
  * object and only overwrites its fields. Adding the 16 keys one by one to an empty object (and
@@ -138,14 +158,7 @@ const FORM: Readonly<InPruefung> = {
   ...leererEntwurf(),
   selectedBetriebskostenB: [],
   flaecheTausendstel: 0,
-  abweichungenCent: {
-    wasser: null,
-    rueckgebaeude: null,
-    waermedaemmung: null,
-    fassadeA: null,
-    fassadeB: null,
-    zusatz: null,
-  },
+  abweichungenCent: KEINE_ABWEICHUNGEN,
 };
 
 /** Every single choice answered with an id: the answers are a complete calculation (§1). */
@@ -258,8 +271,8 @@ function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; werte: InPruefu
   // Deviations (§5 bounds), read once into cents; blank = null. The wire form of the answers
   // keeps them as numbers (euros), the calculation takes the cents.
   const roh = b.abweichungen ?? {};
-  const abweichungen = { ...KEINE_ABWEICHUNGEN };
-  const abweichungenCent = { ...FORM.abweichungenCent };
+  const abweichungen: Abweichungen = { ...KEINE_ABWEICHUNGEN };
+  const abweichungenCent: InPruefung['abweichungenCent'] = { ...KEINE_ABWEICHUNGEN };
   for (const feld of abweichungsFelder) {
     const c = abweichungCent(fehler, roh[feld], feld);
     abweichungenCent[feld] = c;
@@ -288,16 +301,6 @@ function pruefeInhalt(b: BerechnungEingabe): { fehler: Fehler[]; werte: InPruefu
   }
   return { fehler, werte };
 }
-
-/** The six deviations, blank: the start of the checked ones. */
-const KEINE_ABWEICHUNGEN: Abweichungen = {
-  wasser: null,
-  rueckgebaeude: null,
-  waermedaemmung: null,
-  fassadeA: null,
-  fassadeB: null,
-  zusatz: null,
-};
 
 /**
  * The operating-cost items (§1): read when the rent includes them – every id valid, none twice;
@@ -339,18 +342,6 @@ function listenFehler(
 }
 
 /**
- * Checks a calculation body (berechnungsregeln.md §1). Types → 400 'Ungültiges Format: …
- * erwartet.'; missing or invalid answers and every conflict → 422. On success the calculation
- * is normalised: area with a point, deviations as numbers or null, abweichungGesetzt derived;
- * and it carries what was read (`GeleseneWerte`): the area in thousandths of m², the deviations
- * in cents – the values the calculation takes as they are (issue 19 §2).
- */
-export function pruefeBerechnung(input: unknown): Pruefung<{ berechnung: GepruefteBerechnung }> {
-  const typ = pruefeTypen(berechnungSchema, input);
-  return typ.ok ? pruefeBerechnungsInhalt(typ.wert) : typ;
-}
-
-/**
  * The 422 part of `pruefeBerechnung`, for a body whose types are already checked against
  * `berechnungSchema` (the server: ajv on the JSON Schema derived from it).
  */
@@ -366,16 +357,6 @@ export function pruefeBerechnungsInhalt(
 function vollstaendig(werte: InPruefung): GepruefteBerechnung {
   if (!istGeprueft(werte)) throw new Error('Eine Auswahl fehlt, ohne dass die Prüfung sie meldet.');
   return werte;
-}
-
-/**
- * Checks a PDF body (berechnungsregeln.md §4): the calculation as above (fields prefixed
- * 'berechnung.'), the Stichtagsdifferenz (ISO date; −999.99 … 999.99 with at most one
- * decimal) and the free text (≤ 500 characters, ≤ 13 lines).
- */
-export function pruefePdfParameter(input: unknown): Pruefung<{ parameter: PdfParameter }> {
-  const typ = pruefeTypen(pdfParameterSchema, input);
-  return typ.ok ? pruefePdfParameterInhalt(typ.wert) : typ;
 }
 
 /** The 422 part of `pruefePdfParameter`, for a body whose types are already checked. */
@@ -414,6 +395,24 @@ export function pruefePdfParameterInhalt(
     },
   };
 }
+
+/**
+ * Checks a calculation body (berechnungsregeln.md §1). Types → 400 'Ungültiges Format: …
+ * erwartet.'; missing or invalid answers and every conflict → 422. On success the calculation
+ * is normalised: area with a point, deviations as numbers or null, abweichungGesetzt derived;
+ * and it carries what was read (`GeleseneWerte`): the area in thousandths of m², the deviations
+ * in cents – the values the calculation takes as they are (issue 19 §2).
+ */
+export const pruefeBerechnung = (input: unknown): Pruefung<{ berechnung: GepruefteBerechnung }> =>
+  typenDann(berechnungSchema, input, pruefeBerechnungsInhalt);
+
+/**
+ * Checks a PDF body (berechnungsregeln.md §4): the calculation as above (fields prefixed
+ * 'berechnung.'), the Stichtagsdifferenz (ISO date; −999.99 … 999.99 with at most one
+ * decimal) and the free text (≤ 500 characters, ≤ 13 lines).
+ */
+export const pruefePdfParameter = (input: unknown): Pruefung<{ parameter: PdfParameter }> =>
+  typenDann(pdfParameterSchema, input, pruefePdfParameterInhalt);
 
 /** A body read: the checked, typed value, or the answer's status and German messages. */
 export type Gelesen<T> = { ok: true; wert: T } | { ok: false; status: 400 | 422; fehler: Fehler[] };

@@ -3,6 +3,7 @@ import { meldungen } from '../schema/meldungen.ts';
 import { pruefePdfParameter } from './pruefung.ts';
 import { abweichungInCent } from '../grundlagen/abweichung.ts';
 import {
+  pruefeWohnflaecheText,
   baujahrklasseFuerJahr,
   istErlaubteStichtagsdifferenzEingabe,
   istErlaubteWohnflaecheEingabe,
@@ -61,6 +62,20 @@ describe('Wohnfläche (§5)', () => {
     ['6 5', false],
   ])('Tastenfilter %j → %s', (t, erlaubt) => {
     expect(istErlaubteWohnflaecheEingabe(t)).toBe(erlaubt);
+  });
+});
+
+// issue 26 §11: a pasted area that is no number says so, not only the 20–160 m² rule
+describe('Wohnfläche als Text im Feld', () => {
+  it.each([
+    ['1e2', meldungen.wohnflaecheZeichen],
+    ['65,5.', meldungen.wohnflaecheZeichen],
+    ['65,1234', meldungen.wohnflaecheZeichen],
+    ['10', meldungen.wohnflaeche],
+    ['65,5', null],
+    ['', meldungen.wohnflaeche],
+  ])('%j → %s', (text, meldung) => {
+    expect(pruefeWohnflaecheText(text)).toBe(meldung);
   });
 });
 

@@ -51,6 +51,18 @@ export function pruefeWohnflaeche(text: string): string | null {
 }
 
 /**
+ * §5 Wohnfläche as the field shows it (issue 26 §11): a text that is no number at all (letters,
+ * a second separator, more decimals – possible by pasting) says so; a number outside 20–160
+ * gets the §5 message.
+ */
+export function pruefeWohnflaecheText(text: string): string | null {
+  if (wohnflaecheInTausendstel(text) === null && text.trim() !== '') {
+    return meldungen.wohnflaecheZeichen;
+  }
+  return pruefeWohnflaeche(text);
+}
+
+/**
  * The answers being filled in with their area read once (null while it is no area text), for
  * the live preview and the provisional-figures note: the same reader as the check.
  */

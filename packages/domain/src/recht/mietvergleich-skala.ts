@@ -87,3 +87,85 @@ export function skalaFuer(
     ],
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Labels that never overlap (issue 26 §17)
+
+/** A rectangle in drawing units, y growing downwards. */
+export interface Kasten {
+  links: number;
+  rechts: number;
+  oben: number;
+  unten: number;
+}
+
+/** Two rectangles share area, or come closer side by side than `luecke`. */
+export function ueberschneiden(a: Kasten, b: Kasten, luecke = 0): boolean {
+  return (
+    a.links < b.rechts + luecke &&
+    b.links < a.rechts + luecke &&
+    a.oben < b.unten &&
+    b.oben < a.unten
+  );
+}
+
+/** A label to place below the bar: its text, centred on its mark at `x` where there is room. */
+export interface SkalaLabel {
+  art: SkalaMarke['art'];
+  text: string;
+  fett: boolean;
+  x: number;
+}
+
+export interface GelegtesLabel extends SkalaLabel {
+  zeile: number;
+  kasten: Kasten;
+}
+
+/**
+ * Puts each label into the first row below the bar where it overlaps no label already there and
+ * no mark's line that runs through that row (issue 26 §17: "14,57Grenze €/m² 110 %" printed over
+ * each other; the tenant's marker crossed "Obergrenze 16,84"). Each label is centred on its mark
+ * and moved inwards to stay inside [links, rechts]; rows are `zeilenHoehe` apart from
+ * `ersteZeileOben`. `linien` are the vertical lines below the bar (x, down to y) that labels
+ * must not cross. Widths come from the renderer (`breiteVon`: the PDF measures with its font,
+ * the SVG estimates), so the same rule serves both. In the order given: put the labels whose
+ * place matters most first.
+ */
+export function legeLabels(
+  labels: readonly SkalaLabel[],
+  o: {
+    links: number;
+    rechts: number;
+    ersteZeileOben: number;
+    zeilenHoehe: number;
+    /** height of a label's box within its row */
+    textHoehe: number;
+    luecke: number;
+    breiteVon: (text: string, fett: boolean) => number;
+    linien?: readonly { x: number; bis: number }[];
+  },
+): GelegtesLabel[] {
+  const gelegt: GelegtesLabel[] = [];
+  for (const l of labels) {
+    const breite = o.breiteVon(l.text, l.fett);
+    const links = Math.max(o.links, Math.min(l.x - breite / 2, o.rechts - breite));
+    for (let zeile = 0; ; zeile++) {
+      const oben = o.ersteZeileOben + zeile * o.zeilenHoehe;
+      const kasten = { links, rechts: links + breite, oben, unten: oben + o.textHoehe };
+      const frei =
+        gelegt.every((g) => !ueberschneiden(g.kasten, kasten, o.luecke)) &&
+        (o.linien ?? []).every(
+          (li) =>
+            li.bis < kasten.oben ||
+            li.x < kasten.links - o.luecke ||
+            li.x > kasten.rechts + o.luecke,
+        );
+      if (frei) {
+        gelegt.push({ ...l, zeile, kasten });
+        break;
+      }
+    }
+  }
+  return gelegt;
+}

@@ -17,6 +17,8 @@ export const meldungen = {
 
   // §5 Wohnfläche
   wohnflaeche: `Der Mietspiegel gilt nur für Wohnungen mit einer Wohnfläche von ${ausgabe.wohnflaeche.min} m² bis ${ausgabe.wohnflaeche.max} m². ${BITTE_AENDERN}`,
+  // issue 26 §11: a pasted area that is no number ("1e2", "65,5.") is kept and told as such
+  wohnflaecheZeichen: `Die Wohnfläche darf nur Ziffern und ein Komma oder einen Punkt enthalten, mit höchstens ${ausgabe.wohnflaeche.maxNachkommastellen} Nachkommastellen (zum Beispiel 65,5). ${BITTE_AENDERN}`,
   // §5 Manual Baujahr
   baujahrManuell: `Geben Sie hier ein valides Baujahr ein. ${BITTE_AENDERN}`,
   aprilscherz2020: 'Wir sprechen nicht über 2020!',

@@ -1,6 +1,7 @@
 /** Storage of the local accounts and their authorities (tables konto, konto_berechtigung). */
 import { istEindeutigkeitsverletzung } from '../db/fehler.ts';
-import type { DbZugang } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Datenbank, DbZugang } from '../db/schema.ts';
 
 export interface Konto {
   id: number;
@@ -97,28 +98,33 @@ export class KontoRepository {
   }
 
   async gewaehre(name: string, berechtigung: string): Promise<boolean> {
-    const kontoId = await this.kontoId(name);
-    if (kontoId === undefined) return false;
-    await (
-      await this.db()
-    )
-      .insertInto('konto_berechtigung')
-      .values({ kontoId, berechtigung })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    return true;
+    return this.mitKonto(name, (db, kontoId) =>
+      db
+        .insertInto('konto_berechtigung')
+        .values({ kontoId, berechtigung })
+        .onConflict((oc) => oc.doNothing())
+        .execute(),
+    );
   }
 
   async entziehe(name: string, berechtigung: string): Promise<boolean> {
+    return this.mitKonto(name, (db, kontoId) =>
+      db
+        .deleteFrom('konto_berechtigung')
+        .where('kontoId', '=', kontoId)
+        .where('berechtigung', '=', berechtigung)
+        .execute(),
+    );
+  }
+
+  /** The work on the account's id; false when there is no such account. */
+  private async mitKonto(
+    name: string,
+    arbeit: (db: Kysely<Datenbank>, kontoId: number) => Promise<unknown>,
+  ): Promise<boolean> {
     const kontoId = await this.kontoId(name);
     if (kontoId === undefined) return false;
-    await (
-      await this.db()
-    )
-      .deleteFrom('konto_berechtigung')
-      .where('kontoId', '=', kontoId)
-      .where('berechtigung', '=', berechtigung)
-      .execute();
+    await arbeit(await this.db(), kontoId);
     return true;
   }
 

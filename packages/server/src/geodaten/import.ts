@@ -122,7 +122,10 @@ export interface AdressImportOptionen {
   datei: string;
   /** The system of `x,y` (CSV) or of the points; default WGS84. */
   epsg?: string | undefined;
-  /** `--kodierung`: the Shapefile `.dbf`'s text encoding, over `.cpg` and header. */
+  /**
+   * `--kodierung`: the text encoding of a CSV (default: UTF-8, anything else refused) or of a
+   * Shapefile's `.dbf` (over `.cpg` and header).
+   */
   kodierung?: string | undefined;
   /** Import the rest even when more than 1 % is refused (`HOECHSTER_ABLEHNUNGSANTEIL`). */
   teilimportErlauben?: boolean | undefined;
@@ -483,7 +486,7 @@ async function leseAdressen(
     });
     return { roh, umrechnung: epsg ? ausEpsg : g.umrechnung, einheit: 'Merkmal' };
   }
-  const tabelle = await leseCsv(datei, hoechstBytes);
+  const tabelle = await leseCsv(datei, hoechstBytes, kodierung);
   const spalte = (name: string) => tabelle.spalten.indexOf(name);
   const fehlend = ['strasse', 'hausnummer', 'plz'].filter((s) => spalte(s) < 0);
   const [sx, sy] =

@@ -5,8 +5,11 @@
  * shpjs) and CSV. Whether a record is usable is decided by import.ts. Anything that makes the
  * whole file unreadable throws `DateiFehler` with a German message.
  */
-import { open, readFile, stat } from 'node:fs/promises';
-import { createReadStream, existsSync } from 'node:fs';
+import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { parse, type CsvError, type InfoRecord } from 'csv-parse';
 import { basename, extname } from 'node:path';
 import { parseDbf, parseShp } from 'shpjs';
@@ -316,11 +319,22 @@ const OFFENE_ANFUEHRUNG =
  */
 export const HOECHSTE_ZEILENLAENGE = 100_000;
 
-/** csv-parse's error codes of a single unreadable row, in German. */
-function zeilenFehler(code: string): string {
-  if (code === 'CSV_QUOTE_NOT_CLOSED' || code === 'CSV_MAX_RECORD_SIZE') return OFFENE_ANFUEHRUNG;
+/**
+ * csv-parse's error codes of a single unreadable row, in German. `anfuehrungen` counts the
+ * quotes on the row's first line: a row that grew past HOECHSTE_ZEILENLAENGE without an open
+ * quote (an odd count) is just too long – it was once told its quote was not closed although it
+ * had none (issue 27 §8).
+ */
+function zeilenFehler(code: string, anfuehrungen: number): string {
+  if (code === 'CSV_QUOTE_NOT_CLOSED') return OFFENE_ANFUEHRUNG;
+  if (code === 'CSV_MAX_RECORD_SIZE')
+    return anfuehrungen % 2 === 1
+      ? OFFENE_ANFUEHRUNG
+      : `die Zeile ist länger als ${HOECHSTE_ZEILENLAENGE.toLocaleString('de-DE')} Zeichen – sie ist nicht lesbar`;
   if (code === 'CSV_INVALID_CLOSING_QUOTE')
     return 'nach einem schließenden Anführungszeichen (") folgt weder Trennzeichen noch Zeilenende – die Zeile ist nicht lesbar';
+  if (code === 'INVALID_OPENING_QUOTE' || code === 'CSV_INVALID_OPENING_QUOTE')
+    return 'ein Anführungszeichen (") steht mitten in einem Wert; ein Wert mit Anführungszeichen muss ganz in Anführungszeichen stehen und jedes darin verdoppeln ("") – die Zeile ist nicht lesbar';
   return 'die Zeile ist nicht lesbar';
 }
 
@@ -349,38 +363,46 @@ async function ersteZeile(datei: string): Promise<string> {
 /**
  * Where reading starts again after an unreadable row: skips the empty lines from `ab`, then the
  * row's first line (ended by CRLF, LF or a lone CR, as csv-parse accepts). Returns the offset of
- * the next line and how many empty lines were passed, or null at the end of the file.
+ * the next line (null at the end of the file) and how many empty lines were passed (0 at the
+ * end), and the quotes on the row's first line (zeilenFehler).
  */
 async function nachDerZeile(
   datei: string,
   ab: number,
-): Promise<{ weiter: number; leer: number } | null> {
+): Promise<{ weiter: number | null; leer: number; anfuehrungen: number }> {
   const handle = await open(datei);
   try {
     const puffer = Buffer.alloc(65_536);
     let stelle = ab;
     let leer = 0;
+    let anfuehrungen = 0;
     let inZeile = false;
     // A CR was the last byte: the line ended; an LF right after it belongs to it.
     let nachCr = false;
     for (;;) {
       const { bytesRead } = await handle.read(puffer, 0, puffer.length, stelle);
-      if (bytesRead === 0) return nachCr && inZeile ? { weiter: stelle, leer } : null;
+      if (bytesRead === 0)
+        return nachCr && inZeile
+          ? { weiter: stelle, leer, anfuehrungen }
+          : { weiter: null, leer: 0, anfuehrungen };
       for (let i = 0; i < bytesRead; i++) {
         const b = puffer[i];
         if (nachCr) {
           nachCr = false;
           if (b === 0x0a) {
-            if (inZeile) return { weiter: stelle + i + 1, leer };
+            if (inZeile) return { weiter: stelle + i + 1, leer, anfuehrungen };
             continue;
           }
-          if (inZeile) return { weiter: stelle + i, leer };
+          if (inZeile) return { weiter: stelle + i, leer, anfuehrungen };
         }
         if (b === 0x0d || b === 0x0a) {
           if (b === 0x0d) nachCr = true;
-          else if (inZeile) return { weiter: stelle + i + 1, leer };
+          else if (inZeile) return { weiter: stelle + i + 1, leer, anfuehrungen };
           if (!inZeile) leer++;
-        } else inZeile = true;
+        } else {
+          inZeile = true;
+          if (b === 0x22) anfuehrungen++;
+        }
       }
       stelle += bytesRead;
     }
@@ -423,7 +445,7 @@ async function* csvZeilen(datei: string, trenner: ',' | ';'): AsyncGenerator<Csv
         return null;
       },
       on_skip: (f: CsvError | undefined) => {
-        fehler ??= zeilenFehler(f?.code ?? '');
+        fehler ??= f?.code ?? '';
         return undefined;
       },
     });
@@ -447,32 +469,130 @@ async function* csvZeilen(datei: string, trenner: ',' | ';'): AsyncGenerator<Csv
     // The unreadable row begins after the last row read (and any empty lines); then on from the
     // line after its first.
     const weiter = await nachDerZeile(datei, start + ende.bytes);
-    const zeile = zeileAmStart + ende.zeilen + (weiter?.leer ?? 0);
-    yield { nr: zeile, werte: [], fehler };
-    if (weiter === null) return;
+    const zeile = zeileAmStart + ende.zeilen + weiter.leer;
+    yield { nr: zeile, werte: [], fehler: zeilenFehler(fehler, weiter.anfuehrungen) };
+    if (weiter.weiter === null) return;
     start = weiter.weiter;
     zeileAmStart = zeile + 1;
   }
 }
 
 /**
- * Opens a CSV file: "," or ";" from the header; the header is read here (a missing or unreadable
- * one throws), the rows when `zeilen` is iterated.
+ * The line (from 1) of the first byte sequence of `datei` that is no UTF-8, or null when the
+ * file is UTF-8 – read as a stream, so a large file costs no memory. Well-formed UTF-8 after
+ * Unicode Table 3-7 (no overlong forms, no surrogates, nothing above U+10FFFF).
  */
-export async function leseCsv(datei: string, hoechstBytes: number): Promise<CsvTabelle> {
-  await pruefeGroesse(datei, hoechstBytes);
-  const erste = await ersteZeile(datei);
-  const trenner = erste.split(';').length > erste.split(',').length ? ';' : ',';
-  const zeilen = csvZeilen(datei, trenner);
-  const kopf = await zeilen.next();
-  if (kopf.done) throw new DateiFehler(`Die Datei „${basename(datei)}“ ist leer.`);
-  if (kopf.value.fehler !== undefined)
-    throw new DateiFehler(
-      `Die Kopfzeile von „${basename(datei)}“ ist nicht lesbar: ${kopf.value.fehler}.`,
+async function ersteNichtUtf8Zeile(datei: string): Promise<number | null> {
+  let zeile = 1;
+  let noch = 0; // continuation bytes still expected
+  let unten = 0x80; // bounds of the next continuation byte
+  let oben = 0xbf;
+  for await (const stueck of createReadStream(datei) as AsyncIterable<Buffer>) {
+    for (const b of stueck) {
+      if (noch > 0) {
+        if (b < unten || b > oben) return zeile;
+        noch--;
+        unten = 0x80;
+        oben = 0xbf;
+        continue;
+      }
+      if (b === 0x0a) zeile++;
+      if (b < 0x80) continue;
+      if (b >= 0xc2 && b <= 0xdf) noch = 1;
+      else if (b >= 0xe0 && b <= 0xef) {
+        noch = 2;
+        if (b === 0xe0) unten = 0xa0;
+        if (b === 0xed) oben = 0x9f;
+      } else if (b >= 0xf0 && b <= 0xf4) {
+        noch = 3;
+        if (b === 0xf0) unten = 0x90;
+        if (b === 0xf4) oben = 0x8f;
+      } else return zeile;
+    }
+  }
+  return noch > 0 ? zeile : null;
+}
+
+/** The file's text re-written as UTF-8 into a folder of its own, read in `kodierung`. */
+async function alsUtf8(datei: string, kodierung: string): Promise<string> {
+  const ordner = await mkdtemp(join(tmpdir(), 'mietspiegel-csv-'));
+  const ziel = join(ordner, 'utf8.csv');
+  const decoder = new TextDecoder(kodierung);
+  try {
+    await pipeline(
+      createReadStream(datei),
+      async function* (quelle: AsyncIterable<Buffer>) {
+        for await (const stueck of quelle) yield decoder.decode(stueck, { stream: true });
+        yield decoder.decode();
+      },
+      createWriteStream(ziel),
     );
-  return {
-    spalten: kopf.value.werte.map((s) => s.trim().toLowerCase()),
-    zeilen: { [Symbol.asyncIterator]: () => zeilen },
-    trenner,
-  };
+  } catch (fehler) {
+    await rm(ordner, { recursive: true, force: true });
+    throw nichtLesbar(datei, fehler);
+  }
+  return ziel;
+}
+
+/**
+ * Opens a CSV file: "," or ";" from the header; the header is read here (a missing or unreadable
+ * one throws), the rows when `zeilen` is iterated. The file must be UTF-8 (a byte-order mark is
+ * allowed) unless `kodierung` (`--kodierung`) names its encoding, as for a `.dbf`: a Latin-1
+ * file was imported with every „ü“ as U+FFFD (issue 27 §8). Another encoding is re-written as
+ * UTF-8 into a temporary file first (line breaks kept, so line numbers stay the file's); it is
+ * removed when the rows have been read.
+ */
+export async function leseCsv(
+  datei: string,
+  hoechstBytes: number,
+  kodierung?: string,
+): Promise<CsvTabelle> {
+  await pruefeGroesse(datei, hoechstBytes);
+  const name = basename(datei);
+  let lesen = datei;
+  let aufraeumen = async (): Promise<void> => undefined;
+  const bekannt = kodierung === undefined ? 'utf-8' : kodierungsName(kodierung);
+  if (bekannt === null)
+    throw new DateiFehler(
+      `Die Kodierung „${kurz(kodierung ?? '')}“ (--kodierung) ist unbekannt; üblich sind utf-8, windows-1252 oder latin1.`,
+    );
+  if (bekannt === 'utf-8') {
+    const zeile = await ersteNichtUtf8Zeile(datei);
+    if (zeile !== null)
+      throw new DateiFehler(
+        `Die Datei „${name}“ ist kein UTF-8 (zuerst in Zeile ${zeile.toLocaleString('de-DE')}). Bitte die Kodierung mit --kodierung angeben (z. B. --kodierung windows-1252 oder latin1) oder die Datei als UTF-8 speichern; die bisherigen Daten bleiben unverändert.`,
+      );
+  } else {
+    lesen = await alsUtf8(datei, bekannt);
+    aufraeumen = () => rm(join(lesen, '..'), { recursive: true, force: true });
+  }
+  try {
+    const erste = await ersteZeile(lesen);
+    const trenner = erste.split(';').length > erste.split(',').length ? ';' : ',';
+    const zeilen = mitAufraeumen(csvZeilen(lesen, trenner), aufraeumen);
+    const kopf = await zeilen.next();
+    if (kopf.done) throw new DateiFehler(`Die Datei „${name}“ ist leer.`);
+    if (kopf.value.fehler !== undefined)
+      throw new DateiFehler(`Die Kopfzeile von „${name}“ ist nicht lesbar: ${kopf.value.fehler}.`);
+    return {
+      spalten: kopf.value.werte.map((s) => s.trim().toLowerCase()),
+      zeilen: { [Symbol.asyncIterator]: () => zeilen },
+      trenner,
+    };
+  } catch (fehler) {
+    await aufraeumen();
+    throw fehler;
+  }
+}
+
+/** The rows, and `aufraeumen` once they are read or the reader stops early. */
+async function* mitAufraeumen<T>(
+  zeilen: AsyncGenerator<T>,
+  aufraeumen: () => Promise<void>,
+): AsyncGenerator<T> {
+  try {
+    yield* zeilen;
+  } finally {
+    await aufraeumen();
+  }
 }

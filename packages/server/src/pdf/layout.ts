@@ -109,7 +109,7 @@ function bausteinHoehe(doc: PDFKit.PDFDocument, b: Baustein, breite: number): nu
         abstand(doc, NORMAL, SCHRIFTGRAD, 0.6)
       );
     case 'skala':
-      return skalaHoehe(b) + abstand(doc, NORMAL, SCHRIFTGRAD, 0.6);
+      return skalaHoehe(doc, b, breite) + abstand(doc, NORMAL, SCHRIFTGRAD, 0.6);
   }
 }
 

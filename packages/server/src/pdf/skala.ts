@@ -1,14 +1,126 @@
 /** The comparison picture of issue 13 (and the Mietpreisbremse limit of issue 21 §1) in the PDF. */
+import { legeLabels, type Kasten, type SkalaLabel } from '@mietspiegel/domain';
 import type { Baustein } from './dokument.ts';
 import { FETT, LINIENFARBE, NORMAL, RAND, SCHRIFTGRAD, TEXTFARBE, type Struktur } from './seite.ts';
 
-const SKALA_HOEHE = 110;
 const MIETE_FARBE = '#003f8a';
 const GRENZE_FARBE = '#a40000';
+const GRAD = 9;
+/** above the bar: her rent's label, then the triangle */
+const BALKEN_OBEN = 30;
+const BALKEN_HOEHE = 22;
+const ZEILE = 13;
+const TEXT_HOEHE = 11;
 
-/** The picture's height: one more label row for the Mietpreisbremse limit (issue 21 §1). */
-export function skalaHoehe(b: Extract<Baustein, { art: 'skala' }>): number {
-  return b.skala.marken.some((m) => m.art === 'grenze') ? SKALA_HOEHE + 26 : SKALA_HOEHE;
+/** A text of the picture with its box, relative to the picture's top (y down). */
+export interface PdfSkalaText {
+  art: string;
+  text: string;
+  fett: boolean;
+  kasten: Kasten;
+}
+
+/**
+ * Where everything goes (issue 26 §17), measured with the PDF's fonts: her rent's label above
+ * the bar, every other label in the first row below it where it overlaps no other label and no
+ * line (the domain's `legeLabels`); the limit's red line runs down to its own label, placed
+ * first. y relative to the picture's top. Exported for its test.
+ */
+export function pdfSkalaGeometrie(
+  doc: PDFKit.PDFDocument,
+  b: Extract<Baustein, { art: 'skala' }>,
+  breite: number,
+): {
+  hoehe: number;
+  x: (anteil: number) => number;
+  texte: PdfSkalaText[];
+  linien: { art: string; x: number; von: number; bis: number }[];
+} {
+  const links = RAND.left + 10;
+  const rechts = RAND.left + breite - 10;
+  const x = (anteil: number): number => links + anteil * (rechts - links);
+  const marke = (art: string) => b.skala.marken.find((m) => m.art === art);
+  const breiteVon = (text: string, fett: boolean): number =>
+    doc
+      .font(fett ? FETT : NORMAL)
+      .fontSize(GRAD)
+      .widthOfString(text);
+  const balkenUnten = BALKEN_OBEN + BALKEN_HOEHE;
+  const linien: { art: string; x: number; von: number; bis: number }[] = [];
+  const texte: PdfSkalaText[] = [];
+  const miete = marke('miete');
+  if (miete) {
+    linien.push({ art: 'miete', x: x(miete.anteil), von: BALKEN_OBEN - 3, bis: balkenUnten + 6 });
+    const text = `Ihre Miete ${miete.wert}`;
+    const w = breiteVon(text, true);
+    const l = Math.max(RAND.left, Math.min(x(miete.anteil) - w / 2, RAND.left + breite - w));
+    texte.push({
+      art: 'miete',
+      text,
+      fett: true,
+      kasten: { links: l, rechts: l + w, oben: 2, unten: 2 + TEXT_HOEHE },
+    });
+  }
+  const mittel = marke('mittel');
+  const mitAbw = marke('mitAbweichungen');
+  const mitAbwZeigen = mittel && mitAbw && Math.abs(mitAbw.anteil - mittel.anteil) > 1e-9;
+  if (mittel)
+    linien.push({ art: 'mittel', x: x(mittel.anteil), von: BALKEN_OBEN - 5, bis: balkenUnten + 5 });
+  if (mitAbw && mitAbwZeigen)
+    linien.push({
+      art: 'mitAbweichungen',
+      x: x(mitAbw.anteil),
+      von: BALKEN_OBEN - 5,
+      bis: balkenUnten + 5,
+    });
+  const label = (art: string, text: string, fett = false): SkalaLabel[] => {
+    const m = marke(art);
+    return m ? [{ art: m.art, text, fett, x: x(m.anteil) }] : [];
+  };
+  const grenze = marke('grenze');
+  const unten = marke('unten');
+  const oben = marke('oben');
+  const gelegt = legeLabels(
+    [
+      ...(grenze ? label('grenze', `${grenze.label}: ${grenze.wert}`, true) : []),
+      ...(unten ? label('unten', `Untergrenze ${unten.wert}`) : []),
+      ...(oben ? label('oben', `Obergrenze ${oben.wert}`) : []),
+      ...(mittel ? label('mittel', `Ø ${mittel.wert}`) : []),
+      ...(mitAbw && mitAbwZeigen
+        ? label('mitAbweichungen', `gestrichelt: mit begründeten Abweichungen ${mitAbw.wert}`)
+        : []),
+    ],
+    {
+      links: RAND.left,
+      rechts: RAND.left + breite,
+      ersteZeileOben: balkenUnten + 8,
+      zeilenHoehe: ZEILE,
+      textHoehe: TEXT_HOEHE,
+      luecke: 4,
+      breiteVon,
+      linien: linien.map((l) => ({ x: l.x, bis: l.bis })),
+    },
+  );
+  for (const g of gelegt) texte.push({ art: g.art, text: g.text, fett: g.fett, kasten: g.kasten });
+  const grenzText = texte.find((t) => t.art === 'grenze');
+  if (grenze && grenzText)
+    linien.push({
+      art: 'grenze',
+      x: x(grenze.anteil),
+      von: BALKEN_OBEN - 8,
+      bis: grenzText.kasten.oben - 2,
+    });
+  const hoehe = Math.max(...texte.map((t) => t.kasten.unten), balkenUnten + 8) + 8;
+  return { hoehe, x, texte, linien };
+}
+
+/** The picture's height, its labels' rows included. */
+export function skalaHoehe(
+  doc: PDFKit.PDFDocument,
+  b: Extract<Baustein, { art: 'skala' }>,
+  breite: number,
+): number {
+  return pdfSkalaGeometrie(doc, b, breite).hoehe;
 }
 
 /**
@@ -23,35 +135,17 @@ export function zeichneSkala(
   b: Extract<Baustein, { art: 'skala' }>,
   breite: number,
 ): void {
-  const hoehe = skalaHoehe(b);
-  if (doc.y + hoehe > doc.page.height - RAND.bottom) doc.addPage();
+  const g = pdfSkalaGeometrie(doc, b, breite);
+  if (doc.y + g.hoehe > doc.page.height - RAND.bottom) doc.addPage();
   const oben = doc.y;
   const links = RAND.left + 10;
   const rechts = RAND.left + breite - 10;
-  const x = (anteil: number): number => links + anteil * (rechts - links);
-  const marke = (art: string) => b.skala.marken.find((m) => m.art === art);
-  const mittel = marke('mittel');
-  const mitAbw = marke('mitAbweichungen');
-  const miete = marke('miete');
-  const unten = marke('unten');
-  const obenMarke = marke('oben');
-  const grenze = marke('grenze');
-  const ausrichtung = (anteil: number): 'left' | 'center' | 'right' =>
-    anteil < 0.2 ? 'left' : anteil > 0.8 ? 'right' : 'center';
-  const beschrifte = (text: string, anteil: number, y: number, fett = false) => {
-    const w = 170;
-    const a = ausrichtung(anteil);
-    const lx = a === 'left' ? x(anteil) - 4 : a === 'right' ? x(anteil) - w + 4 : x(anteil) - w / 2;
-    doc
-      .font(fett ? FETT : NORMAL)
-      .fontSize(9)
-      .fillColor('#000000')
-      .text(text, lx, y, { width: w, align: a, lineBreak: false });
-  };
+  const x = g.x;
+  const linie = (art: string) => g.linien.find((l) => l.art === art);
   wurzel.add(
     doc.struct('Figure', { alt: b.alt }, () => {
-      const balkenOben = oben + 30;
-      const balkenHoehe = 22;
+      const balkenOben = oben + BALKEN_OBEN;
+      const balkenHoehe = BALKEN_HOEHE;
       const sx = x(b.skala.spanne.von);
       const sw = x(b.skala.spanne.bis) - sx;
       // axis
@@ -72,67 +166,61 @@ export function zeichneSkala(
       }
       doc.restore();
       doc.lineWidth(1.5).strokeColor('#000000').rect(sx, balkenOben, sw, balkenHoehe).stroke();
+      const mittel = linie('mittel');
       if (mittel) {
         doc.lineWidth(3).strokeColor('#000000');
         doc
-          .moveTo(x(mittel.anteil), balkenOben - 5)
-          .lineTo(x(mittel.anteil), balkenOben + balkenHoehe + 5)
+          .moveTo(mittel.x, oben + mittel.von)
+          .lineTo(mittel.x, oben + mittel.bis)
           .stroke();
       }
-      if (mitAbw && mittel && Math.abs(mitAbw.anteil - mittel.anteil) > 1e-9) {
+      const mitAbw = linie('mitAbweichungen');
+      if (mitAbw) {
         doc.lineWidth(1.5).strokeColor('#000000').dash(3, { space: 2 });
         doc
-          .moveTo(x(mitAbw.anteil), balkenOben - 5)
-          .lineTo(x(mitAbw.anteil), balkenOben + balkenHoehe + 5)
+          .moveTo(mitAbw.x, oben + mitAbw.von)
+          .lineTo(mitAbw.x, oben + mitAbw.bis)
           .stroke();
         doc.undash();
       }
+      const miete = linie('miete');
       if (miete) {
-        const mx = x(miete.anteil);
+        const mx = miete.x;
         doc.lineWidth(0.8).strokeColor('#000000').fillColor(MIETE_FARBE);
         doc
           .polygon([mx - 6, balkenOben - 14], [mx + 6, balkenOben - 14], [mx, balkenOben - 3])
           .fillAndStroke();
         doc.lineWidth(1.6).strokeColor(MIETE_FARBE); // thinner than the average's: both stay visible
         doc
-          .moveTo(mx, balkenOben - 3)
-          .lineTo(mx, balkenOben + balkenHoehe + 6)
+          .moveTo(mx, oben + miete.von)
+          .lineTo(mx, oben + miete.bis)
           .stroke();
-        beschrifte(`Ihre Miete ${miete.wert}`, miete.anteil, oben + 2, true);
       }
-      // The limits share a row only when far enough apart (a rent far outside the range makes
-      // the range short on the axis); otherwise each gets its own row.
-      const zeile = balkenOben + balkenHoehe + 8;
-      const eineZeile =
-        unten !== undefined &&
-        obenMarke !== undefined &&
-        x(obenMarke.anteil) - x(unten.anteil) >= 180;
-      const zeileOben = eineZeile ? zeile : zeile + 13;
-      const zeileMittel = zeileOben + 13;
-      if (unten) beschrifte(`Untergrenze ${unten.wert}`, unten.anteil, zeile);
-      if (obenMarke) beschrifte(`Obergrenze ${obenMarke.wert}`, obenMarke.anteil, zeileOben);
-      if (mittel) beschrifte(`Ø ${mittel.wert}`, mittel.anteil, zeileMittel);
-      if (mitAbw && mittel && Math.abs(mitAbw.anteil - mittel.anteil) > 1e-9)
-        beschrifte(
-          `gestrichelt: mit begründeten Abweichungen ${mitAbw.wert}`,
-          0.5,
-          zeileMittel + 13,
-        );
+      const grenze = linie('grenze');
       if (grenze) {
-        // issue 21 §1: the Mietpreisbremse limit, a dotted line with its own label row below
-        const zeileGrenze = zeileMittel + 26;
+        // issue 21 §1: the Mietpreisbremse limit, a dotted line down to its own label
         doc.lineWidth(2).strokeColor(GRENZE_FARBE).dash(2, { space: 2 });
         doc
-          .moveTo(x(grenze.anteil), balkenOben - 8)
-          .lineTo(x(grenze.anteil), zeileGrenze - 2)
+          .moveTo(grenze.x, oben + grenze.von)
+          .lineTo(grenze.x, oben + grenze.bis)
           .stroke();
         doc.undash();
-        beschrifte(`${grenze.label}: ${grenze.wert}`, grenze.anteil, zeileGrenze, true);
+      }
+      for (const t of g.texte) {
+        doc
+          .font(t.fett ? FETT : NORMAL)
+          .fontSize(GRAD)
+          .fillColor('#000000')
+          .text(t.text, t.kasten.links, oben + t.kasten.oben, {
+            width: t.kasten.rechts - t.kasten.links + 1,
+            align: 'left',
+            lineBreak: false,
+          });
       }
       doc.fillColor(TEXTFARBE).strokeColor(LINIENFARBE);
     }),
   );
   doc.font(NORMAL).fontSize(SCHRIFTGRAD).fillColor(TEXTFARBE);
   doc.x = RAND.left;
-  doc.y = oben + hoehe;
+  doc.y = oben + g.hoehe;
 }

@@ -144,6 +144,26 @@ export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOption
   const nameVergeben = (reply: FastifyReply) =>
     reply.code(409).send(fehlerAntwort('dateiname', meldungen.nameExistiertBearbeiten));
   const benutzername = (request: FastifyRequest): string => request.benutzer?.name ?? '';
+  /** 412: someone else changed or deleted the template meanwhile (one text, meldungen). */
+  const veraltet = (reply: FastifyReply) =>
+    reply.code(412).send(fehlerAntwort('', meldungen.vorlageInzwischenGeaendert));
+  /** What POST and PUT store: the checked body, who and when. */
+  const zumSpeichernVon = (
+    request: FastifyRequest<{ Body: z.output<typeof vorlagenKoerperSchema> }>,
+  ) => ({
+    ...zumSpeichern(request.body),
+    nutzer: benutzername(request),
+    zeitpunkt: uhr(),
+  });
+  /** The store's work; a name taken meanwhile (unique constraint) is the 409 of spec §5. */
+  const mitEindeutigemNamen = async <T>(reply: FastifyReply, arbeit: () => Promise<T>) => {
+    try {
+      return await arbeit();
+    } catch (fehler) {
+      if (fehler instanceof DateinameVergebenFehler) return nameVergeben(reply);
+      throw fehler;
+    }
+  };
 
   app.get(
     VORLAGEN_PFAD,
@@ -262,20 +282,12 @@ export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOption
       },
       errorHandler: eingabeFehler,
     },
-    async (request, reply) => {
-      try {
-        const v = await repo.legeAn({
-          ...zumSpeichern(request.body),
-          nutzer: benutzername(request),
-          zeitpunkt: uhr(),
-        });
+    async (request, reply) =>
+      mitEindeutigemNamen(reply, async () => {
+        const v = await repo.legeAn(zumSpeichernVon(request));
         reply.header('location', selbstLink(v.dateiId));
         return einzeln(reply, 201, v);
-      } catch (fehler) {
-        if (fehler instanceof DateinameVergebenFehler) return nameVergeben(reply);
-        throw fehler;
-      }
-    },
+      }),
   );
 
   app.get(
@@ -333,25 +345,14 @@ export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOption
       const versionen = leseIfMatch(ifMatch);
       if (versionen === undefined)
         return reply.code(400).send(fehlerAntwort('', t.ifMatchUngueltig));
-      if (versionen?.length === 0) {
-        return (await repo.finde(id))
-          ? reply.code(412).send(fehlerAntwort('', meldungen.vorlageInzwischenGeaendert))
-          : nichtGefunden(reply);
-      }
-      try {
-        const r = await repo.aendere(id, versionen, {
-          ...zumSpeichern(request.body),
-          nutzer: benutzername(request),
-          zeitpunkt: uhr(),
-        });
+      if (versionen?.length === 0)
+        return (await repo.finde(id)) ? veraltet(reply) : nichtGefunden(reply);
+      return mitEindeutigemNamen(reply, async () => {
+        const r = await repo.aendere(id, versionen, zumSpeichernVon(request));
         if (r.art === 'nichtGefunden') return nichtGefunden(reply);
-        if (r.art === 'veraltet')
-          return reply.code(412).send(fehlerAntwort('', meldungen.vorlageInzwischenGeaendert));
+        if (r.art === 'veraltet') return veraltet(reply);
         return einzeln(reply, 200, r.vorlage);
-      } catch (fehler) {
-        if (fehler instanceof DateinameVergebenFehler) return nameVergeben(reply);
-        throw fehler;
-      }
+      });
     },
   );
 
@@ -381,14 +382,11 @@ export async function vorlagenRoutes(fastify: FastifyInstance, o: VorlagenOption
       if (versionen === undefined)
         return reply.code(400).send(fehlerAntwort('', t.ifMatchUngueltig));
       if (versionen?.length === 0) {
-        return (await repo.finde(id))
-          ? reply.code(412).send(fehlerAntwort('', meldungen.vorlageInzwischenGeaendert))
-          : nichtGefunden(reply);
+        return (await repo.finde(id)) ? veraltet(reply) : nichtGefunden(reply);
       }
       const r = await repo.loesche(id, versionen);
       if (r.art === 'nichtGefunden') return nichtGefunden(reply);
-      if (r.art === 'veraltet')
-        return reply.code(412).send(fehlerAntwort('', meldungen.vorlageInzwischenGeaendert));
+      if (r.art === 'veraltet') return veraltet(reply);
       return reply.code(204).send();
     },
   );

@@ -15,6 +15,7 @@ import {
   TeilimportFehler,
 } from '../../src/geodaten/import.ts';
 import { Geodaten } from '../../src/geodaten/speicher.ts';
+import { HOECHSTE_ZEILENLAENGE } from '../../src/geodaten/lesen.ts';
 import { strassenSchluessel } from '../../src/geodaten/suchschluessel.ts';
 import { DATENBANKART, testDatenbank, type TestDatenbank } from '../vorlagen/hilfen.ts';
 import {
@@ -552,5 +553,80 @@ describe(`Unlesbares, Überlanges und fremde Kodierungen (issue 18 §6, ${DATENB
     await expect(importierePolygone(db, 'wohnlagen', { datei: json })).rejects.toThrow(
       /^„halb\.geojson“ ist kein gültiges JSON \(Fehler in Zeile 1, Spalte \d+\)\.$/,
     );
+  });
+});
+
+// issue 27 §8: a Latin-1 CSV was imported with exit 0 and „M\uFFFDllerstra\uFFFDe“; a long line
+// without any quote was refused as „Anführungszeichen wird nicht geschlossen“.
+describe(`CSV: Kodierung und genaue Gründe unlesbarer Zeilen (issue 27 §8, ${DATENBANKART})`, () => {
+  const latin1 = () => {
+    const datei = join(verzeichnis, 'latin1.csv');
+    writeFileSync(
+      datei,
+      Buffer.from(
+        'strasse,hausnummer,plz,lon,lat\nMüllerstraße,1,80331,11.51,48.11\nÖdweg,2,80331,11.51,48.11\n',
+        'latin1',
+      ),
+    );
+    return datei;
+  };
+
+  it('eine CSV in Latin-1 ohne --kodierung wird abgelehnt und nennt die Zeile; die Adressen bleiben', async () => {
+    const vorher = await importiereAdressen(db, {
+      datei: schreibeJson(
+        verzeichnis,
+        'vorher.csv',
+        'strasse,hausnummer,plz,lon,lat\nAlter Weg,1,80331,11.51,48.11\n',
+      ),
+    });
+    expect(vorher.anzahl).toBe(1);
+    await expect(importiereAdressen(db, { datei: latin1() })).rejects.toThrow(
+      'Die Datei „latin1.csv“ ist kein UTF-8 (zuerst in Zeile 2). Bitte die Kodierung mit --kodierung angeben (z. B. --kodierung windows-1252 oder latin1) oder die Datei als UTF-8 speichern; die bisherigen Daten bleiben unverändert.',
+    );
+    const alt = await new GeodatenRepository(db).suche(
+      { strasse: strassenSchluessel('Alter Weg'), hausnummer: null, plz: null },
+      10,
+    );
+    expect(alt).toHaveLength(1);
+  });
+
+  it('mit --kodierung latin1 (oder windows-1252) werden Umlaute richtig gespeichert', async () => {
+    for (const kodierung of ['latin1', 'windows-1252']) {
+      const ergebnis = await importiereAdressen(db, { datei: latin1(), kodierung });
+      expect(ergebnis.anzahl).toBe(2);
+      const treffer = await new GeodatenRepository(db).suche(
+        { strasse: strassenSchluessel('Müllerstraße'), hausnummer: null, plz: null },
+        10,
+      );
+      expect(treffer.map((t) => t.strasse)).toEqual(['Müllerstraße']);
+    }
+    await expect(
+      importiereAdressen(db, { datei: latin1(), kodierung: 'klingonisch' }),
+    ).rejects.toThrow('Die Kodierung „klingonisch“ (--kodierung) ist unbekannt');
+  });
+
+  it('eine überlange Zeile ohne Anführungszeichen und ein Anführungszeichen mitten im Wert: je ihr eigener Grund', async () => {
+    const text = [
+      'strasse,hausnummer,plz,lon,lat',
+      'Erster Weg,1,80331,11.51,48.11',
+      `${'x'.repeat(HOECHSTE_ZEILENLAENGE + 10)},2,80331,11.51,48.11`,
+      'Haupt"straße,3,80331,11.51,48.11',
+      'Zweiter Weg,4,80331,11.51,48.11',
+      `"${'y'.repeat(HOECHSTE_ZEILENLAENGE + 10)},5,80331,11.51,48.11`,
+    ].join('\n');
+    const datei = schreibeJson(verzeichnis, 'gruende.csv', text);
+    const ergebnis = await importiereAdressen(db, { datei, teilimportErlauben: true });
+    expect(ergebnis.abgelehnt).toEqual([
+      { nr: 3, text: 'die Zeile ist länger als 100.000 Zeichen – sie ist nicht lesbar' },
+      {
+        nr: 4,
+        text: 'ein Anführungszeichen (") steht mitten in einem Wert; ein Wert mit Anführungszeichen muss ganz in Anführungszeichen stehen und jedes darin verdoppeln ("") – die Zeile ist nicht lesbar',
+      },
+      {
+        nr: 6,
+        text: 'ein Anführungszeichen (") wird nicht geschlossen – die Zeile ist nicht lesbar',
+      },
+    ]);
+    expect(ergebnis.anzahl).toBe(2);
   });
 });

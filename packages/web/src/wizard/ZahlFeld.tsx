@@ -1,9 +1,11 @@
 /**
  * A labelled text input for numbers (STYLE.md 9): hint and error tied with aria-describedby,
  * the error announced with role="alert", keystrokes filtered by the domain's
- * `istErlaubte…Eingabe` (a value the filter rejects is simply not taken over).
+ * `istErlaubte…Eingabe` (a value the filter rejects is simply not taken over). Pasted text is
+ * never filtered (issue 26 §11: "1e2" or "65,5." pasted into the Wohnfläche was dropped whole):
+ * the field keeps it and the caller says what is wrong (`onEinfuegen`).
  */
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, useId, useRef, type ReactNode } from 'react';
 
 export interface ZahlFeldProps {
   label: ReactNode;
@@ -18,7 +20,8 @@ export interface ZahlFeldProps {
   zusatzId?: string;
   deaktiviert?: boolean;
   onBlur?: () => void;
-  /** text was pasted into the field (a finished input: its message may show at once) */
+  /** text was pasted into the field (a finished input: its message may show at once); the
+   * change that follows is taken over unfiltered */
   onEinfuegen?: () => void;
   inputMode?: 'decimal' | 'numeric' | 'text';
   name?: string;
@@ -46,6 +49,8 @@ export const ZahlFeld = forwardRef<HTMLInputElement, ZahlFeldProps>(function Zah
   ref,
 ) {
   const id = useId();
+  // the next change comes from a paste: taken over as it is
+  const eingefuegt = useRef(false);
   const hinweisId = `${id}-hinweis`;
   const fehlerId = `${id}-fehler`;
   const beschrieben = [
@@ -76,11 +81,16 @@ export const ZahlFeld = forwardRef<HTMLInputElement, ZahlFeldProps>(function Zah
         aria-describedby={beschrieben || undefined}
         onChange={(e) => {
           const naechster = e.target.value;
-          if (istErlaubt && !istErlaubt(naechster)) return;
+          const ausEinfuegen = eingefuegt.current;
+          eingefuegt.current = false;
+          if (!ausEinfuegen && istErlaubt && !istErlaubt(naechster)) return;
           onAendern(naechster);
         }}
         onBlur={onBlur}
-        onPaste={onEinfuegen}
+        onPaste={() => {
+          eingefuegt.current = true;
+          onEinfuegen?.();
+        }}
       />
       {fehler && (
         <p id={fehlerId} className="fehlertext" role="alert">

@@ -110,6 +110,24 @@ let geoeffnetFuer: KartenArt | null = null;
 export const KARTE_NICHT_VON_HIER =
   'Die Auswahl aus dem Stadtplan wurde nicht übernommen, weil der Stadtplan nicht aus diesem Fenster geöffnet wurde. Bitte öffnen Sie ihn im Schritt „Wohnlage“ oder „Gebäudetyp“ über „zum Stadtplanprogramm“.';
 
+/**
+ * Issue 26 §9: what the last map message did to a step's answer, for that step's page to show
+ * below its options as the address search does ("Ihre bisherige Auswahl … wurde ersetzt"), not
+ * only in a notification that goes away.
+ */
+export interface KartenUebernahme {
+  art: KartenArt;
+  text: string;
+  adresse: string;
+}
+const uebernahmeHoerer = new Set<(u: KartenUebernahme) => void>();
+
+/** Calls `hoerer` for every map message taken over; returns the unsubscribe. */
+export function beiKartenUebernahme(hoerer: (u: KartenUebernahme) => void): () => void {
+  uebernahmeHoerer.add(hoerer);
+  return () => uebernahmeHoerer.delete(hoerer);
+}
+
 /** For tests: as if the page had just loaded (null) or a map had been opened for `art`. */
 export function setzeGeoeffneteKarte(art: KartenArt | null): void {
   geoeffnetFuer = art;
@@ -153,8 +171,12 @@ export function verarbeiteKartenNachricht(
     teile.push(`Adresse „${adresse}“ übernommen.`);
   }
   // a new address without a value: an earlier automatic choice no longer holds (issue 17 §4)
-  teile.push(uebernimmNachschlag(art, wert).text);
+  const ergebnis = uebernimmNachschlag(art, wert);
+  teile.push(ergebnis.text);
   benachrichtige(`Aus dem Stadtplan: ${teile.join(' ')}`, 'info');
+  for (const hoerer of uebernahmeHoerer) {
+    hoerer({ art, text: `Aus dem Stadtplan: ${ergebnis.text}`, adresse });
+  }
   return true;
 }
 

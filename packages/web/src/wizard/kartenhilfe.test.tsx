@@ -317,6 +317,28 @@ describe('Empfänger der Kartennachrichten (§7, Issue 11)', () => {
     expect(holeZustand().entwurf.selectedGebaeudetyp).toBe(2);
   });
 
+  // issue 26 §9: the map's Übernehmen replacing the user's own choice is said on the step's
+  // page below the options, as the address search says it – not only in a passing notice
+  test('Übernehmen aus der Karte ersetzt die eigene Wahl und der Schritt sagt es unter den Optionen', async () => {
+    mitServer(info());
+    await zeigeApp('/wohnlage');
+    fireEvent.click(await screen.findByRole('radio', { name: /^Durchschnittliche Lage/ }));
+    expect(holeZustand().entwurf.selectedWohnlage).toBe(0);
+    setzeGeoeffneteKarte('wohnlage');
+    act(() => {
+      verarbeiteKartenNachricht(
+        { origin: EIGENER_ORIGIN, data: { lage: 1, adresse: 'Musterstraße 12' } },
+        info(),
+      );
+    });
+    expect(radio(/^Gute Lage/).checked).toBe(true);
+    const aussage = document.querySelector('main .karten-aussage');
+    expect(aussage?.textContent).toContain(
+      'Ihre bisherige Auswahl „Durchschnittliche Lage“ wurde dadurch ersetzt.',
+    );
+    expect(aussage?.textContent).toContain('Musterstraße 12');
+  });
+
   test('der Knopf öffnet die Karte für seinen Schritt; die App nimmt deren Nachricht über das message-Ereignis an', async () => {
     setzeGeoeffneteKarte(null);
     vi.stubGlobal('open', vi.fn());

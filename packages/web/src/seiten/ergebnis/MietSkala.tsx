@@ -8,7 +8,7 @@
  * white; the viewBox is 320 units wide, so the labels stay readable on a 320 px screen.
  */
 import { useId, type ReactNode } from 'react';
-import type { Skala } from '@mietspiegel/domain';
+import { legeLabels, type Kasten, type Skala, type SkalaLabel } from '@mietspiegel/domain';
 
 const BREITE = 320;
 const LINKS = 14;
@@ -37,36 +37,98 @@ const legendenLinie = (strich: (typeof STRICH)[keyof typeof STRICH]) => (
   <line x1="5" x2="5" y1="0" y2="14" {...strich} />
 );
 
-/**
- * A label centred on its mark, moved inwards just enough to stay inside the picture (its width
- * estimated generously from the number of characters: DejaVu/Arial average about 0.6 em, bold
- * about 0.68 em).
- */
-function Beschriftung({
-  anteil,
-  y,
-  text,
-  fett = false,
-}: {
-  anteil: number;
-  y: number;
+/** Estimated text width in the picture's units (generous: DejaVu digits are 0.64 em, bold 0.7). */
+const textBreite = (text: string, fett: boolean): number =>
+  text.length * SCHRIFT * (fett ? 0.72 : 0.65);
+
+const MIETE_LINIE_BIS = 76;
+const ERSTE_ZEILE = 80;
+const ZEILE = 20;
+const TEXT_HOEHE = 16;
+
+export interface SvgText {
+  art: string;
   text: string;
-  fett?: boolean;
-}) {
-  const halb = (text.length * SCHRIFT * (fett ? 0.68 : 0.6)) / 2;
-  const mitte = Math.min(Math.max(x(anteil), halb + 2), BREITE - halb - 2);
-  return (
-    <text
-      x={mitte}
-      y={y}
-      fontSize={SCHRIFT}
-      fontWeight={fett ? 'bold' : undefined}
-      textAnchor="middle"
-      fill="#000000"
-    >
-      {text}
-    </text>
-  );
+  fett: boolean;
+  /** centre of the text */
+  x: number;
+  /** baseline */
+  y: number;
+  kasten: Kasten;
+}
+
+/**
+ * Where the picture's labels go (issue 26 §17): her rent's label above the bar, every other label
+ * in the first row below it where it overlaps no other label (the domain's `legeLabels`); the
+ * limit's red line runs down to its own label, which is placed first. Exported for its test.
+ */
+export function svgGeometrie(skala: Skala): {
+  hoehe: number;
+  texte: SvgText[];
+  linien: { art: string; x: number; von: number; bis: number }[];
+} | null {
+  const marke = (art: string) => skala.marken.find((m) => m.art === art);
+  const unten = marke('unten');
+  const oben = marke('oben');
+  const mittel = marke('mittel');
+  const miete = marke('miete');
+  const grenze = marke('grenze');
+  if (!unten || !oben || !mittel || !miete) return null;
+  const mieteText = `Ihre Miete ${miete.wert}`;
+  const mb = textBreite(mieteText, true);
+  const mx = Math.min(Math.max(x(miete.anteil), mb / 2 + 2), BREITE - mb / 2 - 2);
+  const linien = [
+    { art: 'miete', x: x(miete.anteil), von: 36, bis: MIETE_LINIE_BIS },
+    { art: 'mittel', x: x(mittel.anteil), von: 38, bis: 74 },
+  ];
+  const labels: SkalaLabel[] = [
+    ...(grenze
+      ? [
+          {
+            art: grenze.art,
+            text: `${grenze.label}: ${grenze.wert}`,
+            fett: true,
+            x: x(grenze.anteil),
+          },
+        ]
+      : []),
+    { art: 'unten', text: unten.wert, fett: false, x: x(unten.anteil) },
+    { art: 'oben', text: oben.wert, fett: false, x: x(oben.anteil) },
+    { art: 'mittel', text: `Ø ${mittel.wert}`, fett: false, x: x(mittel.anteil) },
+  ];
+  const gelegt = legeLabels(labels, {
+    links: 2,
+    rechts: BREITE - 2,
+    ersteZeileOben: ERSTE_ZEILE,
+    zeilenHoehe: ZEILE,
+    textHoehe: TEXT_HOEHE,
+    luecke: 6,
+    breiteVon: textBreite,
+    linien: linien.map((l) => ({ x: l.x, bis: l.bis })),
+  });
+  const texte: SvgText[] = [
+    {
+      art: 'miete',
+      text: mieteText,
+      fett: true,
+      x: mx,
+      y: 14,
+      kasten: { links: mx - mb / 2, rechts: mx + mb / 2, oben: 2, unten: 18 },
+    },
+    ...gelegt.map((g) => ({
+      art: g.art,
+      text: g.text,
+      fett: g.fett,
+      x: (g.kasten.links + g.kasten.rechts) / 2,
+      y: g.kasten.oben + 13,
+      kasten: g.kasten,
+    })),
+  ];
+  const grenzText = texte.find((t) => t.art === 'grenze');
+  if (grenze && grenzText)
+    linien.push({ art: 'grenze', x: x(grenze.anteil), von: 30, bis: grenzText.kasten.oben - 1 });
+  const hoehe = Math.max(...texte.map((t) => t.kasten.unten)) + 6;
+  return { hoehe, texte, linien };
 }
 
 export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string }) {
@@ -77,17 +139,13 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
   const mittel = marke('mittel');
   const mitAbw = marke('mitAbweichungen');
   const miete = marke('miete');
-  // the Mietpreisbremse check's limit (issue 21 §1): a red dotted line with its own label row
+  // the Mietpreisbremse check's limit (issue 21 §1): a red dotted line down to its own label
   const grenze = marke('grenze');
-  if (!unten || !oben || !mittel || !mitAbw || !miete) return null;
+  const geometrie = svgGeometrie(skala);
+  if (!unten || !oben || !mittel || !mitAbw || !miete || !geometrie) return null;
   const abweichungZeigen = Math.abs(mitAbw.anteil - mittel.anteil) > 1e-9;
-  // The two limits share a row only when they are far enough apart (a rent far outside the range
-  // makes the range short on the axis); otherwise each gets its own row.
-  const eineZeile = x(oben.anteil) - x(unten.anteil) >= 150;
-  const zeileOben = eineZeile ? 92 : 110;
-  const zeileMittel = eineZeile ? 112 : 130;
-  const zeileGrenze = zeileMittel + 20;
-  const hoehe = (grenze ? zeileGrenze : zeileMittel) + 8;
+  const { hoehe, texte } = geometrie;
+  const grenzLinie = geometrie.linien.find((l) => l.art === 'grenze');
   const legende: Legendeneintrag[] = [
     {
       art: 'spanne',
@@ -182,27 +240,28 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
           stroke={MIETE_FARBE}
           strokeWidth="2"
         />
-        {grenze && (
-          <>
-            <line
-              x1={x(grenze.anteil)}
-              x2={x(grenze.anteil)}
-              y1="30"
-              y2={zeileGrenze - 12}
-              {...STRICH.grenze}
-            />
-            <Beschriftung
-              anteil={grenze.anteil}
-              y={zeileGrenze}
-              text={`${grenze.label}: ${grenze.wert}`}
-              fett
-            />
-          </>
+        {grenzLinie && (
+          <line
+            x1={grenzLinie.x}
+            x2={grenzLinie.x}
+            y1={grenzLinie.von}
+            y2={grenzLinie.bis}
+            {...STRICH.grenze}
+          />
         )}
-        <Beschriftung anteil={miete.anteil} y={14} text={`Ihre Miete ${miete.wert}`} fett />
-        <Beschriftung anteil={unten.anteil} y={92} text={unten.wert} />
-        <Beschriftung anteil={oben.anteil} y={zeileOben} text={oben.wert} />
-        <Beschriftung anteil={mittel.anteil} y={zeileMittel} text={`Ø ${mittel.wert}`} />
+        {texte.map((t) => (
+          <text
+            key={t.art}
+            x={t.x}
+            y={t.y}
+            fontSize={SCHRIFT}
+            fontWeight={t.fett ? 'bold' : undefined}
+            textAnchor="middle"
+            fill="#000000"
+          >
+            {t.text}
+          </text>
+        ))}
       </svg>
       <figcaption>
         <ul className="mietskala__legende" aria-hidden="true">

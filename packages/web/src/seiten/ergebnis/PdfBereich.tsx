@@ -129,6 +129,19 @@ export function PdfBereich() {
           aria-invalid={textFehler ? true : undefined}
           aria-describedby={textFehler ? `${id}-text-fehler` : undefined}
           onChange={(e) => aendere({ zusaetzlicheBegruendungen: e.target.value })}
+          onPaste={(e) => {
+            // issue 26 §11: `maxlength` would cut a long paste without a word; the text is kept
+            // whole and the message under the field says it is too long
+            const eingefuegt = e.clipboardData.getData('text');
+            const feld = e.currentTarget;
+            const neu =
+              feld.value.slice(0, feld.selectionStart) +
+              eingefuegt +
+              feld.value.slice(feld.selectionEnd);
+            if (neu.length <= FREITEXT_ZEICHEN) return; // the browser pastes it as usual
+            e.preventDefault();
+            aendere({ zusaetzlicheBegruendungen: neu });
+          }}
         />
         {textFehler && (
           <p id={`${id}-text-fehler`} className="fehlertext" role="alert">

@@ -6,14 +6,13 @@
 import {
   istDatumImBereich,
   istIsoDatum,
-  mietbetragAlsText,
-  mietbetragAusZahl,
   mietbetragInCent,
   pruefeMietbetrag,
   pruefeMietDatum,
   type BremsenEingabe,
   type MietpreisbremseWire,
 } from '@mietspiegel/domain';
+import { betragAusWire, euroAusCent } from './wire-betrag.ts';
 import { leereBremsenEingaben, type BremsenEingaben } from '../../store/speicher.ts';
 
 export function bremsenEingabe(e: BremsenEingaben): BremsenEingabe {
@@ -44,15 +43,14 @@ export function bremseHatFehler(e: BremsenEingaben): boolean {
 export function alsBremsenWire(e: BremsenEingaben): MietpreisbremseWire | null {
   const x = bremsenEingabe(e);
   if (x.beginn === null && x.mieteCent === null) return null;
-  const euro = (c: number | null): number | null => (c === null ? null : c / 100);
   return {
     beginn: x.beginn,
-    miete: euro(x.mieteCent),
+    miete: euroAusCent(x.mieteCent),
     erstnutzungNach2014: x.erstnutzungNach2014,
     umfassendModernisiert: x.umfassendModernisiert,
-    vormiete: euro(x.vormieteCent),
+    vormiete: euroAusCent(x.vormieteCent),
     modernisierung: x.modernisierung,
-    modernisierungsZuschlag: euro(x.modernisierungsZuschlagCent),
+    modernisierungsZuschlag: euroAusCent(x.modernisierungsZuschlagCent),
     auskunft: x.auskunft,
   };
 }
@@ -61,18 +59,14 @@ export function alsBremsenWire(e: BremsenEingaben): MietpreisbremseWire | null {
 export function ausBremsenWire(w: MietpreisbremseWire | null | undefined): BremsenEingaben {
   const leer = leereBremsenEingaben();
   if (!w) return leer;
-  const betrag = (x: number | null | undefined): string => {
-    const c = x === null || x === undefined ? null : mietbetragAusZahl(x);
-    return c === null ? '' : mietbetragAlsText(c);
-  };
   return {
     beginn: w.beginn && istIsoDatum(w.beginn) ? w.beginn : '',
-    miete: betrag(w.miete),
+    miete: betragAusWire(w.miete),
     erstnutzung: w.erstnutzungNach2014 === true,
     umfassend: w.umfassendModernisiert === true,
-    vormiete: betrag(w.vormiete),
+    vormiete: betragAusWire(w.vormiete),
     modernisierung: w.modernisierung === true,
-    zuschlag: betrag(w.modernisierungsZuschlag),
+    zuschlag: betragAusWire(w.modernisierungsZuschlag),
     auskunft: w.auskunft ?? null,
   };
 }

@@ -6,14 +6,13 @@
 import {
   istDatumImBereich,
   istIsoDatum,
-  mietbetragAlsText,
-  mietbetragAusZahl,
   mietbetragInCent,
   pruefeMietbetrag,
   pruefeMietDatum,
   type ErhoehungsEingabe,
   type MietvergleichWire,
 } from '@mietspiegel/domain';
+import { betragAusWire, euroAusCent } from './wire-betrag.ts';
 import {
   leereBremsenEingaben,
   leereMietvergleichEingaben,
@@ -56,17 +55,16 @@ export function alsMietvergleichWire(
 ): MietvergleichWire | null {
   const miete = mietbetragInCent(e.miete);
   const x = erhoehungsEingabe(e);
-  const euro = (c: number | null): number | null => (c === null ? null : c / 100);
   const hatErhoehung = Object.values(x).some((v) => v !== null);
   const mietpreisbremse = alsBremsenWire(bremse);
   if (miete === null && !hatErhoehung && mietpreisbremse === null) return null;
   return {
     ...(mietpreisbremse ? { mietpreisbremse } : {}),
-    miete: euro(miete),
+    miete: euroAusCent(miete),
     mieterhoehung: hatErhoehung
       ? {
-          neueMiete: euro(x.neueMieteCent),
-          mieteVorDreiJahren: euro(x.mieteVorDreiJahrenCent),
+          neueMiete: euroAusCent(x.neueMieteCent),
+          mieteVorDreiJahren: euroAusCent(x.mieteVorDreiJahrenCent),
           letzteErhoehung: x.letzteErhoehung,
           zugang: x.zugang,
         }
@@ -80,15 +78,11 @@ export function ausMietvergleichWire(
 ): MietvergleichEingaben {
   const leer = leereMietvergleichEingaben();
   if (!w) return leer;
-  const betrag = (x: number | null | undefined): string => {
-    const c = x === null || x === undefined ? null : mietbetragAusZahl(x);
-    return c === null ? '' : mietbetragAlsText(c);
-  };
   const e = w.mieterhoehung;
   return {
-    miete: betrag(w.miete),
-    neueMiete: betrag(e?.neueMiete),
-    mieteVorDreiJahren: betrag(e?.mieteVorDreiJahren),
+    miete: betragAusWire(w.miete),
+    neueMiete: betragAusWire(e?.neueMiete),
+    mieteVorDreiJahren: betragAusWire(e?.mieteVorDreiJahren),
     letzteErhoehung: e?.letzteErhoehung && istIsoDatum(e.letzteErhoehung) ? e.letzteErhoehung : '',
     zugang: e?.zugang && istIsoDatum(e.zugang) ? e.zugang : '',
   };

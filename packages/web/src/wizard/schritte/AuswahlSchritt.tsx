@@ -3,7 +3,7 @@
  * domain catalogue's options in an OptionGroup, live 'Warnung!'/'Konflikt!' hints from
  * `ermittleKonflikte`, meldungen.auswahlFehlt on an empty Weiter.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   ermittleKonflikte,
   pruefeAuswahl,
@@ -15,7 +15,7 @@ import {
 import type { Adresstreffer } from '../../api/client.ts';
 import { aendereEntwurf, holeZustand, useZustand } from '../../store/store.ts';
 import { holeUmgebung } from '../../store/umgebung.ts';
-import { kartenAussage } from '../karte.ts';
+import { beiKartenUebernahme, kartenAussage } from '../karte.ts';
 import { uebernimmNachschlag } from '../nachschlag.ts';
 import { OptionGroup, type OptionHinweis } from '../OptionGroup.tsx';
 import { weiterWennKonfliktfrei } from '../navigation.ts';
@@ -39,6 +39,18 @@ export default function AuswahlSchritt({ id }: { id: SchrittId }) {
   const [meldeZaehler, setMeldeZaehler] = useState(0);
   /** issue 11: what the map says for the address chosen in the search, shown below the options */
   const [aussage, setAussage] = useState<{ text: string; adresse: string } | null>(null);
+
+  // issue 26 §9: a value taken over from the map says on this page what became of the answer
+  // (a replaced own choice included), as a hit of the address search does
+  useEffect(
+    () =>
+      beiKartenUebernahme((u) => {
+        if (u.art !== id) return;
+        setFehler(null);
+        setAussage({ text: u.text, adresse: u.adresse });
+      }),
+    [id],
+  );
 
   const konflikte = ermittleKonflikte(entwurf);
   const hinweise: Record<number, OptionHinweis> = {};
@@ -107,7 +119,8 @@ export default function AuswahlSchritt({ id }: { id: SchrittId }) {
       />
       {aussage && (
         <p className="karten-aussage">
-          {aussage.text} <span className="hinweis">(für {aussage.adresse})</span>
+          {aussage.text}{' '}
+          {aussage.adresse && <span className="hinweis">(für {aussage.adresse})</span>}
         </p>
       )}
       {(id === 'wohnlage' || id === 'gebaeudetyp') && (

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import {
   istErlaubteWohnflaecheEingabe,
   normalisiereWohnflaeche,
-  pruefeWohnflaeche,
+  pruefeWohnflaecheText,
   wohnflaecheAlsText,
 } from '@mietspiegel/domain';
 import { aendereEntwurf, holeZustand, useZustand } from '../../store/store.ts';
@@ -25,14 +25,20 @@ export default function WohnflaecheSchritt() {
   const [fehler, setFehler] = useState<string | null>(null);
   const feld = useRef<HTMLInputElement>(null);
 
+  // a paste is a finished input: what is wrong with it is said at once (issue 26 §11)
+  const eingefuegt = useRef(false);
+
   const aendern = (neu: string) => {
     setText(neu);
     aendereEntwurf({ wohnflaeche: normalisiereWohnflaeche(neu) });
-    if (fehler && pruefeWohnflaeche(neu) === null) setFehler(null);
+    if (eingefuegt.current) {
+      eingefuegt.current = false;
+      setFehler(pruefeWohnflaecheText(neu));
+    } else if (fehler && pruefeWohnflaecheText(neu) === null) setFehler(null);
   };
 
   const weiter = () => {
-    const meldung = pruefeWohnflaeche(holeZustand().entwurf.wohnflaeche);
+    const meldung = pruefeWohnflaecheText(holeZustand().entwurf.wohnflaeche);
     setFehler(meldung);
     if (meldung) {
       feld.current?.focus();
@@ -53,7 +59,10 @@ export default function WohnflaecheSchritt() {
         hinweis="In Quadratmetern, zum Beispiel 65,5."
         fehler={fehler}
         onBlur={() => {
-          if (text.trim() !== '') setFehler(pruefeWohnflaeche(text));
+          if (text.trim() !== '') setFehler(pruefeWohnflaecheText(text));
+        }}
+        onEinfuegen={() => {
+          eingefuegt.current = true;
         }}
       />
     </SchrittRahmen>
