@@ -272,6 +272,9 @@ test('Issue 17 §3: ohne Gebäudetypen-Ebene keine Karte im Schritt Gebäudetyp;
     page.getByText(/^Für den Gebäudetyp ist keine Gebäudetypenkarte eingerichtet/),
   );
   expect(await page.getByRole('button', { name: 'zum Stadtplanprogramm' }).isDisabled()).toBe(true);
+  // issue 26 §8: no address search here either (it would change only the PDF's address)
+  await erwarteSichtbar(page.getByText(/^Ohne Gebäudetypenkarte gibt es hier keine Adresssuche/));
+  expect(await page.getByRole('searchbox', { name: 'Adresse suchen' }).count()).toBe(0);
 
   // the map page opened for the Gebäudetyp anyway (as the button did before): a point with
   // only a Wohnlage has nothing to hand over, and the wizard's Wohnlage stays

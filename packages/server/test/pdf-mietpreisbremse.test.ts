@@ -80,6 +80,39 @@ describe('PDF mit der Mietpreisbremse', () => {
     expect(bremse).not.toContain('1.013,75');
   });
 
+  // issue 26 §1: the section's picture marks one comparative rent (the one the check uses,
+  // ADR 0022) and the 110 % limit; not the average (14,07 €/m²) beside it
+  it('issue 26 §1: das Bild der Mietpreisbremse im PDF markiert mit +1,00 €/m² nur die ortsübliche Vergleichsmiete 15,07 €/m² und die Grenze', async () => {
+    const berechnung = {
+      ...beispiel.given,
+      abweichungGesetzt: true,
+      abweichungen: { ...beispiel.given.abweichungen, zusatz: '1.00' },
+    };
+    const r = await app.inject({
+      method: 'POST',
+      url: URL,
+      payload: {
+        berechnung,
+        mietvergleich: { mietpreisbremse: { beginn: '2026-01-01', miete: 1100 } },
+      },
+    });
+    expect(r.statusCode).toBe(200);
+    const t = ohneLeerraum(await pdfText(r.rawPayload));
+    const bremse = t.split(ohneLeerraum('Mietpreisbremse prüfen'))[1]!;
+    expect(bremse).toContain(ohneLeerraum('Ortsübliche Vergleichsmiete: 15,07 €/m²'));
+    expect(bremse).toContain(ohneLeerraum('Grenze 110 %: 16,58 €/m²'));
+    expect(bremse).not.toContain('14,07');
+    expect(bremse).not.toContain('Ø');
+    expect(bremse).not.toContain('gestrichelt');
+    // the same without deviations: the mark is the average, under the same name
+    const ohne = ohneLeerraum(
+      await pdfText((await pdf({ beginn: '2026-01-01', miete: 1100 })).rawPayload),
+    );
+    const ohneBremse = ohne.split(ohneLeerraum('Mietpreisbremse prüfen'))[1]!;
+    expect(ohneBremse).toContain(ohneLeerraum('Ortsübliche Vergleichsmiete: 14,07 €/m²'));
+    expect(ohneBremse).not.toContain('Ø');
+  });
+
   it('mit offengelegtem § 556f Satz 1: nicht der Grenze unterworfen, keine Schritte zu tun', async () => {
     const r = await pdf({
       beginn: '2026-01-01',

@@ -64,7 +64,46 @@ function pruefe(s: Skala): void {
     }
 }
 
+/** The Mietpreisbremse's picture: the flat's comparative rent in the average's place (issue 26 §1). */
+const alsBremse = (s: Skala): Skala => ({
+  ...s,
+  marken: s.marken.flatMap((m) =>
+    m.art === 'mittel'
+      ? [{ ...m, art: 'vergleichsmiete' as const, label: 'Ortsübliche Vergleichsmiete' }]
+      : m.art === 'mitAbweichungen'
+        ? []
+        : [m],
+  ),
+});
+
 describe('PDF-Skala: Beschriftungen überlappen nie (issue 26 §17)', () => {
+  it('das Bild der Mietpreisbremse: die ortsübliche Vergleichsmiete statt des Durchschnitts, in jeder Reihenfolge (issue 26 §1)', () => {
+    pruefe(alsBremse(skala([0.1, 0.8, 0.45, 0.82, 0.79], true, 0.55)));
+    const g = pdfSkalaGeometrie(
+      doc,
+      {
+        art: 'skala',
+        skala: alsBremse(skala([0.1, 0.8, 0.45, 0.82, 0.79], true, 0.55)),
+        alt: 'Bild',
+      },
+      breite,
+    );
+    expect(g.texte.map((t) => t.text)).toContain(`Ortsübliche Vergleichsmiete: ${wert(0.45)}`);
+    expect(g.texte.some((t) => t.text.startsWith('Ø'))).toBe(false);
+    expect(g.linien.map((l) => l.art)).toContain('vergleichsmiete');
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.array(fc.double({ min: -0.06, max: 0.06, noNaN: true }), { minLength: 5, maxLength: 5 }),
+        (basis, d) => {
+          const a = d.map((x) => Math.min(1, Math.max(0, basis + x)));
+          pruefe(alsBremse(skala(a, true, a[2]!)));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('Grenze 110 % knapp neben der Obergrenze, die Miete darauf, mit Abweichungen', () => {
     pruefe(skala([0.1, 0.8, 0.45, 0.82, 0.79], true, 0.55));
     pruefe(skala([0.1, 0.8, 0.45, 0.8, 0.8], true, 0.46));

@@ -25,7 +25,7 @@ import { mietpreisbremseDaten, type Bremsenzeitraum } from './mietpreisbremse-da
 import { formatProQm, formatProQmAbstand, proQmAusMonat, proQmStellen } from './pro-qm.ts';
 import { unplausibleMiete } from './plausibilitaet.ts';
 import { mietbasisTexte, vergleicheMiete, type Mietbasis } from './mietvergleich.ts';
-import { skalaFuer, type Skala } from './mietvergleich-skala.ts';
+import { skalaFuer, type Skala, type SkalaMarke } from './mietvergleich-skala.ts';
 import {
   ortsueblicheVergleichsmiete,
   vergleichsmieteBezeichnung,
@@ -499,7 +499,12 @@ export function bremsenProQmTexte(p: BremsenPruefung): {
   };
 }
 
-/** The picture: the comparison's scale with a mark at the 110 % limit (shared with the PDF). */
+/**
+ * The picture (shared with the PDF): the range, the flat's ortsübliche Vergleichsmiete that the
+ * check uses, the 110 % limit and her rent. One comparative rent (issue 26 §1, ADR 0022): the
+ * Mietspiegel's average and the average with deviations of the comparison's picture are not
+ * marked here, as the check compares with neither of them as such.
+ */
 export function bremsenSkala(p: BremsenPruefung, w: Vergleichswerte): Skala {
   const qm = bremsenProQmTexte(p);
   const skala = skalaFuer(vergleicheMiete(p.mieteCent, w), {
@@ -507,9 +512,24 @@ export function bremsenSkala(p: BremsenPruefung, w: Vergleichswerte): Skala {
     proQmCent: p.grenzeProQmCent,
     wert: qm?.grenze,
   });
-  // her rent with the same decimals as the limit beside it (issue 26 §5)
+  const anteil = (c: number): number => (c - skala.vonCent) / (skala.bisCent - skala.vonCent);
+  const vergleichsmiete: SkalaMarke = {
+    art: 'vergleichsmiete',
+    label: 'Ortsübliche Vergleichsmiete',
+    wert: formatEuroProQm(p.vergleichsmiete.proQmCent),
+    anteil: anteil(p.vergleichsmiete.proQmCent),
+  };
   return {
     ...skala,
-    marken: skala.marken.map((m) => (m.art === 'miete' && qm ? { ...m, wert: qm.miete } : m)),
+    marken: skala.marken.flatMap((m): SkalaMarke[] =>
+      m.art === 'mittel'
+        ? [vergleichsmiete]
+        : m.art === 'mitAbweichungen'
+          ? []
+          : // her rent with the same decimals as the limit beside it (issue 26 §5)
+            m.art === 'miete' && qm
+            ? [{ ...m, wert: qm.miete }]
+            : [m],
+    ),
   };
 }

@@ -7,7 +7,7 @@ import { mieteProQmText, type Mietvergleich } from './mietvergleich.ts';
 
 /** One mark on the picture's scale, at `anteil` (0 = left end, 1 = right end). */
 export interface SkalaMarke {
-  art: 'unten' | 'oben' | 'mittel' | 'mitAbweichungen' | 'miete' | 'grenze';
+  art: 'unten' | 'oben' | 'mittel' | 'mitAbweichungen' | 'vergleichsmiete' | 'miete' | 'grenze';
   label: string;
   wert: string;
   anteil: number;

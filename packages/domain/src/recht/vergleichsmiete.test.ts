@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { beispielMitZusatzVergleichswerte, beispielVergleichswerte } from '../../test/beispiel.ts';
 import {
+  bremsenSkala,
   leereBremsenEingabe,
   mieterhoehungInWorten,
   mietpreisbremseInWorten,
@@ -47,6 +48,23 @@ describe('die ortsübliche Vergleichsmiete der Wohnung (issue 26 §1)', () => {
     expect(alles).not.toContain('921,59');
     expect(alles).not.toContain('1.013,75');
     expect(alles).toContain('§ 558 Abs. 2 BGB');
+  });
+
+  it('das Bild der Mietpreisbremse markiert nur diese Vergleichsmiete und die Grenze, nicht den Durchschnitt', () => {
+    const p = pruefeMietpreisbremse(bremse, W);
+    if (!p) throw new Error('keine Prüfung');
+    const s = bremsenSkala(p, W);
+    expect(s.marken.map((m) => m.art)).toEqual([
+      'unten',
+      'vergleichsmiete',
+      'oben',
+      'miete',
+      'grenze',
+    ]);
+    const vm = s.marken.find((m) => m.art === 'vergleichsmiete')!;
+    expect([vm.label, vm.wert]).toEqual(['Ortsübliche Vergleichsmiete', '15,07 €/m²']);
+    expect(vm.anteil).toBeCloseTo((1507 - s.vonCent) / (s.bisCent - s.vonCent), 12);
+    expect(s.marken.some((m) => m.wert.includes('14,07'))).toBe(false);
   });
 
   it('die Mieterhöhung vergleicht mit demselben Wert', () => {

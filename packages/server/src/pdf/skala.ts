@@ -66,6 +66,16 @@ export function pdfSkalaGeometrie(
   const mitAbwZeigen = mittel && mitAbw && Math.abs(mitAbw.anteil - mittel.anteil) > 1e-9;
   if (mittel)
     linien.push({ art: 'mittel', x: x(mittel.anteil), von: BALKEN_OBEN - 5, bis: balkenUnten + 5 });
+  // the Mietpreisbremse's picture marks the flat's comparative rent in the average's place, the
+  // one its check uses, and no average beside it (issue 26 §1, ADR 0022)
+  const vergleichsmiete = marke('vergleichsmiete');
+  if (vergleichsmiete)
+    linien.push({
+      art: 'vergleichsmiete',
+      x: x(vergleichsmiete.anteil),
+      von: BALKEN_OBEN - 5,
+      bis: balkenUnten + 5,
+    });
   if (mitAbw && mitAbwZeigen)
     linien.push({
       art: 'mitAbweichungen',
@@ -86,6 +96,9 @@ export function pdfSkalaGeometrie(
       ...(unten ? label('unten', `Untergrenze ${unten.wert}`) : []),
       ...(oben ? label('oben', `Obergrenze ${oben.wert}`) : []),
       ...(mittel ? label('mittel', `Ø ${mittel.wert}`) : []),
+      ...(vergleichsmiete
+        ? label('vergleichsmiete', `${vergleichsmiete.label}: ${vergleichsmiete.wert}`)
+        : []),
       ...(mitAbw && mitAbwZeigen
         ? label('mitAbweichungen', `gestrichelt: mit begründeten Abweichungen ${mitAbw.wert}`)
         : []),
@@ -166,7 +179,8 @@ export function zeichneSkala(
       }
       doc.restore();
       doc.lineWidth(1.5).strokeColor('#000000').rect(sx, balkenOben, sw, balkenHoehe).stroke();
-      const mittel = linie('mittel');
+      // the average, or the flat's comparative rent in the Mietpreisbremse's picture
+      const mittel = linie('mittel') ?? linie('vergleichsmiete');
       if (mittel) {
         doc.lineWidth(3).strokeColor('#000000');
         doc

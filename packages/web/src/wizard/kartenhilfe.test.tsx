@@ -13,7 +13,11 @@ import { aufrufe, gehe, richteTestsEin, server, zeigeApp } from '../test/hilfen.
 import { KEINE_ADRESSDATEN } from './Adresssuche.tsx';
 import { KARTE_NICHT_VON_HIER, setzeGeoeffneteKarte, verarbeiteKartenNachricht } from './karte.ts';
 import { aktuelleBenachrichtigungen } from '../benachrichtigungen/benachrichtigungen.ts';
-import { KEINE_GEBAEUDETYPENKARTE, KEINE_KARTENDATEN } from './schritte/Kartenhilfe.tsx';
+import {
+  KEINE_GEBAEUDETYPENKARTE,
+  KEINE_GEBAEUDETYPENKARTE_SUCHE,
+  KEINE_KARTENDATEN,
+} from './schritte/Kartenhilfe.tsx';
 
 richteTestsEin();
 
@@ -171,16 +175,31 @@ describe('Adresssuche im Schritt Gebäudetyp (Issue 11)', () => {
     expect(holeZustand().entwurf.selectedWohnlage).toBeNull();
   });
 
-  test('ohne Gebäudetypenkarte sagt der Schritt das', async () => {
+  // issue 26 §8: without a Gebäudetypen layer a search here only replaced the PDF's address
+  // while the Wohnlage kept the earlier one's value: the step offers no search, and says so.
+  // (Before, this test searched here and expected the "keine Gebäudetypenkarte" sentence
+  // after the hit; the sentence stays, the search goes.)
+  test('ohne Gebäudetypenkarte sagt der Schritt das und bietet keine Adresssuche an', async () => {
     mitServer(info({ geodaten: { wohnlagen: true, gebaeudetypen: false, adressen: true } }), [
       { ...musterstrasse, gebaeudetyp: null },
     ]);
     await zeigeApp('/gebaeudetyp');
-    await sucheUndWaehle('Musterstr', musterstrasse.label);
-    expect(
-      screen.getByText(/^Für den Gebäudetyp ist keine Gebäudetypenkarte eingerichtet\./),
-    ).toBeTruthy();
+    expect(await screen.findByText(KEINE_GEBAEUDETYPENKARTE)).toBeTruthy();
+    expect(screen.getByText(KEINE_GEBAEUDETYPENKARTE_SUCHE)).toBeTruthy();
+    expect(screen.queryByRole('searchbox', { name: 'Adresse suchen' })).toBeNull();
     expect(holeZustand().entwurf.selectedGebaeudetyp).toBeNull();
+    expect(holeZustand().adresse).toBe('');
+  });
+
+  test('eine neue Adresse im Schritt Gebäudetyp mit anderer Wohnlage sagt das', async () => {
+    mitServer(info(), [{ ...musterstrasse, wohnlage: 4 }]);
+    aendere((z) => ({ entwurf: { ...z.entwurf, selectedWohnlage: 1 } }));
+    await zeigeApp('/gebaeudetyp');
+    await sucheUndWaehle('Musterstr', musterstrasse.label);
+    expect(holeZustand().entwurf.selectedGebaeudetyp).toBe(1);
+    expect(document.querySelector('main .karten-aussage')?.textContent).toContain(
+      'Laut Wohnlagenkarte liegt diese Adresse in der Wohnlage „Zentrale gute Lage“, gewählt ist „Gute Lage“: Bitte prüfen Sie den Schritt „Wohnlage“.',
+    );
   });
 });
 

@@ -8,7 +8,13 @@
  * white; the viewBox is 320 units wide, so the labels stay readable on a 320 px screen.
  */
 import { useId, type ReactNode } from 'react';
-import { legeLabels, type Kasten, type Skala, type SkalaLabel } from '@mietspiegel/domain';
+import {
+  legeLabels,
+  type Kasten,
+  type Skala,
+  type SkalaLabel,
+  type SkalaMarke,
+} from '@mietspiegel/domain';
 
 const BREITE = 320;
 const LINKS = 14;
@@ -41,6 +47,18 @@ const legendenLinie = (strich: (typeof STRICH)[keyof typeof STRICH]) => (
 const textBreite = (text: string, fett: boolean): number =>
   text.length * SCHRIFT * (fett ? 0.72 : 0.65);
 
+/**
+ * The scale's central mark, drawn as a thick solid line: the Mietspiegel's average in the
+ * comparison's picture, the flat's ortsübliche Vergleichsmiete in the Mietpreisbremse's, which
+ * marks only the comparative rent its check uses (issue 26 §1, ADR 0022).
+ */
+function mitteVon(skala: Skala): { marke: SkalaMarke; text: string; legende: string } | null {
+  const vm = skala.marken.find((m) => m.art === 'vergleichsmiete');
+  if (vm) return { marke: vm, text: `Vergleichsmiete ${vm.wert}`, legende: vm.label };
+  const mittel = skala.marken.find((m) => m.art === 'mittel');
+  return mittel ? { marke: mittel, text: `Ø ${mittel.wert}`, legende: 'Durchschnitt (Ø)' } : null;
+}
+
 const MIETE_LINIE_BIS = 76;
 const ERSTE_ZEILE = 80;
 const ZEILE = 20;
@@ -70,16 +88,16 @@ export function svgGeometrie(skala: Skala): {
   const marke = (art: string) => skala.marken.find((m) => m.art === art);
   const unten = marke('unten');
   const oben = marke('oben');
-  const mittel = marke('mittel');
+  const mitte = mitteVon(skala);
   const miete = marke('miete');
   const grenze = marke('grenze');
-  if (!unten || !oben || !mittel || !miete) return null;
+  if (!unten || !oben || !mitte || !miete) return null;
   const mieteText = `Ihre Miete ${miete.wert}`;
   const mb = textBreite(mieteText, true);
   const mx = Math.min(Math.max(x(miete.anteil), mb / 2 + 2), BREITE - mb / 2 - 2);
   const linien = [
     { art: 'miete', x: x(miete.anteil), von: 36, bis: MIETE_LINIE_BIS },
-    { art: 'mittel', x: x(mittel.anteil), von: 38, bis: 74 },
+    { art: mitte.marke.art, x: x(mitte.marke.anteil), von: 38, bis: 74 },
   ];
   const labels: SkalaLabel[] = [
     ...(grenze
@@ -94,7 +112,7 @@ export function svgGeometrie(skala: Skala): {
       : []),
     { art: 'unten', text: unten.wert, fett: false, x: x(unten.anteil) },
     { art: 'oben', text: oben.wert, fett: false, x: x(oben.anteil) },
-    { art: 'mittel', text: `Ø ${mittel.wert}`, fett: false, x: x(mittel.anteil) },
+    { art: mitte.marke.art, text: mitte.text, fett: false, x: x(mitte.marke.anteil) },
   ];
   const gelegt = legeLabels(labels, {
     links: 2,
@@ -136,14 +154,16 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
   const marke = (art: string) => skala.marken.find((m) => m.art === art);
   const unten = marke('unten');
   const oben = marke('oben');
-  const mittel = marke('mittel');
+  const mitte = mitteVon(skala);
   const mitAbw = marke('mitAbweichungen');
   const miete = marke('miete');
   // the Mietpreisbremse check's limit (issue 21 §1): a red dotted line down to its own label
   const grenze = marke('grenze');
   const geometrie = svgGeometrie(skala);
-  if (!unten || !oben || !mittel || !mitAbw || !miete || !geometrie) return null;
-  const abweichungZeigen = Math.abs(mitAbw.anteil - mittel.anteil) > 1e-9;
+  if (!unten || !oben || !mitte || !miete || !geometrie) return null;
+  // the Mietpreisbremse's picture has no such mark (issue 26 §1)
+  const abweichungZeigen =
+    mitAbw !== undefined && Math.abs(mitAbw.anteil - mitte.marke.anteil) > 1e-9;
   const { hoehe, texte } = geometrie;
   const grenzLinie = geometrie.linien.find((l) => l.art === 'grenze');
   const legende: Legendeneintrag[] = [
@@ -163,8 +183,8 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
       ),
       text: 'Spanne',
     },
-    { art: 'mittel', breite: 10, symbol: legendenLinie(STRICH.mittel), text: 'Durchschnitt (Ø)' },
-    ...(abweichungZeigen
+    { art: mitte.marke.art, breite: 10, symbol: legendenLinie(STRICH.mittel), text: mitte.legende },
+    ...(mitAbw && abweichungZeigen
       ? [
           {
             art: 'mitAbweichungen',
@@ -212,10 +232,16 @@ export function MietSkala({ skala, bildtext }: { skala: Skala; bildtext: string 
           stroke="#000000"
           strokeWidth="2"
         />
-        {/* the average: solid thick line */}
-        <line x1={x(mittel.anteil)} x2={x(mittel.anteil)} y1="38" y2="74" {...STRICH.mittel} />
+        {/* the average (or the flat's comparative rent): solid thick line */}
+        <line
+          x1={x(mitte.marke.anteil)}
+          x2={x(mitte.marke.anteil)}
+          y1="38"
+          y2="74"
+          {...STRICH.mittel}
+        />
         {/* with justified deviations: dashed line */}
-        {abweichungZeigen && (
+        {mitAbw && abweichungZeigen && (
           <line
             x1={x(mitAbw.anteil)}
             x2={x(mitAbw.anteil)}

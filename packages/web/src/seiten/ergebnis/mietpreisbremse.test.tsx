@@ -135,6 +135,68 @@ describe('Mietpreisbremse prüfen', () => {
     expect(bereich.textContent).not.toContain('Überschreitung');
   });
 
+  // issue 26 §1: the picture marks one comparative rent – the one the check uses (ADR 0022) –
+  // and the 110 % limit; the Mietspiegel's average (14,07 €/m²) is not a second one there
+  test('issue 26 §1: mit begründeter Abweichung +1,00 €/m² zeigt das Bild nur die ortsübliche Vergleichsmiete 15,07 €/m² und die Grenze, nicht den Durchschnitt', async () => {
+    aendereEntwurf({
+      ...beispiel,
+      abweichungGesetzt: true,
+      abweichungen: {
+        wasser: '',
+        rueckgebaeude: '',
+        waermedaemmung: '',
+        fassadeA: '',
+        fassadeB: '',
+        zusatz: 1,
+      },
+    });
+    rechnenderServer();
+    await zeigeApp('/mietpreisbremse');
+    const bereich = (await screen.findByRole('region', {
+      name: 'Ihre Angaben zum neuen Mietvertrag',
+    })) as HTMLElement;
+    fireEvent.change(within(bereich).getByLabelText('Beginn des Mietverhältnisses'), {
+      target: { value: '2026-01-01' },
+    });
+    fireEvent.change(within(bereich).getByRole('textbox', { name: /Vereinbarte Nettokaltmiete/ }), {
+      target: { value: '1100' },
+    });
+    const bild = await within(bereich).findByRole('img');
+    const beschriftungen = [...bild.querySelectorAll('text')].map((t) => t.textContent);
+    expect(beschriftungen).toContain('Vergleichsmiete 15,07 €/m²');
+    expect(beschriftungen).toContain('Grenze 110 %: 16,58 €/m²');
+    for (const b of beschriftungen) {
+      expect(b).not.toContain('14,07');
+      expect(b).not.toContain('Ø');
+    }
+    const legende = [...bereich.querySelectorAll('.mietskala__legende li')].map((li) =>
+      li.textContent?.trim(),
+    );
+    expect(legende).toEqual([
+      'Spanne',
+      'Ortsübliche Vergleichsmiete',
+      'Grenze 110 %',
+      'Ihre Miete',
+    ]);
+    expect(bereich.textContent).not.toContain('14,07');
+    expect(bereich.textContent).not.toContain('921,59');
+    expect(bereich.textContent).toContain('987,09 €');
+  });
+
+  test('issue 26 §1: ohne Abweichungen dasselbe Bild wie bisher, die Marke der Vergleichsmiete beim Durchschnitt 14,07 €/m²', async () => {
+    const bereich = await zeigeBremse();
+    fireEvent.change(within(bereich).getByLabelText('Beginn des Mietverhältnisses'), {
+      target: { value: '2026-01-01' },
+    });
+    fireEvent.change(within(bereich).getByRole('textbox', { name: /Vereinbarte Nettokaltmiete/ }), {
+      target: { value: '1100' },
+    });
+    const bild = await within(bereich).findByRole('img');
+    const beschriftungen = [...bild.querySelectorAll('text')].map((t) => t.textContent);
+    expect(beschriftungen).toContain('Vergleichsmiete 14,07 €/m²');
+    expect(beschriftungen).toContain('Grenze 110 %: 15,48 €/m²');
+  });
+
   test('ein Beginn außerhalb der hinterlegten Zeiträume wird als nicht prüfbar genannt', async () => {
     const bereich = await zeigeBremse();
     fireEvent.change(within(bereich).getByLabelText('Beginn des Mietverhältnisses'), {

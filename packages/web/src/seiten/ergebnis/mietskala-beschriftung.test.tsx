@@ -102,6 +102,38 @@ describe('MietSkala: Beschriftungen überlappen nie (issue 26 §17)', () => {
     pruefe(skala({ unten: 0.1, oben: 0.8, mittel: 0.45, miete: 0.8, grenze: 0.8 }));
   });
 
+  // issue 26 §1: the Mietpreisbremse's picture marks the flat's comparative rent in the
+  // average's place, with a longer label ("Vergleichsmiete 15,07 €/m²")
+  test('das Bild der Mietpreisbremse mit der ortsüblichen Vergleichsmiete, in jeder Reihenfolge', () => {
+    const alsBremse = (s: Skala): Skala => ({
+      ...s,
+      marken: s.marken.flatMap((m) =>
+        m.art === 'mittel'
+          ? [{ ...m, art: 'vergleichsmiete' as const, label: 'Ortsübliche Vergleichsmiete' }]
+          : m.art === 'mitAbweichungen'
+            ? []
+            : [m],
+      ),
+    });
+    const anteil = fc.double({ min: 0, max: 1, noNaN: true });
+    fc.assert(
+      fc.property(
+        anteil,
+        fc.array(fc.double({ min: -0.06, max: 0.06, noNaN: true }), {
+          minLength: 5,
+          maxLength: 5,
+        }),
+        (basis, d) => {
+          const a = (i: number) => Math.min(1, Math.max(0, basis + d[i]!));
+          pruefe(
+            alsBremse(skala({ unten: a(0), oben: a(1), mittel: a(2), miete: a(3), grenze: a(4) })),
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   test('jede Reihenfolge, auch eng beieinander', () => {
     const anteil = fc.double({ min: 0, max: 1, noNaN: true });
     fc.assert(

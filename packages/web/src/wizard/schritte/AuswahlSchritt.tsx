@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import {
   ermittleKonflikte,
+  optionLabel,
   pruefeAuswahl,
   schalteMehrfachauswahl,
   schrittNachId,
@@ -97,10 +98,20 @@ export default function AuswahlSchritt({ id }: { id: SchrittId }) {
     );
     const r = uebernimmNachschlag(art, a.option);
     if (r.geaendert) setFehler(null);
+    // issue 26 §8: a new address on the Gebäudetyp step whose Wohnlage differs from the one
+    // chosen says so: the address and the Wohnlage in the PDF must belong together
+    const wohnlage = holeZustand().entwurf.selectedWohnlage;
+    const lageHinweis =
+      art === 'gebaeudetyp' && t.wohnlage !== null && wohnlage !== null && t.wohnlage !== wohnlage
+        ? ` Laut Wohnlagenkarte liegt diese Adresse in der Wohnlage „${optionLabel('wohnlage', t.wohnlage)}“, gewählt ist „${optionLabel('wohnlage', wohnlage)}“: Bitte prüfen Sie den Schritt „Wohnlage“.`
+        : '';
     // shown below the options: what the map says, and – when it holds nothing here – what
     // became of the answer
-    setAussage({ text: a.option === null ? `${a.text} ${r.text}` : a.text, adresse: t.label });
-    return `${a.text}${a.option === null ? '' : '.'} ${r.text}`;
+    setAussage({
+      text: (a.option === null ? `${a.text} ${r.text}` : a.text) + lageHinweis,
+      adresse: t.label,
+    });
+    return `${a.text}${a.option === null ? '' : '.'} ${r.text}${lageHinweis}`;
   };
 
   return (

@@ -19,6 +19,10 @@ export const KEINE_KARTENDATEN =
 export const KEINE_GEBAEUDETYPENKARTE =
   'Für den Gebäudetyp ist keine Gebäudetypenkarte eingerichtet; bitte wählen Sie selbst.';
 
+/** Issue 26 §8: the Gebäudetyp step without a Gebäudetypen layer offers no address search. */
+export const KEINE_GEBAEUDETYPENKARTE_SUCHE =
+  'Ohne Gebäudetypenkarte gibt es hier keine Adresssuche: Ihre Adresse suchen Sie im Schritt „Wohnlage“.';
+
 export function Kartenhilfe({
   art,
   onTreffer,
@@ -32,18 +36,25 @@ export function Kartenhilfe({
   const id = useId();
   const ziel = kartenZiel(info, art);
   const was = art === 'wohnlage' ? 'die Wohnlage' : 'den Gebäudetyp';
+  // issue 26 §8: without a Gebäudetypen layer a search here could only change the PDF's address
+  // (the Wohnlage keeps the earlier address's value): the address is searched on the Wohnlage step
+  const ohneSuche = art === 'gebaeudetyp' && info !== null && !info.geodaten.gebaeudetypen;
 
   return (
     <section className="kartenhilfe" aria-labelledby={`${id}-titel`}>
       <h2 id={`${id}-titel`}>
         {art === 'wohnlage' ? 'Wohnlage nachschlagen' : 'Gebäudetyp nachschlagen'}
       </h2>
-      <Adresssuche
-        onWahl={(t) => {
-          setzeAdresse(t.label);
-          return `Adresse „${t.label}“ übernommen. ${onTreffer(t)}`;
-        }}
-      />
+      {ohneSuche ? (
+        <p>{KEINE_GEBAEUDETYPENKARTE_SUCHE}</p>
+      ) : (
+        <Adresssuche
+          onWahl={(t) => {
+            setzeAdresse(t.label);
+            return `Adresse „${t.label}“ übernommen. ${onTreffer(t)}`;
+          }}
+        />
+      )}
       {adresse && (
         <p>
           Gewählte Adresse: <strong>{adresse}</strong>
