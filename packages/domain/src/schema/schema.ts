@@ -23,6 +23,9 @@ const beschreibe = <S extends z.ZodMiniType>(schema: S, description: string): S 
   z.globalRegistry.add(schema, { description });
   return schema;
 };
+/** An optional field that may also be null, described: the one shape of every "wahlweise" field. */
+const freiwillig = <S extends z.ZodMiniType>(schema: S, description: string) =>
+  beschreibe(z.optional(z.nullable(schema)), description);
 
 const ZAHL_ODER_NULL = 'Zahl oder null';
 const LISTE = 'Liste von Zahlen';
@@ -91,8 +94,8 @@ export const entwurfSchema = z.object({
    * saved template always names the edition it was calculated under (templates saved before
    * there were several editions name none: the built-in one, `ausgabeIdDerVorlage`).
    */
-  ausgabe: beschreibe(
-    z.optional(z.nullable(z.string())),
+  ausgabe: freiwillig(
+    z.string(),
     'Id der gewählten Mietspiegel-Ausgabe; null oder fehlend: die heute geltende',
   ),
 });
@@ -105,8 +108,8 @@ const frage = (schritt: string) =>
   );
 /** A multi-select of the body: the ids of the chosen options. */
 const mehrfach = (schritt: string) =>
-  beschreibe(
-    z.optional(z.nullable(liste())),
+  freiwillig(
+    liste(),
     `Schritt „${schritt}“: Ids der gewählten Optionen (ab 0, keine doppelt); leer oder fehlend: nicht beantwortet (422)`,
   );
 /** The choice fields of the body, in wizard order from the step catalogue, each described. */
@@ -128,8 +131,8 @@ const abweichung = (was: string) =>
  */
 export const berechnungSchema = z.object(
   {
-    wohnflaeche: beschreibe(
-      z.optional(z.nullable(z.string(falsch('Text')))),
+    wohnflaeche: freiwillig(
+      z.string(falsch('Text')),
       'Wohnfläche in m² als Text mit Komma oder Punkt, z. B. „65,5“ (höchstens zwei Nachkommastellen)',
     ),
     ...beschriebeneAuswahl(),
@@ -185,10 +188,8 @@ export const stichtagsdifferenzSchema = z.object(
   falsch('Objekt mit stand und hoehe oder null'),
 );
 
-const betrag = (description: string) =>
-  beschreibe(z.optional(z.nullable(z.number(falsch(ZAHL_ODER_NULL)))), description);
-const datum = (description: string) =>
-  beschreibe(z.optional(z.nullable(z.string(falsch(DATUM_ODER_NULL)))), description);
+const betrag = (description: string) => freiwillig(z.number(falsch(ZAHL_ODER_NULL)), description);
+const datum = (description: string) => freiwillig(z.string(falsch(DATUM_ODER_NULL)), description);
 const jaNein = (description: string) =>
   beschreibe(z.optional(z.boolean(falsch(WAHRHEITSWERT))), description);
 
@@ -245,12 +246,9 @@ export const mietpreisbremseSchema = z.object(
 export const mietvergleichSchema = z.object(
   {
     miete: betrag('Ihre Miete im Monat in Euro (höchstens 2 Nachkommastellen)'),
-    mieterhoehung: beschreibe(
-      z.optional(z.nullable(mieterhoehungSchema)),
-      'Prüfung eines Erhöhungsverlangens (§ 558 BGB)',
-    ),
-    mietpreisbremse: beschreibe(
-      z.optional(z.nullable(mietpreisbremseSchema)),
+    mieterhoehung: freiwillig(mieterhoehungSchema, 'Prüfung eines Erhöhungsverlangens (§ 558 BGB)'),
+    mietpreisbremse: freiwillig(
+      mietpreisbremseSchema,
       'Prüfung der Mietpreisbremse (§§ 556d ff. BGB)',
     ),
   },
@@ -261,16 +259,16 @@ export const mietvergleichSchema = z.object(
 export const pdfParameterSchema = z.object(
   {
     berechnung: beschreibe(berechnungSchema, 'Die Angaben wie bei POST …/berechnung'),
-    zusaetzlicheBegruendungen: beschreibe(
-      z.optional(z.nullable(z.string(falsch('Text')))),
+    zusaetzlicheBegruendungen: freiwillig(
+      z.string(falsch('Text')),
       'Freitext für das PDF, höchstens 500 Zeichen und 13 Zeilen; wird nie gespeichert',
     ),
-    stichtagsdifferenz: beschreibe(
-      z.optional(z.nullable(stichtagsdifferenzSchema)),
+    stichtagsdifferenz: freiwillig(
+      stichtagsdifferenzSchema,
       'Stichtagsdifferenz (nur mit der Berechtigung zum Bearbeiten von Vorlagen, sonst 403)',
     ),
-    mietvergleich: beschreibe(
-      z.optional(z.nullable(mietvergleichSchema)),
+    mietvergleich: freiwillig(
+      mietvergleichSchema,
       'Ihre Miete im Vergleich: Miete, Erhöhungsverlangen und Mietpreisbremse, alle wahlweise',
     ),
   },
@@ -356,16 +354,16 @@ export const berechnungsdatenSchema = z.object({
   pdfParameters: beschreibe(
     z.object({
       berechnung: beschreibe(entwurfSchema, 'Die Angaben des Rechners, wie eingegeben'),
-      stichtagsdifferenz: beschreibe(
-        z.optional(z.nullable(stichtagsdifferenzSchema)),
+      stichtagsdifferenz: freiwillig(
+        stichtagsdifferenzSchema,
         'Stichtagsdifferenz (Stand und Höhe); null oder fehlend: keine',
       ),
       zusaetzlicheBegruendungen: beschreibe(
         z.optional(z.string()),
         'Freitext des PDFs: wird nie gespeichert (in Antworten nie enthalten)',
       ),
-      mietvergleich: beschreibe(
-        z.optional(z.nullable(mietvergleichSchema)),
+      mietvergleich: freiwillig(
+        mietvergleichSchema,
         'Ihre Miete im Vergleich: Miete, Erhöhungsverlangen und Mietpreisbremse, alle wahlweise',
       ),
     }),

@@ -195,26 +195,24 @@ export class VorlagenRepository {
   }
 
   async finde(dateiId: number): Promise<Vorlage | null> {
-    const zeile = await (
-      await this.db()
-    )
-      .selectFrom('berechnungsvorlage')
-      .selectAll()
-      .where('dateiId', '=', dateiId)
-      .executeTakeFirst();
+    const [zeile] = await this.zeilenMit('dateiId', dateiId);
     return zeile ? alsVorlage(zeile) : null;
   }
 
   /** Exact match (spezifikation.md §7 findByDateiname). */
   async findeNachDateiname(dateiname: string): Promise<Vorlage[]> {
-    const zeilen = await (
-      await this.db()
-    )
+    return (await this.zeilenMit('dateiname', dateiname)).map(alsVorlage);
+  }
+
+  /** The rows whose column holds the value: the one lookup of finde, findeNachDateiname, warumNicht. */
+  private zeilenMit(spalte: 'dateiId', wert: number): Promise<Zeile[]>;
+  private zeilenMit(spalte: 'dateiname', wert: string): Promise<Zeile[]>;
+  private async zeilenMit(spalte: 'dateiId' | 'dateiname', wert: number | string) {
+    return (await this.db())
       .selectFrom('berechnungsvorlage')
       .selectAll()
-      .where('dateiname', '=', dateiname)
+      .where(spalte, '=', wert)
       .execute();
-    return zeilen.map(alsVorlage);
   }
 
   async legeAn(neu: NeueVorlage): Promise<Vorlage> {
@@ -296,13 +294,7 @@ export class VorlagenRepository {
   private async warumNicht(
     dateiId: number,
   ): Promise<{ art: 'nichtGefunden' } | { art: 'veraltet'; aktuelleVersion: number }> {
-    const aktuell = await (
-      await this.db()
-    )
-      .selectFrom('berechnungsvorlage')
-      .select('version')
-      .where('dateiId', '=', dateiId)
-      .executeTakeFirst();
+    const [aktuell] = await this.zeilenMit('dateiId', dateiId);
     return aktuell
       ? { art: 'veraltet', aktuelleVersion: aktuell.version }
       : { art: 'nichtGefunden' };

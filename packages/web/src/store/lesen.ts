@@ -41,7 +41,6 @@ export function lade(): Gespeichert {
   }
   const fehler = fehlerFlagsSchema.safeParse(d.fehler);
   const ergebnis = ergebnisSchema.safeParse(d.ergebnis);
-  const stichtag = istObjekt(d.stichtagsdifferenz) ? d.stichtagsdifferenz : {};
   return {
     entwurf: entwurf.data,
     fehler: fehler.success ? fehler.data : standard.fehler,
@@ -49,7 +48,7 @@ export function lade(): Gespeichert {
     adresse: text(d.adresse, 200),
     ergebnis: ergebnis.success ? (ergebnis.data as Ergebnis) : null,
     stichtagsdifferenzAktiv: d.stichtagsdifferenzAktiv === true,
-    stichtagsdifferenz: { stand: text(stichtag.stand, 10), hoehe: text(stichtag.hoehe, 10) },
+    stichtagsdifferenz: texte(d.stichtagsdifferenz, { stand: 10, hoehe: 10 }),
     vorlage: aktuelleVorlage(d.vorlage),
     mietvergleich: mietvergleichEingaben(d.mietvergleich),
     mietpreisbremse: bremsenEingaben(d.mietpreisbremse),
@@ -68,31 +67,35 @@ function aktuelleVorlage(wert: unknown): AktuelleVorlage | null {
 }
 
 function mietvergleichEingaben(wert: unknown): MietvergleichEingaben {
-  const w = istObjekt(wert) ? wert : {};
-  return {
-    miete: text(w.miete, 20),
-    neueMiete: text(w.neueMiete, 20),
-    mieteVorDreiJahren: text(w.mieteVorDreiJahren, 20),
-    letzteErhoehung: text(w.letzteErhoehung, 10),
-    zugang: text(w.zugang, 10),
-  };
+  return texte(wert, {
+    miete: 20,
+    neueMiete: 20,
+    mieteVorDreiJahren: 20,
+    letzteErhoehung: 10,
+    zugang: 10,
+  });
 }
 
 function bremsenEingaben(wert: unknown): BremsenEingaben {
   const w = istObjekt(wert) ? wert : {};
   return {
-    beginn: text(w.beginn, 10),
-    miete: text(w.miete, 20),
+    ...texte(w, { beginn: 10, miete: 20, vormiete: 20, zuschlag: 20 }),
     erstnutzung: w.erstnutzung === true,
     umfassend: w.umfassend === true,
-    vormiete: text(w.vormiete, 20),
     modernisierung: w.modernisierung === true,
-    zuschlag: text(w.zuschlag, 20),
     auskunft:
       w.auskunft === 'ja' || w.auskunft === 'nein' || w.auskunft === 'unbekannt'
         ? w.auskunft
         : null,
   };
+}
+
+/** The text fields of a stored group, each cut to its length; anything else reads as ''. */
+function texte<K extends string>(wert: unknown, laengen: Record<K, number>): Record<K, string> {
+  const w = istObjekt(wert) ? wert : {};
+  const gelesen = {} as Record<K, string>;
+  for (const feld of Object.keys(laengen) as K[]) gelesen[feld] = text(w[feld], laengen[feld]);
+  return gelesen;
 }
 
 function text(wert: unknown, hoechstens: number): string {

@@ -117,19 +117,38 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
  * is no increase, issue 17 §2) – one store field for both routes. */
 function MieteFeld({ ergebnis }: { ergebnis: Ergebnis }) {
   const entwurf = useZustand((z) => z.entwurf);
-  const miete = useZustand((z) => z.mietvergleich.miete);
   const basis = mietbasis(entwurf);
   const werte = vergleichswerteAusErgebnis(ergebnis, leseEntwurf(entwurf));
   return (
-    <BetragFeld
+    <MietBetrag
+      feld="miete"
       label={mietbasisTexte[basis].label}
       hinweis={[mietbasisTexte[basis].hinweis, werte && betriebskostenSatz(basis, werte)]
         .filter(Boolean)
         .join(' ')}
-      wert={miete}
+    />
+  );
+}
+
+/** An amount of the comparison, kept in its store field: the one wiring of all three amounts. */
+function MietBetrag({
+  feld,
+  label,
+  hinweis,
+}: {
+  feld: 'miete' | 'neueMiete' | 'mieteVorDreiJahren';
+  label: string;
+  hinweis?: string;
+}) {
+  const wert = useZustand((z) => z.mietvergleich[feld]);
+  return (
+    <BetragFeld
+      label={label}
+      hinweis={hinweis}
+      wert={wert}
       pruefe={pruefeMietbetrag}
-      onAendern={(wert) => aendere((z) => ({ mietvergleich: { ...z.mietvergleich, miete: wert } }))}
-      name="miete"
+      onAendern={(neu) => aendere((z) => ({ mietvergleich: { ...z.mietvergleich, [feld]: neu } }))}
+      name={feld}
     />
   );
 }
@@ -178,20 +197,11 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
           erhalten? Mit diesen Angaben prüft der Rechner die Obergrenzen und Fristen. Alle Beträge
           als {kurz} im Monat.
         </p>
-        <BetragFeld
-          label="Verlangte neue Miete (Euro im Monat)"
-          wert={eingaben.neueMiete}
-          pruefe={pruefeMietbetrag}
-          onAendern={(neueMiete) => setze({ neueMiete })}
-          name="neueMiete"
-        />
-        <BetragFeld
+        <MietBetrag feld="neueMiete" label="Verlangte neue Miete (Euro im Monat)" />
+        <MietBetrag
+          feld="mieteVorDreiJahren"
           label="Ihre Miete drei Jahre vor dem Wirksamwerden der Erhöhung (Euro im Monat)"
           hinweis="Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten in dieser Zeit rechnen Sie bitte heraus."
-          wert={eingaben.mieteVorDreiJahren}
-          pruefe={pruefeMietbetrag}
-          onAendern={(mieteVorDreiJahren) => setze({ mieteVorDreiJahren })}
-          name="mieteVorDreiJahren"
         />
         <DatumFeld
           label={erhoehungsTexte().letzteErhoehung.label}
