@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { GeodatenStatus, LageAntwort } from '@mietspiegel/domain';
 import type { DbZugang } from '../db/schema.ts';
+import { NichtVerfuegbarFehler } from '../fehler.ts';
 import {
   GeodatenRepository,
   type EbenenInfo,
@@ -33,6 +34,15 @@ export interface Wohnlagenkarte {
 }
 
 const komprimiere = promisify(gzip);
+
+/**
+ * Issue 26 §7: until the first load has finished, memory cannot say whether a point lies in a
+ * Wohnlage; `null` ("keine Wohnlage hinterlegt") would be a silent wrong answer, on which the
+ * wizard cleared an automatic choice. So the lookup and the map answer 503 with Retry-After.
+ */
+export const GEODATEN_WERDEN_GELADEN =
+  'Die Karten der Wohnlagen und Gebäudetypen werden gerade geladen. Bitte versuchen Sie es in wenigen Sekunden erneut.';
+const GELADEN_IN_SEKUNDEN = 2;
 
 interface GeladeneEbene {
   version: number;
@@ -63,6 +73,7 @@ export class Geodaten {
   }
 
   lage(lon: number, lat: number): LageAntwort {
+    this.mussGeladenSein();
     return {
       wohnlage: this.polygone.get('wohnlagen')?.index.finde(lon, lat) ?? null,
       gebaeudetyp: this.polygone.get('gebaeudetypen')?.index.finde(lon, lat) ?? null,
@@ -97,8 +108,15 @@ export class Geodaten {
     };
   }
 
+  /** The map; null when no Wohnlagen layer is imported (known only after the first load). */
   wohnlagenkarte(): Wohnlagenkarte | null {
+    this.mussGeladenSein();
     return this.karte;
+  }
+
+  private mussGeladenSein(): void {
+    if (!this.geladen)
+      throw new NichtVerfuegbarFehler(GEODATEN_WERDEN_GELADEN, GELADEN_IN_SEKUNDEN);
   }
 
   /** Brings memory up to date with the database; concurrent callers share one run. */
