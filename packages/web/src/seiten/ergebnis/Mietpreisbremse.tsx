@@ -54,6 +54,31 @@ function Ankreuzfeld({
   );
 }
 
+/** An amount of the check, kept in its store field: the one wiring of all three amounts. */
+function BremsenBetrag({
+  feld,
+  texte,
+  name = feld,
+}: {
+  feld: 'miete' | 'vormiete' | 'zuschlag';
+  texte: { label: string; hinweis: string };
+  name?: string;
+}) {
+  const wert = useZustand((z) => z.mietpreisbremse[feld]);
+  return (
+    <BetragFeld
+      label={texte.label}
+      hinweis={texte.hinweis}
+      wert={wert}
+      pruefe={pruefeMietbetrag}
+      onAendern={(neu) =>
+        aendere((z) => ({ mietpreisbremse: { ...z.mietpreisbremse, [feld]: neu } }))
+      }
+      name={name}
+    />
+  );
+}
+
 export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
   const entwurf = useZustand((z) => z.entwurf);
   const eingaben = useZustand((z) => z.mietpreisbremse);
@@ -91,14 +116,7 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
         fehler={pruefeMietDatum(eingaben.beginn)}
         onAendern={(beginn) => setze({ beginn })}
       />
-      <BetragFeld
-        label={t.miete(basis).label}
-        hinweis={t.miete(basis).hinweis}
-        wert={eingaben.miete}
-        pruefe={pruefeMietbetrag}
-        onAendern={(miete) => setze({ miete })}
-        name="bremseMiete"
-      />
+      <BremsenBetrag feld="miete" texte={t.miete(basis)} name="bremseMiete" />
       <fieldset>
         <legend>Ausnahmen (freiwillig)</legend>
         <p className="hinweis">
@@ -117,30 +135,14 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
           wert={eingaben.umfassend}
           onAendern={(umfassend) => setze({ umfassend })}
         />
-        <BetragFeld
-          label={t.vormiete.label}
-          hinweis={t.vormiete.hinweis}
-          wert={eingaben.vormiete}
-          pruefe={pruefeMietbetrag}
-          onAendern={(vormiete) => setze({ vormiete })}
-          name="vormiete"
-        />
+        <BremsenBetrag feld="vormiete" texte={t.vormiete} />
         <Ankreuzfeld
           label={t.modernisierung.label}
           rechtsgrundlage={t.modernisierung.rechtsgrundlage}
           wert={eingaben.modernisierung}
           onAendern={(modernisierung) => setze({ modernisierung })}
         />
-        {eingaben.modernisierung && (
-          <BetragFeld
-            label={t.zuschlag.label}
-            hinweis={t.zuschlag.hinweis}
-            wert={eingaben.zuschlag}
-            pruefe={pruefeMietbetrag}
-            onAendern={(zuschlag) => setze({ zuschlag })}
-            name="zuschlag"
-          />
-        )}
+        {eingaben.modernisierung && <BremsenBetrag feld="zuschlag" texte={t.zuschlag} />}
         {mitAusnahme && (
           <fieldset>
             <legend>{t.auskunft.legend}</legend>
