@@ -81,6 +81,7 @@ export {
 } from './eingabe/index.ts';
 export {
   entwurfSchema,
+  vorlagenEntwurfSchema,
   berechnungSchema,
   stichtagsdifferenzSchema,
   pdfParameterSchema,
@@ -215,6 +216,14 @@ export {
   type FolgeSchritt,
   type SichtbarerSchritt,
   type UnsichtbarerSchritt,
+} from './eingabe/index.ts';
+export {
+  leseVorlagenstand,
+  schrittIdFuerIndex,
+  schrittlisteDerAusgabe,
+  vervollstaendigeEntwurf,
+  vorlageOhneAntwortHinweis,
+  type Vorlagenstand,
 } from './eingabe/index.ts';
 export {
   formatZahl,
