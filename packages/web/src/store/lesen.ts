@@ -4,7 +4,12 @@
  * store loads only when something is stored (store.ts `neuLaden`), so zod is not part of the
  * first page's scripts (bench bundle).
  */
-import { entwurfSchema, ergebnisSchema, fehlerFlagsSchema } from '@mietspiegel/domain';
+import {
+  ergebnisSchema,
+  fehlerFlagsSchema,
+  vervollstaendigeEntwurf,
+  vorlagenEntwurfSchema,
+} from '@mietspiegel/domain';
 import type { Ergebnis } from '@mietspiegel/domain';
 import {
   SPEICHER_SCHLUESSEL,
@@ -34,7 +39,8 @@ export function lade(): Gespeichert {
   }
   if (typeof daten !== 'object' || daten === null) return standard;
   const d = daten as Record<string, unknown>;
-  const entwurf = entwurfSchema.safeParse(d.entwurf);
+  // issue 26 §10: a step added since the tab stored its answers has none yet; the rest is kept
+  const entwurf = vorlagenEntwurfSchema.safeParse(d.entwurf);
   if (!entwurf.success) {
     console.warn('Gespeicherte Berechnung ist ungültig und wird verworfen.');
     return standard;
@@ -42,7 +48,7 @@ export function lade(): Gespeichert {
   const fehler = fehlerFlagsSchema.safeParse(d.fehler);
   const ergebnis = ergebnisSchema.safeParse(d.ergebnis);
   return {
-    entwurf: entwurf.data,
+    entwurf: vervollstaendigeEntwurf(entwurf.data),
     fehler: fehler.success ? fehler.data : standard.fehler,
     baujahrManuell: text(d.baujahrManuell, 4),
     adresse: text(d.adresse, 200),
