@@ -34,6 +34,7 @@ import { BetragFeld } from './BetragFeld.tsx';
 import { MietSkala } from './MietSkala.tsx';
 import { erhoehungsEingabe } from './mietvergleich-daten.ts';
 import { usePruefErgebnis } from './PruefAusgabe.tsx';
+import { SchreibenBereich } from './schreiben/SchreibenBereich.tsx';
 
 export function DatumFeld({
   label,
@@ -236,6 +237,14 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
         )}
         <p className="warnung">{mieterhoehungHinweis}</p>
       </fieldset>
+      {/* issue 30 §1: after the verdict, the letters it supports */}
+      {punkte.length > 0 && (
+        <SchreibenBereich
+          arten={['antwort-mieterhoehung', 'mieterhoehungsverlangen']}
+          ergebnis={basis.stand.art === 'fertig' ? basis.stand.ergebnis : null}
+          ausgabe={basis.ausgabe}
+        />
+      )}
     </section>
   );
 }
