@@ -81,6 +81,7 @@ export {
 } from './eingabe/index.ts';
 export {
   entwurfSchema,
+  vorlagenEntwurfSchema,
   berechnungSchema,
   stichtagsdifferenzSchema,
   pdfParameterSchema,
@@ -215,6 +216,14 @@ export {
   type FolgeSchritt,
   type SichtbarerSchritt,
   type UnsichtbarerSchritt,
+} from './eingabe/index.ts';
+export {
+  leseVorlagenstand,
+  schrittIdFuerIndex,
+  schrittlisteDerAusgabe,
+  vervollstaendigeEntwurf,
+  vorlageOhneAntwortHinweis,
+  type Vorlagenstand,
 } from './eingabe/index.ts';
 export {
   formatZahl,
@@ -355,3 +364,24 @@ export {
   type Betreiber,
   type BetreiberAntwort,
 } from './eingabe/index.ts';
+// issue 30 §1: the letters after a check (ADR 0026)
+export {
+  schreibenArten,
+  antwortVarianten,
+  schreibenAngebot,
+  erstelleSchreiben,
+  schreibenAlsText,
+  pruefeSchreibenAngaben,
+  anschriftZeilen,
+  SCHREIBEN_GRENZEN,
+  type SchreibenArt,
+  type AntwortVariante,
+  type SchreibenFakten,
+  type SchreibenAngaben,
+  type SchreibenAngebot,
+  type SchreibenAbsatz,
+  type SchreibenQuelle,
+  type Schreiben,
+  type SchreibenErgebnis,
+  type FeldFehler,
+} from './schreiben/index.ts';

@@ -7,3 +7,4 @@ export * from './mietvergleich-eingabe.ts';
 export * from './pruefung.ts';
 export * from './vorlage.ts';
 export * from './betreiber.ts';
+export * from './fortsetzung.ts';

@@ -61,6 +61,29 @@ function auswahlFelder(): Record<EinzelFeld, ReturnType<typeof gespeicherteFrage
     Record<MehrfachFeld, ReturnType<typeof gespeicherteListe>>;
 }
 
+/** Issue 26 §10: a template's answer to a step may be missing – the step came after it was saved. */
+const SPAETER_HINZUGEKOMMEN =
+  'fehlt: der Schritt kam erst nach dem Speichern hinzu; die Vorlage öffnet an diesem Schritt';
+
+/**
+ * The choice fields of a template's draft: as in the wizard's draft, but each may be missing
+ * (issue 26 §10, ADR 0024: a step added after the template was saved has no answer in it).
+ */
+function vorlagenAuswahlFelder() {
+  return Object.fromEntries(
+    auswahlSchritte.map((s) => [
+      s.feld,
+      beschreibe(
+        z.optional(s.art === 'mehrfach' ? liste() : auswahl()),
+        s.art === 'mehrfach'
+          ? `Schritt „${s.titel}“: Ids der gewählten Optionen (ab 0); leer: keine; ${SPAETER_HINZUGEKOMMEN}`
+          : `Schritt „${s.titel}“: Id der gewählten Option (ab 0); null: offen; ${SPAETER_HINZUGEKOMMEN}`,
+      ),
+    ]),
+  ) as Record<EinzelFeld, z.ZodMiniOptional<ReturnType<typeof auswahl>>> &
+    Record<MehrfachFeld, z.ZodMiniOptional<ReturnType<typeof liste>>>;
+}
+
 /** A stored deviation (berechnungsregeln.md §5) as the form holds it. */
 const gespeicherteAbweichung = (was: string) =>
   beschreibe(
@@ -98,6 +121,15 @@ export const entwurfSchema = z.object({
     z.string(),
     'Id der gewählten Mietspiegel-Ausgabe; null oder fehlend: die heute geltende',
   ),
+});
+
+/**
+ * The draft as a template stores it (berechnungsdaten.pdfParameters.berechnung): a choice field
+ * may be missing (issue 26 §10); `leseVorlagenstand` (eingabe/fortsetzung.ts) completes it.
+ */
+export const vorlagenEntwurfSchema = z.object({
+  ...entwurfSchema.def.shape,
+  ...vorlagenAuswahlFelder(),
 });
 
 /** A single choice of the body: the id of the chosen option of its step, or not answered. */
@@ -285,6 +317,19 @@ export const fehlerFlagsSchema = z.object(
   ) as Record<FehlerThema, ReturnType<typeof z.boolean>>,
 );
 
+/** The flags as a template stores them: a topic of a step added later may be missing (false). */
+const vorlagenFehlerFlagsSchema = z.object(
+  Object.fromEntries(
+    fehlerThemen.map((t) => [
+      t,
+      beschreibe(
+        z._default(z.boolean(), false),
+        `true: die Angaben zum Thema „${t}“ verstoßen gegen eine Regel; fehlt: false (Thema eines später hinzugekommenen Schritts)`,
+      ),
+    ]),
+  ) as Record<FehlerThema, z.ZodMiniDefault<ReturnType<typeof z.boolean>>>,
+);
+
 const zahl = (description: string) => beschreibe(z.number(), description);
 const monatlich = (was: string) =>
   zahl(`${was} im Monat in Euro: der Wert je m² mal der Wohnfläche, auf den Cent gerundet`);
@@ -353,7 +398,7 @@ export const ergebnisSchema = z.object({
 export const berechnungsdatenSchema = z.object({
   pdfParameters: beschreibe(
     z.object({
-      berechnung: beschreibe(entwurfSchema, 'Die Angaben des Rechners, wie eingegeben'),
+      berechnung: beschreibe(vorlagenEntwurfSchema, 'Die Angaben des Rechners, wie eingegeben'),
       stichtagsdifferenz: freiwillig(
         stichtagsdifferenzSchema,
         'Stichtagsdifferenz (Stand und Höhe); null oder fehlend: keine',
@@ -373,8 +418,16 @@ export const berechnungsdatenSchema = z.object({
     z.nullable(ergebnisSchema),
     'Das zuletzt berechnete Ergebnis; null: noch keines',
   ),
-  errors: beschreibe(fehlerFlagsSchema, 'Fehlerzustand je Thema (spezifikation.md §3)'),
-  aktuellerSchritt: beschreibe(z.int(), 'Schritt des Rechners, an dem es weitergeht (ab 0)'),
+  errors: beschreibe(vorlagenFehlerFlagsSchema, 'Fehlerzustand je Thema (spezifikation.md §3)'),
+  aktuellerSchritt: beschreibe(
+    z.int(),
+    'Schritt des Rechners, an dem es weitergeht: sein Index (spezifikation.md §2, ab 0) in der Schrittliste beim Speichern',
+  ),
+  /** issue 26 §10, ADR 0024: the index shifts when a step is added; the id does not */
+  aktuellerSchrittId: freiwillig(
+    z.string(),
+    'Id des Schritts, an dem es weitergeht (seine Route ohne „/“, z. B. „betriebskosten“ oder „berechnungsergebnisse“); gilt vor aktuellerSchritt. Fehlt sie (Vorlagen von vor ihrer Einführung), wird aktuellerSchritt nach der Schrittliste der Ausgabe der Vorlage gelesen',
+  ),
 });
 
 /** GET /api/sso/userinfo (spezifikation.md §3 "User"): 200 also for anonymous users. */

@@ -5,10 +5,12 @@
  * first page's scripts (bench bundle).
  */
 import {
-  entwurfSchema,
+  antwortVarianten,
   ergebnisSchema,
   fehlerFlagsSchema,
   schreibenArten,
+  vervollstaendigeEntwurf,
+  vorlagenEntwurfSchema,
   type AntwortVariante,
   type SchreibenArt,
 } from '@mietspiegel/domain';
@@ -42,7 +44,8 @@ export function lade(): Gespeichert {
   }
   if (typeof daten !== 'object' || daten === null) return standard;
   const d = daten as Record<string, unknown>;
-  const entwurf = entwurfSchema.safeParse(d.entwurf);
+  // issue 26 §10: a step added since the tab stored its answers has none yet; the rest is kept
+  const entwurf = vorlagenEntwurfSchema.safeParse(d.entwurf);
   if (!entwurf.success) {
     console.warn('Gespeicherte Berechnung ist ungültig und wird verworfen.');
     return standard;
@@ -50,7 +53,7 @@ export function lade(): Gespeichert {
   const fehler = fehlerFlagsSchema.safeParse(d.fehler);
   const ergebnis = ergebnisSchema.safeParse(d.ergebnis);
   return {
-    entwurf: entwurf.data,
+    entwurf: vervollstaendigeEntwurf(entwurf.data),
     fehler: fehler.success ? fehler.data : standard.fehler,
     baujahrManuell: text(d.baujahrManuell, 4),
     adresse: text(d.adresse, 200),
@@ -99,8 +102,6 @@ function bremsenEingaben(wert: unknown): BremsenEingaben {
   };
 }
 
-const VARIANTEN: readonly AntwortVariante[] = ['zustimmung', 'teilzustimmung', 'unwirksam'];
-
 /** Issue 30 §1: the letter's fields, each cut to the length the domain allows at most. */
 function schreibenEingaben(wert: unknown): SchreibenEingaben {
   const w = istObjekt(wert) ? wert : {};
@@ -109,7 +110,7 @@ function schreibenEingaben(wert: unknown): SchreibenEingaben {
     // its field still says so after a reload instead of being cut without a word
     ...texte(w, { absender: 2000, empfaenger: 2000, ort: 1000, datum: 10, wohnung: 1000 }),
     art: schreibenArten.includes(w.art as SchreibenArt) ? (w.art as SchreibenArt) : null,
-    variante: VARIANTEN.includes(w.variante as AntwortVariante)
+    variante: antwortVarianten.includes(w.variante as AntwortVariante)
       ? (w.variante as AntwortVariante)
       : null,
   };
