@@ -20,7 +20,8 @@ import {
 import { aendere, useZustand } from '../../store/store.ts';
 import type { BremsenEingaben } from '../../store/speicher.ts';
 import { BetragFeld } from './BetragFeld.tsx';
-import { DatumFeld } from './MietVergleich.tsx';
+import { DatumFeld } from './DatumFeld.tsx';
+import { Feld } from '../../wizard/Feld.tsx';
 import { MietSkala } from './MietSkala.tsx';
 import { bremsenEingabe } from './bremsen-daten.ts';
 import { usePruefErgebnis } from './PruefAusgabe.tsx';
@@ -37,21 +38,17 @@ function Ankreuzfeld({
   wert: boolean;
   onAendern: (wert: boolean) => void;
 }) {
-  const id = useId();
   return (
-    <div className="feld feld--ankreuz">
-      <input
-        id={id}
-        type="checkbox"
-        checked={wert}
-        aria-describedby={`${id}-quelle`}
-        onChange={(e) => onAendern(e.target.checked)}
-      />
-      <label htmlFor={id}>{label}</label>
-      <p id={`${id}-quelle`} className="hinweis">
-        Rechtsgrundlage: {rechtsgrundlage}
-      </p>
-    </div>
+    <Feld ankreuz label={label} hinweis={`Rechtsgrundlage: ${rechtsgrundlage}`}>
+      {(aria) => (
+        <input
+          {...aria}
+          type="checkbox"
+          checked={wert}
+          onChange={(e) => onAendern(e.target.checked)}
+        />
+      )}
+    </Feld>
   );
 }
 
@@ -114,7 +111,7 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
         label={t.beginn.label}
         hinweis={t.beginn.hinweis}
         wert={eingaben.beginn}
-        fehler={pruefeMietDatum(eingaben.beginn)}
+        pruefe={pruefeMietDatum}
         onAendern={(beginn) => setze({ beginn })}
       />
       <BremsenBetrag feld="miete" texte={t.miete(basis)} name="bremseMiete" />

@@ -20,6 +20,7 @@ import { api } from '../../api/client.ts';
 import { aendere, holeZustand, useZustand } from '../../store/store.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { useAusgabeFuerAufruf, useAusgabeInGebrauch } from '../../store/ausgabe.ts';
+import { Feld } from '../../wizard/Feld.tsx';
 import { ZahlFeld } from '../../wizard/ZahlFeld.tsx';
 import { alsMietvergleichWire, mietvergleichHatFehler } from './mietvergleich-daten.ts';
 import { bremseHatFehler } from './bremsen-daten.ts';
@@ -94,39 +95,38 @@ export function PdfBereich() {
   return (
     <section aria-labelledby={`${id}-titel`}>
       <h2 id={`${id}-titel`}>PDF-Ausdruck</h2>
-      <div className="feld">
-        <label htmlFor={`${id}-text`}>
-          Adresse und zusätzliche Begründungen für das PDF (höchstens {FREITEXT_ZEICHEN} Zeichen und{' '}
-          {FREITEXT_ZEILEN} Zeilen) – {meldungen.freitextNichtGespeichert}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          rows={FREITEXT_ZEILEN}
-          maxLength={FREITEXT_ZEICHEN}
-          value={text}
-          aria-invalid={textFehler ? true : undefined}
-          aria-describedby={textFehler ? `${id}-text-fehler` : undefined}
-          onChange={(e) => aendere({ zusaetzlicheBegruendungen: e.target.value })}
-          onPaste={(e) => {
-            // issue 26 §11: `maxlength` would cut a long paste without a word; the text is kept
-            // whole and the message under the field says it is too long
-            const eingefuegt = e.clipboardData.getData('text');
-            const feld = e.currentTarget;
-            const neu =
-              feld.value.slice(0, feld.selectionStart) +
-              eingefuegt +
-              feld.value.slice(feld.selectionEnd);
-            if (neu.length <= FREITEXT_ZEICHEN) return; // the browser pastes it as usual
-            e.preventDefault();
-            aendere({ zusaetzlicheBegruendungen: neu });
-          }}
-        />
-        {textFehler && (
-          <p id={`${id}-text-fehler`} className="fehlertext" role="alert">
-            {textFehler}
-          </p>
+      <Feld
+        label={
+          <>
+            Adresse und zusätzliche Begründungen für das PDF (höchstens {FREITEXT_ZEICHEN} Zeichen
+            und {FREITEXT_ZEILEN} Zeilen) – {meldungen.freitextNichtGespeichert}
+          </>
+        }
+        fehler={textFehler}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            rows={FREITEXT_ZEILEN}
+            maxLength={FREITEXT_ZEICHEN}
+            value={text}
+            onChange={(e) => aendere({ zusaetzlicheBegruendungen: e.target.value })}
+            onPaste={(e) => {
+              // issue 26 §11: `maxlength` would cut a long paste without a word; the text is kept
+              // whole and the message under the field says it is too long
+              const eingefuegt = e.clipboardData.getData('text');
+              const feld = e.currentTarget;
+              const neu =
+                feld.value.slice(0, feld.selectionStart) +
+                eingefuegt +
+                feld.value.slice(feld.selectionEnd);
+              if (neu.length <= FREITEXT_ZEICHEN) return; // the browser pastes it as usual
+              e.preventDefault();
+              aendere({ zusaetzlicheBegruendungen: neu });
+            }}
+          />
         )}
-      </div>
+      </Feld>
       {schreibrecht && (
         <fieldset>
           <legend>Stichtagsdifferenz</legend>
@@ -143,26 +143,20 @@ export function PdfBereich() {
           </div>
           {aktiv && (
             <>
-              <div className="feld">
-                <label htmlFor={`${id}-stand`}>Stand (Datum)</label>
-                <input
-                  id={`${id}-stand`}
-                  type="date"
-                  min={DATUMSBEREICH.von}
-                  max={DATUMSBEREICH.bis}
-                  value={stichtag.stand}
-                  aria-invalid={fehler.stand ? true : undefined}
-                  aria-describedby={fehler.stand ? `${id}-stand-fehler` : undefined}
-                  onChange={(e) =>
-                    aendere({ stichtagsdifferenz: { ...stichtag, stand: e.target.value } })
-                  }
-                />
-                {fehler.stand && (
-                  <p id={`${id}-stand-fehler`} className="fehlertext" role="alert">
-                    {fehler.stand}
-                  </p>
+              <Feld label="Stand (Datum)" fehler={fehler.stand ?? null}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="date"
+                    min={DATUMSBEREICH.von}
+                    max={DATUMSBEREICH.bis}
+                    value={stichtag.stand}
+                    onChange={(e) =>
+                      aendere({ stichtagsdifferenz: { ...stichtag, stand: e.target.value } })
+                    }
+                  />
                 )}
-              </div>
+              </Feld>
               <ZahlFeld
                 label="Höhe der Stichtagsdifferenz in Prozent"
                 hinweis={meldungen.stichtagsdifferenzHinweis}
