@@ -8,7 +8,6 @@
  */
 import { useId, useRef, useState } from 'react';
 import {
-  DATUMSBEREICH,
   erstelleSchreiben,
   pruefeSchreibenAngaben,
   schreibenAlsText,
@@ -23,6 +22,9 @@ import { clock, isoDatum } from '../../../lib/clock.ts';
 import { useAusgabeFuerAufruf } from '../../../store/ausgabe.ts';
 import type { SchreibenEingaben } from '../../../store/speicher.ts';
 import { aendere, holeZustand, useZustand } from '../../../store/store.ts';
+import { Feld } from '../../../wizard/Feld.tsx';
+import { useFehlerAnzeige } from '../../../wizard/fehler-anzeige.ts';
+import { DatumFeld } from '../DatumFeld.tsx';
 import { PdfKnopf, usePdfErstellen } from '../PdfKnopf.tsx';
 import { KOPIER_MELDUNG, kopiere } from './kopieren.ts';
 import { schreibenAngaben, schreibenFakten } from './schreiben-fakten.ts';
@@ -157,6 +159,12 @@ function Brief({
 
   const angaben = schreibenAngaben(eingaben, art, variante);
   const fehler = new Map(pruefeSchreibenAngaben(art, angaben).map((f) => [f.feld, f.meldung]));
+  /** the domain's check of one field with `text` in it (the one check of every field) */
+  const pruefe =
+    (feld: 'absender' | 'empfaenger' | 'ort' | 'wohnung' | 'datum') =>
+    (text: string): string | null =>
+      pruefeSchreibenAngaben(art, { ...angaben, [feld]: text }).find((f) => f.feld === feld)
+        ?.meldung ?? null;
   const brief = erstelleSchreiben(art, stand.fakten, angaben);
   const text = brief.ok ? schreibenAlsText(brief.schreiben) : '';
 
@@ -214,43 +222,38 @@ function Brief({
         feld="absender"
         label="Absender: Ihr Name und Ihre Anschrift"
         hinweis="Eine Angabe je Zeile, höchstens 6 Zeilen."
-        art="mehrzeilig"
-        autoComplete="off"
-        fehler={fehler.get('absender')}
+        mehrzeilig
+        pruefe={pruefe('absender')}
         wert={eingaben.absender}
       />
       <TextFeld
         feld="empfaenger"
         label={EMPFAENGER[art]}
         hinweis="Eine Angabe je Zeile, höchstens 6 Zeilen."
-        art="mehrzeilig"
-        autoComplete="off"
-        fehler={fehler.get('empfaenger')}
+        mehrzeilig
+        pruefe={pruefe('empfaenger')}
         wert={eingaben.empfaenger}
       />
       <TextFeld
         feld="wohnung"
         label="Wohnung (freiwillig)"
         hinweis="Zum Beispiel „Musterstraße 1, 2. OG links“; sie steht in der Betreffzeile."
-        autoComplete="off"
-        fehler={fehler.get('wohnung')}
+        pruefe={pruefe('wohnung')}
         wert={eingaben.wohnung}
       />
       <TextFeld
         feld="ort"
         label="Ort"
         autoComplete="address-level2"
-        fehler={fehler.get('ort')}
+        pruefe={pruefe('ort')}
         wert={eingaben.ort}
       />
-      <TextFeld
-        feld="datum"
-        art="datum"
+      <DatumFeld
         label="Datum des Schreibens"
         hinweis="Der Tag, an dem Sie das Schreiben absenden."
-        autoComplete="off"
-        fehler={fehler.get('datum')}
         wert={eingaben.datum}
+        pruefe={pruefe('datum')}
+        onAendern={(datum) => setze({ datum })}
       />
       {fehler.get('variante') && (
         <p className="fehlertext" role="alert">
@@ -309,61 +312,45 @@ function Brief({
   );
 }
 
-/** A field of the letter (a line, lines, a day), kept in its store field; its message live. */
+/** A line or lines of the letter, kept in its store field; wired and checked like every field. */
 function TextFeld({
   feld,
-  art = 'zeile',
   label,
   hinweis,
-  autoComplete,
-  fehler,
+  mehrzeilig = false,
+  autoComplete = 'off',
+  pruefe,
   wert,
 }: {
-  feld: 'absender' | 'empfaenger' | 'ort' | 'wohnung' | 'datum';
-  art?: 'zeile' | 'mehrzeilig' | 'datum';
+  feld: 'absender' | 'empfaenger' | 'ort' | 'wohnung';
   label: string;
   hinweis?: string;
-  autoComplete: string;
-  fehler: string | undefined;
+  mehrzeilig?: boolean;
+  autoComplete?: string;
+  pruefe: (text: string) => string | null;
   wert: string;
 }) {
-  const id = useId();
-  const beschrieben =
-    [hinweis && `${id}-hinweis`, fehler && `${id}-fehler`].filter(Boolean).join(' ') || undefined;
-  const gemeinsam = {
-    id,
-    value: wert,
-    autoComplete,
-    'aria-invalid': fehler ? true : undefined,
-    'aria-describedby': beschrieben,
+  const anzeige = useFehlerAnzeige(wert, pruefe);
+  const aendern = (text: string) => {
+    anzeige.beiAenderung(text);
+    setze({ [feld]: text });
   };
   return (
-    <div className="feld">
-      <label htmlFor={id}>{label}</label>
-      {hinweis && (
-        <p id={`${id}-hinweis`} className="hinweis">
-          {hinweis}
-        </p>
-      )}
-      {art === 'mehrzeilig' ? (
-        <textarea {...gemeinsam} rows={4} onChange={(e) => setze({ [feld]: e.target.value })} />
-      ) : art === 'datum' ? (
-        <input
-          {...gemeinsam}
-          type="date"
-          // issue 27 §5: the browser's picker offers the days the product can answer
-          min={DATUMSBEREICH.von}
-          max={DATUMSBEREICH.bis}
-          onChange={(e) => setze({ [feld]: e.target.value })}
-        />
-      ) : (
-        <input {...gemeinsam} type="text" onChange={(e) => setze({ [feld]: e.target.value })} />
-      )}
-      {fehler && (
-        <p id={`${id}-fehler`} className="fehlertext" role="alert">
-          {fehler}
-        </p>
-      )}
-    </div>
+    <Feld label={label} hinweis={hinweis} fehler={anzeige.fehler}>
+      {(aria) => {
+        const gemeinsam = {
+          ...aria,
+          value: wert,
+          autoComplete,
+          onBlur: anzeige.beiVerlassen,
+          onPaste: anzeige.beiEinfuegen,
+        };
+        return mehrzeilig ? (
+          <textarea {...gemeinsam} rows={4} onChange={(e) => aendern(e.target.value)} />
+        ) : (
+          <input {...gemeinsam} type="text" onChange={(e) => aendern(e.target.value)} />
+        );
+      }}
+    </Feld>
   );
 }

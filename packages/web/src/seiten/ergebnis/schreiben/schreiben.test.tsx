@@ -207,6 +207,9 @@ describe('Schreiben erstellen: Felder, Text, PDF', () => {
     const bereich = await oeffneSchreiben('/mieterhoehung');
     const absender = await within(bereich).findByRole('textbox', { name: /^Absender/ });
     fireEvent.change(absender, { target: { value: 'a\nb\nc\nd\ne\nf\ng' } });
+    // the one policy of every field (issue 29): the message shows once the field is left
+    expect(within(bereich).queryByRole('alert')).toBeNull();
+    fireEvent.blur(absender);
     const meldung = within(bereich).getAllByRole('alert')[0]!;
     expect(meldung.textContent).toMatch(/7 Zeilen/);
     expect(absender.getAttribute('aria-invalid')).toBe('true');
