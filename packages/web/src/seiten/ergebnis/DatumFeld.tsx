@@ -3,9 +3,17 @@
  * browser's date input, offering the days the product can answer (issue 27 §5), wired by `Feld`
  * and showing its message by the same policy as the amounts (`useFehlerAnzeige`).
  */
+import type { InputHTMLAttributes } from 'react';
 import { DATUMSBEREICH } from '@mietspiegel/domain';
 import { Feld } from '../../wizard/Feld.tsx';
 import { useFehlerAnzeige } from '../../wizard/fehler-anzeige.ts';
+
+/** The date input every date field uses: the picker offers the days the product can answer. */
+export function DatumEingabe(
+  props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'max'>,
+) {
+  return <input {...props} type="date" min={DATUMSBEREICH.von} max={DATUMSBEREICH.bis} />;
+}
 
 export function DatumFeld({
   label,
@@ -25,11 +33,8 @@ export function DatumFeld({
   return (
     <Feld label={label} hinweis={hinweis} fehler={anzeige.fehler}>
       {(aria) => (
-        <input
+        <DatumEingabe
           {...aria}
-          type="date"
-          min={DATUMSBEREICH.von}
-          max={DATUMSBEREICH.bis}
           value={wert}
           onChange={(e) => {
             anzeige.beiAenderung(e.target.value);

@@ -6,7 +6,6 @@
  */
 import { useId, useState } from 'react';
 import {
-  DATUMSBEREICH,
   ausgabe,
   istErlaubteStichtagsdifferenzEingabe,
   meldungen,
@@ -21,6 +20,7 @@ import { aendere, holeZustand, useZustand } from '../../store/store.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { useAusgabeFuerAufruf, useAusgabeInGebrauch } from '../../store/ausgabe.ts';
 import { Feld } from '../../wizard/Feld.tsx';
+import { DatumEingabe } from './DatumFeld.tsx';
 import { ZahlFeld } from '../../wizard/ZahlFeld.tsx';
 import { alsMietvergleichWire, mietvergleichHatFehler } from './mietvergleich-daten.ts';
 import { bremseHatFehler } from './bremsen-daten.ts';
@@ -145,11 +145,8 @@ export function PdfBereich() {
             <>
               <Feld label="Stand (Datum)" fehler={fehler.stand ?? null}>
                 {(aria) => (
-                  <input
+                  <DatumEingabe
                     {...aria}
-                    type="date"
-                    min={DATUMSBEREICH.von}
-                    max={DATUMSBEREICH.bis}
                     value={stichtag.stand}
                     onChange={(e) =>
                       aendere({ stichtagsdifferenz: { ...stichtag, stand: e.target.value } })
