@@ -34,6 +34,7 @@ import { DatumFeld } from './DatumFeld.tsx';
 import { MietSkala } from './MietSkala.tsx';
 import { erhoehungsEingabe } from './mietvergleich-daten.ts';
 import { usePruefErgebnis } from './PruefAusgabe.tsx';
+import { SchreibenBereich } from './schreiben/SchreibenBereich.tsx';
 
 export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
   const entwurf = useZustand((z) => z.entwurf);
@@ -198,6 +199,14 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
         )}
         <p className="warnung">{mieterhoehungHinweis}</p>
       </fieldset>
+      {/* issue 30 §1: after the verdict, the letters it supports */}
+      {punkte.length > 0 && (
+        <SchreibenBereich
+          arten={['antwort-mieterhoehung', 'mieterhoehungsverlangen']}
+          ergebnis={basis.stand.art === 'fertig' ? basis.stand.ergebnis : null}
+          ausgabe={basis.ausgabe}
+        />
+      )}
     </section>
   );
 }

@@ -25,6 +25,7 @@ import { Feld } from '../../wizard/Feld.tsx';
 import { MietSkala } from './MietSkala.tsx';
 import { bremsenEingabe } from './bremsen-daten.ts';
 import { usePruefErgebnis } from './PruefAusgabe.tsx';
+import { SchreibenBereich } from './schreiben/SchreibenBereich.tsx';
 
 function Ankreuzfeld({
   label,
@@ -196,6 +197,14 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
             </>
           )}
         </div>
+      )}
+      {/* issue 30 §1: after the verdict, the Rüge where it supports one */}
+      {worte && (
+        <SchreibenBereich
+          arten={['ruege-mietpreisbremse']}
+          ergebnis={grundlage.stand.art === 'fertig' ? grundlage.stand.ergebnis : null}
+          ausgabe={grundlage.ausgabe}
+        />
       )}
       <h3>Beratung</h3>
       <p>{t.beratung}</p>
