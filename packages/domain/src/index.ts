@@ -194,6 +194,9 @@ export {
   schrittNachId,
   optionLabel,
   betriebskostenPositionen,
+  betriebskostenGruppen,
+  fernsehenUmlage,
+  type BetriebskostenGruppe,
   abweichungsFelder,
   abweichungsMetadaten,
   antwortenInWorten,
@@ -384,4 +387,11 @@ export {
   type Schreiben,
   type SchreibenErgebnis,
   type FeldFehler,
+  schreibenLeser,
+  type SchreibenParameter,
 } from './schreiben/index.ts';
+export {
+  schreibenParameterSchema,
+  schreibenAngabenSchema,
+  type SchreibenParameterWire,
+} from './schema/index.ts';
