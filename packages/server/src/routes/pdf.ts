@@ -19,6 +19,7 @@ import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
+  berechnungslink,
   meldungen,
   pdfLeser,
   pdfDateiname,
@@ -154,7 +155,13 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
         const ausgabe = gewaehlteAusgabe(request);
         // issue 20 §4, issue 21 §1: each day-based check under the edition of its day
         const pruefungen = pruefGrundlagen(ausgaben, parameter, ausgabe);
-        pdf = await erzeugePdf({ ...parameter, ausgabe, pruefungen }, uhr());
+        // issue 30 §2: the link to this calculation from the checked answers (domain encoder)
+        const link = berechnungslink(
+          `${request.protocol}://${request.host}/berechnung.html`,
+          parameter.berechnung,
+          ausgabe.ausgabe,
+        );
+        pdf = await erzeugePdf({ ...parameter, ausgabe, pruefungen, link }, uhr());
       } catch (fehler) {
         // Valid input that cannot be printed is our fault: 500 with the PDF message (spec §8).
         request.log.error({ err: fehler }, 'PDF konnte nicht erstellt werden');

@@ -4,6 +4,7 @@
  */
 import { lazy, type ReactNode } from 'react';
 import {
+  LINK_ROUTE,
   PFLICHTSEITEN,
   sichtbarerSchritt,
   sichtbareSchritte,
@@ -15,6 +16,8 @@ import { pruefungen } from '../seiten/ergebnis/pruefungen.ts';
 
 const NeueBerechnung = lazy(() => import('../seiten/NeueBerechnung.tsx'));
 const Zuschlaege = lazy(() => import('../seiten/Zuschlaege.tsx'));
+// issue 30 §2: opens a "Link zu dieser Berechnung"
+const LinkOeffnen = lazy(() => import('../seiten/link/LinkOeffnen.tsx'));
 const SpeichernSeite = lazy(() => import('../vorlagen/SpeichernSeite.tsx'));
 const VorlagenSeite = lazy(() => import('../vorlagen/VorlagenSeite.tsx'));
 // issue 11: the built-in map with Leaflet, in its own chunk (the first page's budget stays)
@@ -62,6 +65,12 @@ export const routes: readonly Route[] = [
   })),
   { pfad: '/berechnung', titel: 'Neue Berechnung', art: 'seite', seite: () => <NeueBerechnung /> },
   { pfad: '/zuschlaege', titel: 'Zu- und Abschläge', art: 'seite', seite: () => <Zuschlaege /> },
+  {
+    pfad: LINK_ROUTE,
+    titel: 'Link zu einer Berechnung',
+    art: 'seite',
+    seite: () => <LinkOeffnen />,
+  },
   {
     pfad: '/save',
     titel: 'Berechnungsvorlage speichern',
