@@ -373,3 +373,24 @@ export {
   type Betreiber,
   type BetreiberAntwort,
 } from './eingabe/index.ts';
+// issue 30 §1: the letters after a check (ADR 0026)
+export {
+  schreibenArten,
+  antwortVarianten,
+  schreibenAngebot,
+  erstelleSchreiben,
+  schreibenAlsText,
+  pruefeSchreibenAngaben,
+  anschriftZeilen,
+  SCHREIBEN_GRENZEN,
+  type SchreibenArt,
+  type AntwortVariante,
+  type SchreibenFakten,
+  type SchreibenAngaben,
+  type SchreibenAngebot,
+  type SchreibenAbsatz,
+  type SchreibenQuelle,
+  type Schreiben,
+  type SchreibenErgebnis,
+  type FeldFehler,
+} from './schreiben/index.ts';

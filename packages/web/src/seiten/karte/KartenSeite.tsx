@@ -37,6 +37,7 @@ function istFeatureCollection(x: unknown): x is FeatureCollection {
 
 /** The opener window, when this page was opened by the wizard and it is still open. */
 function rechnerFenster(): Window | null {
+  if (typeof window === 'undefined') return null; // the build's prerender (vorrendern.tsx)
   const o = window.opener as Window | null;
   return o && !o.closed ? o : null;
 }

@@ -1,0 +1,3 @@
+export * from './typen.ts';
+export * from './angaben.ts';
+export * from './schreiben.ts';
