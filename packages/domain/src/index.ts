@@ -393,4 +393,11 @@ export {
   type Schreiben,
   type SchreibenErgebnis,
   type FeldFehler,
+  schreibenLeser,
+  type SchreibenParameter,
 } from './schreiben/index.ts';
+export {
+  schreibenParameterSchema,
+  schreibenAngabenSchema,
+  type SchreibenParameterWire,
+} from './schema/index.ts';

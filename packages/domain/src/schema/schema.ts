@@ -307,6 +307,67 @@ export const pdfParameterSchema = z.object(
   falsch('JSON-Objekt'),
 );
 
+/** issue 30 §1: the three letters after a check (ADR 0026). */
+export const schreibenArten = [
+  'antwort-mieterhoehung',
+  'ruege-mietpreisbremse',
+  'mieterhoehungsverlangen',
+] as const;
+
+/** issue 30 §1: the tenant's answers to a demand under § 558 BGB. */
+export const antwortVarianten = ['zustimmung', 'teilzustimmung', 'unwirksam'] as const;
+
+const NIE_GESPEICHERT = 'Wird nur für das PDF verwendet, nie gespeichert oder protokolliert.';
+const schreibenText = (description: string) =>
+  beschreibe(z.optional(z.string(falsch('Text'))), `${description} ${NIE_GESPEICHERT}`);
+
+/** The letter's own fields (issue 30 §1): typed by the user, never stored or logged. */
+export const schreibenAngabenSchema = z.object(
+  {
+    absender: schreibenText(
+      'Name und Anschrift des Absenders, Zeilen getrennt durch \n, höchstens 6 Zeilen zu 80 Zeichen; leer oder fehlend: Platzhalter im Schreiben.',
+    ),
+    empfaenger: schreibenText(
+      'Name und Anschrift des Empfängers, Zeilen getrennt durch \n, höchstens 6 Zeilen zu 80 Zeichen; leer oder fehlend: Platzhalter.',
+    ),
+    ort: schreibenText('Ort des Schreibens, höchstens 80 Zeichen; leer oder fehlend: Platzhalter.'),
+    datum: schreibenText('Datum des Schreibens JJJJ-MM-TT; leer oder fehlend: Platzhalter.'),
+    wohnung: schreibenText(
+      'Die Wohnung in einer Zeile (z. B. „Musterstraße 1, 2. OG links“), höchstens 200 Zeichen; leer oder fehlend: nicht genannt.',
+    ),
+    variante: beschreibe(
+      z.optional(
+        z.enum(antwortVarianten, falsch('Text: zustimmung, teilzustimmung oder unwirksam')),
+      ),
+      'Nur bei „antwort-mieterhoehung“ und dort nötig: volle Zustimmung, teilweise Zustimmung bis zum zulässigen Betrag, oder Antwort auf ein wegen der Sperrfrist unwirksames Verlangen.',
+    ),
+  },
+  falsch('Objekt'),
+);
+
+/** Body of POST /api/backend-service/schreiben (issue 30 §1), types only. */
+export const schreibenParameterSchema = z.object(
+  {
+    art: beschreibe(
+      z.enum(
+        schreibenArten,
+        falsch('Text: antwort-mieterhoehung, ruege-mietpreisbremse oder mieterhoehungsverlangen'),
+      ),
+      'Welches Schreiben: Antwort des Mieters auf ein Mieterhöhungsverlangen (§ 558 BGB), Rüge nach § 556g Abs. 2 BGB mit Auskunftsverlangen, oder Mieterhöhungsverlangen des Vermieters nach § 558a BGB.',
+    ),
+    berechnung: beschreibe(berechnungSchema, 'Die Angaben wie bei POST …/berechnung'),
+    mietvergleich: freiwillig(
+      mietvergleichSchema,
+      'Die Angaben der Prüfung wie bei POST …/pdf: für die beiden Schreiben zu § 558 BGB „mieterhoehung“, für die Rüge „mietpreisbremse“',
+    ),
+    schreiben: freiwillig(
+      schreibenAngabenSchema,
+      'Die Angaben des Schreibens (Absender, Empfänger, Ort, Datum, Wohnung, Antwort); fehlend: Platzhalter',
+    ),
+  },
+  falsch('JSON-Objekt'),
+);
+
 /** Error flags per topic (spezifikation.md §3 "Error state"). */
 export const fehlerFlagsSchema = z.object(
   Object.fromEntries(
@@ -449,6 +510,7 @@ export type MietvergleichWire = z.infer<typeof mietvergleichSchema>;
 export type MieterhoehungWire = z.infer<typeof mieterhoehungSchema>;
 export type MietpreisbremseWire = z.infer<typeof mietpreisbremseSchema>;
 export type PdfParameterWire = z.infer<typeof pdfParameterSchema>;
+export type SchreibenParameterWire = z.infer<typeof schreibenParameterSchema>;
 export type FehlerFlagsWire = z.infer<typeof fehlerFlagsSchema>;
 export type ErgebnisWire = z.infer<typeof ergebnisSchema>;
 export type Berechnungsdaten = z.infer<typeof berechnungsdatenSchema>;

@@ -49,7 +49,12 @@ export function erstelleSchreiben(
   if (fehler[0]) return { ok: false, grund: fehler[0].meldung };
   const r = arten[art].inhalt(fakten, angaben);
   if (!r.ok) return r;
-  return { ok: true, schreiben: rahme(art, angaben, r.inhalt) };
+  const schreiben = rahme(art, angaben, r.inhalt);
+  // the edition's sentence (e.g. a Mietspiegel outdated for that day, issue 26 §4): not for the
+  // answer to a void demand, which uses no Mietspiegel figure
+  if (fakten.ausgabeHinweis && angaben.variante !== 'unwirksam')
+    schreiben.hinweise.push(fakten.ausgabeHinweis);
+  return { ok: true, schreiben };
 }
 
 /**

@@ -4,18 +4,19 @@
  * contract with the web app is /work/helpers/schreiben-vertrag.md (ADR 0026).
  */
 import type { AusgabeInfo } from '../ausgaben/index.ts';
-import type { BerechnungEntwurf, Ergebnis, MietvergleichParameter } from '../schema/index.ts';
+import {
+  antwortVarianten,
+  schreibenArten,
+  type BerechnungEntwurf,
+  type Ergebnis,
+  type MietvergleichParameter,
+} from '../schema/index.ts';
 
-export const schreibenArten = [
-  'antwort-mieterhoehung',
-  'ruege-mietpreisbremse',
-  'mieterhoehungsverlangen',
-] as const;
+// the lists live with the wire schema of the API (schema.ts), which the server checks by
+export { antwortVarianten, schreibenArten };
 
 /** The three letters: the tenant's answer, the tenant's Rüge, the landlord's demand. */
 export type SchreibenArt = (typeof schreibenArten)[number];
-
-export const antwortVarianten = ['zustimmung', 'teilzustimmung', 'unwirksam'] as const;
 
 /** Only for the tenant's answer: which answer she gives. */
 export type AntwortVariante = (typeof antwortVarianten)[number];
@@ -37,6 +38,11 @@ export interface SchreibenFakten {
   heute: string;
   /** the notes on provisional figures of this calculation (`vorlaeufigeWerte`) */
   vorlaeufigeWerte?: string[];
+  /**
+   * the sentence naming the edition the check uses, when it says something (`pruefAusgabe(…).text`,
+   * e.g. that the Mietspiegel may be outdated for that day): a note for the user
+   */
+  ausgabeHinweis?: string | null;
 }
 
 /** What the user types: kept in the tab, sent only to make the PDF, never stored or logged. */

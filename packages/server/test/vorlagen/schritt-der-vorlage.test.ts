@@ -1,35 +1,21 @@
 // issue 26 §10 (ADR 0024): a template names its step by id beside the index, and one sent by a
 // client that does not know a step added later (no answer for it) is taken, not refused with 422.
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  anmelden,
-  beispielDaten,
-  DATENBANKART,
-  legeKontoAn,
-  PFAD,
-  RECHT,
-  testUmgebung,
-} from './hilfen.ts';
+import { describe, expect, it } from 'vitest';
+import { angemeldeteUmgebung, beispielDaten, DATENBANKART, PFAD } from './hilfen.ts';
 
 const json = { 'content-type': 'application/json' };
-const u = testUmgebung();
-let cookie: string;
-
-beforeAll(async () => {
-  await legeKontoAn(u.datenbank, 'sina', 'sina-passwort-123', [RECHT]);
-  cookie = await anmelden(u.app, 'sina', 'sina-passwort-123');
-});
+const u = angemeldeteUmgebung('sina');
 
 const lege = (dateiname: string, berechnungsdaten: unknown) =>
   u.app.inject({
     method: 'POST',
     url: PFAD,
-    headers: { cookie, ...json },
+    headers: { cookie: u.cookie, ...json },
     payload: { dateiname, kommentar: '', berechnungsdaten },
   });
 
 const lies = async (href: string) =>
-  (await u.app.inject({ method: 'GET', url: href, headers: { cookie } })).json<{
+  (await u.app.inject({ method: 'GET', url: href, headers: { cookie: u.cookie } })).json<{
     berechnungsdaten: {
       aktuellerSchritt: number;
       aktuellerSchrittId?: string;

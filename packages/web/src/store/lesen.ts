@@ -5,10 +5,14 @@
  * first page's scripts (bench bundle).
  */
 import {
+  antwortVarianten,
   ergebnisSchema,
   fehlerFlagsSchema,
+  schreibenArten,
   vervollstaendigeEntwurf,
   vorlagenEntwurfSchema,
+  type AntwortVariante,
+  type SchreibenArt,
 } from '@mietspiegel/domain';
 import type { Ergebnis } from '@mietspiegel/domain';
 import {
@@ -19,6 +23,7 @@ import {
   type BremsenEingaben,
   type Gespeichert,
   type MietvergleichEingaben,
+  type SchreibenEingaben,
 } from './speicher.ts';
 
 export function lade(): Gespeichert {
@@ -58,6 +63,7 @@ export function lade(): Gespeichert {
     vorlage: aktuelleVorlage(d.vorlage),
     mietvergleich: mietvergleichEingaben(d.mietvergleich),
     mietpreisbremse: bremsenEingaben(d.mietpreisbremse),
+    schreiben: schreibenEingaben(d.schreiben),
   };
 }
 
@@ -93,6 +99,20 @@ function bremsenEingaben(wert: unknown): BremsenEingaben {
       w.auskunft === 'ja' || w.auskunft === 'nein' || w.auskunft === 'unbekannt'
         ? w.auskunft
         : null,
+  };
+}
+
+/** Issue 30 §1: the letter's fields, each cut to the length the domain allows at most. */
+function schreibenEingaben(wert: unknown): SchreibenEingaben {
+  const w = istObjekt(wert) ? wert : {};
+  return {
+    // above the letter's bounds (6 lines of 80, 80, 200): a text too long is kept as typed, so
+    // its field still says so after a reload instead of being cut without a word
+    ...texte(w, { absender: 2000, empfaenger: 2000, ort: 1000, datum: 10, wohnung: 1000 }),
+    art: schreibenArten.includes(w.art as SchreibenArt) ? (w.art as SchreibenArt) : null,
+    variante: antwortVarianten.includes(w.variante as AntwortVariante)
+      ? (w.variante as AntwortVariante)
+      : null,
   };
 }
 
