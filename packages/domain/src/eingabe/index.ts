@@ -1,5 +1,6 @@
 export * from './validierung.ts';
 export * from './schritte.ts';
+export * from './betriebskosten-gruppen.ts';
 export * from './schrittfolge.ts';
 export * from './entwurf.ts';
 export * from './konflikte.ts';
