@@ -221,6 +221,15 @@ export {
   type UnsichtbarerSchritt,
 } from './eingabe/index.ts';
 export {
+  berechnungslink,
+  berechnungslinkHash,
+  leseBerechnungslink,
+  linkMeldungen,
+  LINK_ROUTE,
+  LINK_VERSION,
+  type GelesenerLink,
+} from './eingabe/index.ts';
+export {
   leseVorlagenstand,
   schrittIdFuerIndex,
   schrittlisteDerAusgabe,

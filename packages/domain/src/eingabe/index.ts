@@ -9,3 +9,4 @@ export * from './pruefung.ts';
 export * from './vorlage.ts';
 export * from './betreiber.ts';
 export * from './fortsetzung.ts';
+export * from './berechnungslink.ts';

@@ -19,6 +19,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
+  berechnungslink,
   meldungen,
   pdfLeser,
   pdfDateiname,
@@ -175,7 +176,13 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
           const ausgabe = gewaehlteAusgabe(request);
           // issue 20 §4, issue 21 §1: each day-based check under the edition of its day
           const pruefungen = pruefGrundlagen(ausgaben, parameter, ausgabe);
-          return erzeugePdf({ ...parameter, ausgabe, pruefungen }, uhr());
+          // issue 30 §2: the link to this calculation from the checked answers (domain encoder)
+          const link = berechnungslink(
+            `${request.protocol}://${request.host}/berechnung.html`,
+            parameter.berechnung,
+            ausgabe.ausgabe,
+          );
+          return erzeugePdf({ ...parameter, ausgabe, pruefungen, link }, uhr());
         });
       } catch (fehler) {
         if (fehler instanceof NichtVerfuegbarFehler) throw fehler;
