@@ -2,10 +2,11 @@
 // answers with the domain's one encoder – as text and as a QR code that reads back to it.
 import decodeQR from 'qr/decode.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { berechnungslink, gepruefteBerechnung, leseBerechnungslink } from '@mietspiegel/domain';
 import beispiel from '../../domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import { qrModule } from '../src/pdf/link-qr.ts';
+import { rechnerAdresse } from '../src/routes/pdf.ts';
 import { testApp } from './hilfen.ts';
 import { pdfText, rohText } from './pdf-text.ts';
 
@@ -57,6 +58,31 @@ describe('Link zu dieser Berechnung im PDF', () => {
     expect(rohText(r.rawPayload)).toContain(`/URI (${link})`);
     // only the answers: the checks' inputs travel only where the user chooses it (results page)
     expect(link).not.toContain('miete=');
+  });
+
+  // a request without a usable Host (HTTP/1.0 may send none) printed "http://undefined/…"
+  it('ohne brauchbaren Host druckt das PDF keinen Link statt eines falschen', async () => {
+    for (const host of ['nutzer@rechner.example', 'rechner.example/pfad', 'a b']) {
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/backend-service/pdf',
+        headers: { host },
+        payload: { berechnung: beispiel.given },
+      });
+      expect(r.statusCode).toBe(200);
+      const text = await pdfText(r.rawPayload);
+      expect(text).not.toContain('undefined');
+      expect(text).not.toContain('Link zu dieser Berechnung');
+      expect(rohText(r.rawPayload)).not.toContain('/URI (');
+    }
+    // HTTP/1.0 may come without Host (inject always sends one)
+    const ohneHost = { host: undefined, protocol: 'http' } as unknown as FastifyRequest;
+    expect(rechnerAdresse(ohneHost)).toBeUndefined();
+    const mitHost = {
+      host: 'rechner.example:8080',
+      protocol: 'https',
+    } as unknown as FastifyRequest;
+    expect(rechnerAdresse(mitHost)).toBe('https://rechner.example:8080/berechnung.html');
   });
 
   it('der QR-Code liest sich zum selben Link zurück, und der öffnet das Rechenbeispiel', () => {
