@@ -194,6 +194,9 @@ export {
   schrittNachId,
   optionLabel,
   betriebskostenPositionen,
+  betriebskostenGruppen,
+  fernsehenUmlage,
+  type BetriebskostenGruppe,
   abweichungsFelder,
   abweichungsMetadaten,
   antwortenInWorten,
@@ -216,6 +219,15 @@ export {
   type FolgeSchritt,
   type SichtbarerSchritt,
   type UnsichtbarerSchritt,
+} from './eingabe/index.ts';
+export {
+  berechnungslink,
+  berechnungslinkHash,
+  leseBerechnungslink,
+  linkMeldungen,
+  LINK_ROUTE,
+  LINK_VERSION,
+  type GelesenerLink,
 } from './eingabe/index.ts';
 export {
   leseVorlagenstand,

@@ -140,6 +140,22 @@ describe('POST /api/backend-service/schreiben', () => {
       expect(text).toContain(ohneLeerraum(teil));
   });
 
+  it('nennt in den Hinweisen, wenn der Mietspiegel für den Tag des Zugangs veraltet sein kann (§ 558d)', async () => {
+    const r = await sende({
+      art: 'antwort-mieterhoehung',
+      berechnung,
+      mietvergleich: {
+        mieterhoehung: { neueMiete: 1000, letzteErhoehung: '2028-01-01', zugang: '2030-01-15' },
+      },
+      schreiben: schreiben({ variante: 'zustimmung' }),
+    });
+    expect(r.statusCode).toBe(200);
+    const seiten = await seitenText(r.rawPayload);
+    const hinweise = ohneLeerraum(seiten[seiten.length - 1] ?? '');
+    expect(hinweise).toContain(ohneLeerraum('§ 558d'));
+    expect(ohneLeerraum(seiten[0] ?? '')).not.toContain(ohneLeerraum('§ 558d'));
+  });
+
   it('kein Schreiben ohne Befund: 422 mit dem Grund am Feld „art“', async () => {
     const r = await sende({
       art: 'ruege-mietpreisbremse',

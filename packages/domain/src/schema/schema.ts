@@ -325,10 +325,10 @@ const schreibenText = (description: string) =>
 export const schreibenAngabenSchema = z.object(
   {
     absender: schreibenText(
-      'Name und Anschrift des Absenders, Zeilen getrennt durch \n, höchstens 6 Zeilen zu 80 Zeichen; leer oder fehlend: Platzhalter im Schreiben.',
+      'Name und Anschrift des Absenders, Zeilen getrennt durch \n, höchstens 6 Zeilen zu 50 Zeichen; leer oder fehlend: Platzhalter im Schreiben.',
     ),
     empfaenger: schreibenText(
-      'Name und Anschrift des Empfängers, Zeilen getrennt durch \n, höchstens 6 Zeilen zu 80 Zeichen; leer oder fehlend: Platzhalter.',
+      'Name und Anschrift des Empfängers, Zeilen getrennt durch \n, höchstens 6 Zeilen zu 50 Zeichen; leer oder fehlend: Platzhalter.',
     ),
     ort: schreibenText('Ort des Schreibens, höchstens 80 Zeichen; leer oder fehlend: Platzhalter.'),
     datum: schreibenText('Datum des Schreibens JJJJ-MM-TT; leer oder fehlend: Platzhalter.'),

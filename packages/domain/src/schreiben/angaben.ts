@@ -16,7 +16,7 @@ import {
 export const SCHREIBEN_GRENZEN = {
   /** DIN 5008: the address field has six lines for the address */
   anschriftZeilen: 6,
-  zeichenJeZeile: 80,
+  zeichenJeZeile: 50,
   ort: 80,
   wohnung: 200,
 } as const;

@@ -114,6 +114,15 @@ export function antwortInhalt(
         hinweise.push(
           `Nach der Prüfung des Rechners sind höchstens ${formatEuro(p.hoechstensCent)} im Monat zulässig, ${formatEuro(x.neueMieteCent - p.hoechstensCent)} weniger als verlangt. Mit dieser Zustimmung schulden Sie auch den Betrag darüber; Sie können stattdessen nur bis ${formatEuro(p.hoechstensCent)} zustimmen.`,
         );
+      if (
+        p.vergleichsmiete !== null &&
+        !p.vergleichsmiete.eingehalten &&
+        p.hoechstensCent === null &&
+        p.hoechstensOffen === null
+      )
+        hinweise.push(
+          `Die verlangte Miete liegt ${formatEuro(p.vergleichsmiete.neueMieteCent - p.vergleichsmiete.grenzeCent)} über der ortsüblichen Vergleichsmiete dieser Berechnung von ${formatEuro(p.vergleichsmiete.grenzeCent)} im Monat (${d.vergleichsmiete.rechtsgrundlage}); mit dieser Zustimmung schulden Sie auch den Betrag darüber. Geben Sie im Rechner Ihre Miete vor drei Jahren an, prüft er auch die Kappungsgrenze und bietet eine teilweise Zustimmung an.`,
+        );
       if (p.hoechstensOffen !== null)
         hinweise.push(
           `Welcher Betrag höchstens zulässig ist, kann der Rechner für diesen Tag nicht sagen: Mit ${d.kappungsgrenze.abgesenktProzent} % Kappungsgrenze wären es ${formatEuro(p.hoechstensOffen.abgesenktCent)}, mit ${d.kappungsgrenze.regelProzent} % ${formatEuro(p.hoechstensOffen.regelCent)} im Monat. Bitte lassen Sie das vor Ihrer Zustimmung prüfen.`,
@@ -175,6 +184,10 @@ export function antwortInhalt(
       `Stimmen Sie bis dahin nicht zu, kann der Vermieter innerhalb von drei weiteren Monaten auf Zustimmung klagen (${d.zustimmungsfrist.klagefristRechtsgrundlage}).`,
       `Statt zuzustimmen, können Sie bis zum ${formatDatum(z.kuendigenBis)} außerordentlich kündigen (${d.sonderkuendigung.rechtsgrundlage}); mit einer Kündigung an diesem Tag endet das Mietverhältnis am ${formatDatum(z.mietendeBeiKuendigungAmLetztenTag)}, und die Erhöhung tritt nicht ein.`,
     );
+    if (a.datum.trim() !== '' && a.datum.trim() < x.zugang)
+      hinweise.unshift(
+        `Das Datum Ihres Schreibens (${formatDatum(a.datum.trim())}) liegt vor dem Zugang des Erhöhungsverlangens am ${formatDatum(x.zugang)}. Bitte prüfen Sie beide Daten.`,
+      );
     if (a.datum.trim() !== '' && a.datum.trim() > z.zustimmenBis)
       hinweise.unshift(
         `Das Datum Ihres Schreibens (${formatDatum(a.datum.trim())}) liegt nach dem Ende der Frist zur Zustimmung am ${formatDatum(z.zustimmenBis)}.`,

@@ -203,7 +203,18 @@ export function verlangenInhalt(
       vorlaeufig: false,
     },
   ];
+  const datum = a.datum.trim();
   const hinweise = [
+    ...(zugang < f.heute
+      ? [
+          `Der Tag, an dem das Schreiben zugehen soll (${formatDatum(zugang)}), liegt vor dem heutigen Tag: Prüfen Sie die Fristen im Rechner mit dem Tag, an dem es tatsächlich zugeht.`,
+        ]
+      : []),
+    ...(datum !== '' && datum > zugang
+      ? [
+          `Das Datum des Schreibens (${formatDatum(datum)}) liegt nach dem Tag, an dem es zugehen soll (${formatDatum(zugang)}). Bitte prüfen Sie beide Daten.`,
+        ]
+      : []),
     `Die Fristen gelten für ein Schreiben, das der Mieterin oder dem Mieter am ${formatDatum(zugang)} zugeht. Geht es später zu, ändern sich der Tag, ab dem die erhöhte Miete gilt, und die Frist zur Zustimmung: Prüfen Sie sie dann im Rechner mit dem neuen Tag.`,
     `Das Mieterhöhungsverlangen ist in Textform zu erklären und zu begründen (§ 558a Abs. 1 BGB). Legen Sie das PDF der Berechnung nach dem ${titel} bei (Anlage).`,
     `Stimmt die Mieterin oder der Mieter bis zum ${formatDatum(z.zustimmenBis)} nicht zu, können Sie innerhalb von drei weiteren Monaten auf Zustimmung klagen (${d.zustimmungsfrist.klagefristRechtsgrundlage}).`,

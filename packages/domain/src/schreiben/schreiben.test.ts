@@ -138,6 +138,26 @@ describe('Antwort auf ein Mieterhöhungsverlangen', () => {
     expect(s.hinweise.join(' ')).toContain('kann der Rechner für diesen Tag nicht sagen');
   });
 
+  it('sagt ihr bei voller Zustimmung, um wie viel die Miete über der Vergleichsmiete liegt, auch ohne Kappungsgrenze', () => {
+    const g = fakten(erhoehung('2025-01-01', { mieteVorDreiJahrenCent: null }));
+    expect(schreibenAngebot('antwort-mieterhoehung', g)).toMatchObject({
+      varianten: ['zustimmung'],
+    });
+    const s = brief(g, 'antwort-mieterhoehung', angaben({ variante: 'zustimmung' }));
+    expect(s.hinweise.join(' ')).toContain(
+      'Die verlangte Miete liegt 78,41 € über der ortsüblichen Vergleichsmiete dieser Berechnung von 921,59 € im Monat',
+    );
+  });
+
+  it('weist auf ein Datum vor dem Zugang des Verlangens hin', () => {
+    const s = brief(
+      f,
+      'antwort-mieterhoehung',
+      angaben({ variante: 'zustimmung', datum: '2026-11-01' }),
+    );
+    expect(s.hinweise[0]).toContain('liegt vor dem Zugang des Erhöhungsverlangens am 15.11.2026');
+  });
+
   it('bietet ohne Zugang des Schreibens kein Schreiben an', () => {
     const g = fakten(erhoehung('2025-01-01', { zugang: null }));
     expect(schreibenAngebot('antwort-mieterhoehung', g)).toMatchObject({ angeboten: false });
@@ -205,6 +225,13 @@ describe('Mieterhöhungsverlangen nach § 558a BGB', () => {
     ])
       expect(t).toContain(teil);
     expect(s.anlagen[0]).toContain('Mietspiegel für München 2025');
+  });
+
+  it('weist auf einen Zugang vor heute und ein Datum nach dem Zugang hin', () => {
+    const s = brief(f, 'mieterhoehungsverlangen', angaben({ datum: '2026-11-20' }));
+    // heute 27.11.2026, Zugang 15.11.2026
+    expect(s.hinweise[0]).toContain('(15.11.2026), liegt vor dem heutigen Tag');
+    expect(s.hinweise[1]).toContain('(20.11.2026) liegt nach dem Tag, an dem es zugehen soll');
   });
 
   it('bietet kein Verlangen über dem Zulässigen an und nennt den Betrag', () => {

@@ -26,6 +26,7 @@ const FORM_B = {
   anschriftLinks: mm(20),
   anschriftBreite: mm(85),
   vermerkHoehe: mm(17.7),
+  anschriftzone: mm(27.3),
   infoLinks: mm(125),
   infoOben: mm(50),
   betreffOben: mm(98.46),
@@ -80,19 +81,34 @@ export async function renderBrief(
       eineZeile: true,
     },
   );
+  // the recipient stays inside the address zone (the envelope's window): six long lines get a
+  // smaller type rather than run into the subject
+  const empfaenger = s.empfaenger.join('\n');
+  const anschriftBreite = FORM_B.anschriftBreite - mm(5);
   absatz(
     doc,
     wurzel,
-    s.empfaenger.join('\n'),
+    empfaenger,
     FORM_B.anschriftLinks + mm(5),
     FORM_B.anschriftOben + FORM_B.vermerkHoehe,
-    FORM_B.anschriftBreite - mm(5),
+    anschriftBreite,
+    { grad: passendeGroesse(doc, empfaenger, anschriftBreite, FORM_B.anschriftzone) },
   );
+  const unterAnschrift = doc.y;
 
   // information block: sender, then place and date
   const infoBreite = doc.page.width - FORM_B.infoLinks - RECHTS;
-  absatz(doc, wurzel, s.absender.join('\n'), FORM_B.infoLinks, FORM_B.infoOben, infoBreite);
+  const absender = s.absender.join('\n');
+  absatz(doc, wurzel, absender, FORM_B.infoLinks, FORM_B.infoOben, infoBreite, {
+    grad: passendeGroesse(
+      doc,
+      absender,
+      infoBreite,
+      FORM_B.betreffOben - FORM_B.infoOben - 3 * ZEILE,
+    ),
+  });
   absatz(doc, wurzel, s.ortDatum, FORM_B.infoLinks, doc.y + ZEILE, infoBreite);
+  doc.y = Math.max(doc.y, unterAnschrift);
 
   // subject (the letter's heading), salutation, body
   wurzel.add(
@@ -153,6 +169,25 @@ export async function renderBrief(
   wurzel.end();
   doc.end();
   return bytes;
+}
+
+/** The type size (10,5 down to 7 pt) at which `text` fits into `hoehe`. */
+function passendeGroesse(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  breite: number,
+  hoehe: number,
+): number {
+  let grad = SCHRIFT;
+  while (
+    grad > 7 &&
+    doc
+      .font(NORMAL)
+      .fontSize(grad)
+      .heightOfString(text, { width: breite, lineGap: grad * 0.15 }) > hoehe
+  )
+    grad -= 0.5;
+  return grad;
 }
 
 /** A paragraph as a P element at (x, y); the cursor then stands below it. */

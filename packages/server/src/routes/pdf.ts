@@ -19,6 +19,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
+  berechnungslink,
   meldungen,
   pdfLeser,
   pdfDateiname,
@@ -175,7 +176,10 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
           const ausgabe = gewaehlteAusgabe(request);
           // issue 20 §4, issue 21 §1: each day-based check under the edition of its day
           const pruefungen = pruefGrundlagen(ausgaben, parameter, ausgabe);
-          return erzeugePdf({ ...parameter, ausgabe, pruefungen }, uhr());
+          // issue 30 §2: the link to this calculation from the checked answers (domain encoder)
+          const seite = rechnerAdresse(request);
+          const link = seite && berechnungslink(seite, parameter.berechnung, ausgabe.ausgabe);
+          return erzeugePdf({ ...parameter, ausgabe, pruefungen, link }, uhr());
         });
       } catch (fehler) {
         if (fehler instanceof NichtVerfuegbarFehler) throw fehler;
@@ -195,3 +199,15 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
     }),
   );
 };
+
+/**
+ * The calculator's page as this request reached it, or undefined when the request names no
+ * usable host (HTTP/1.0 without Host, a Host that is no host): then the PDF prints no link
+ * rather than "http://undefined/…".
+ */
+export function rechnerAdresse(request: FastifyRequest): string | undefined {
+  const host = request.host;
+  // a name or an IP address with an optional port – nothing a URL would read as user or path
+  if (!host || !/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)) return undefined;
+  return `${request.protocol}://${host}/berechnung.html`;
+}

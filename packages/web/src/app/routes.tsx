@@ -6,6 +6,7 @@ import { type ReactNode } from 'react';
 import { ladbar } from '../lib/ladbar.ts';
 import { ladeSchritt } from '../wizard/SchrittSeite.tsx';
 import {
+  LINK_ROUTE,
   PFLICHTSEITEN,
   sichtbarerSchritt,
   sichtbareSchritte,
@@ -17,6 +18,8 @@ import { pruefungen } from '../seiten/ergebnis/pruefungen.ts';
 
 const NeueBerechnung = ladbar(() => import('../seiten/NeueBerechnung.tsx'));
 const Zuschlaege = ladbar(() => import('../seiten/Zuschlaege.tsx'));
+// issue 30 §2: opens a "Link zu dieser Berechnung"
+const LinkOeffnen = ladbar(() => import('../seiten/link/LinkOeffnen.tsx'));
 const SpeichernSeite = ladbar(() => import('../vorlagen/SpeichernSeite.tsx'));
 const VorlagenSeite = ladbar(() => import('../vorlagen/VorlagenSeite.tsx'));
 // issue 11: the built-in map with Leaflet, in its own chunk (the first page's budget stays)
@@ -84,6 +87,13 @@ export const routes: readonly Route[] = [
     art: 'seite',
     seite: () => <Zuschlaege />,
     laden: Zuschlaege.vorladen,
+  },
+  {
+    pfad: LINK_ROUTE,
+    titel: 'Link zu einer Berechnung',
+    art: 'seite',
+    seite: () => <LinkOeffnen />,
+    laden: LinkOeffnen.vorladen,
   },
   {
     pfad: '/save',
