@@ -172,6 +172,17 @@ describe('POST /api/backend-service/schreiben', () => {
         },
       ],
     });
+    // the variant the facts do not allow (no partial consent to a void demand): at its field
+    const variante = await sende({
+      art: 'antwort-mieterhoehung',
+      berechnung,
+      mietvergleich: erhoehung('2026-06-01'),
+      schreiben: schreiben({ variante: 'teilzustimmung' }),
+    });
+    expect(variante.statusCode).toBe(422);
+    expect((variante.json() as { fehler: { feld: string }[] }).fehler[0]?.feld).toBe(
+      'schreiben.variante',
+    );
     const verlangen = await sende({
       art: 'mieterhoehungsverlangen',
       berechnung,
