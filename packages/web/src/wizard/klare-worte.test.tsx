@@ -49,4 +49,15 @@ describe('klare Worte', () => {
     expect(block.textContent).toContain('Auf die Spanne begrenzt');
     expect(block.textContent).not.toContain('Gekappt');
   });
+
+  test('Abweichungen, Info: die Schwankungsbreite in Alltagsworten', async () => {
+    await zeigeApp('/abweichungen');
+    fireEvent.click(screen.getByRole('button', { name: /Info/ }));
+    const satz = await screen.findByText(
+      /Alle Abweichungen zusammen zählen höchstens bis zur Grenze/,
+    );
+    expect(satz.textContent).toMatch(
+      /^Alle Abweichungen zusammen .*\(Schwankungsbreite\): nicht zentrale Lagen/,
+    );
+  });
 });
