@@ -90,3 +90,8 @@ const nachPfad = new Map(routes.map((r) => [r.pfad, r]));
 export function findeRoute(pfad: string): Route | undefined {
   return nachPfad.get(pfad);
 }
+
+/** One key per page: a step's id (its route and '/' show the same step), else the path. */
+export function seitenSchluessel(route: Route | undefined): string {
+  return route?.art === 'schritt' ? route.schritt : (route?.pfad ?? '/');
+}

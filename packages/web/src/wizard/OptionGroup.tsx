@@ -113,7 +113,7 @@ export function OptionGroup(props: OptionGroupProps) {
           {beschreibung}
         </div>
       )}
-      <ul className="optionen">
+      <ul className={`optionen${kurzeOptionen(optionen) ? ' optionen--spalten' : ''}`}>
         {optionen.map((o) => {
           const inputId = `${basis}-${o.id}`;
           const hinweisId = `${inputId}-hinweis`;
@@ -193,4 +193,13 @@ export function OptionGroup(props: OptionGroupProps) {
       )}
     </fieldset>
   );
+}
+
+/**
+ * Short labels without notes ("Ja"/"Nein", "1978 – 1988") sit side by side on a phone (issue 29:
+ * the step's button on the first screen); any longer label keeps one option a row.
+ */
+const KURZ = 14;
+function kurzeOptionen(optionen: OptionGroupProps['optionen']): boolean {
+  return optionen.every((o) => o.label.length <= KURZ && !o.hinweis && !o.zusatz);
 }

@@ -8,9 +8,7 @@ import { useEffect, useState } from 'react';
 import {
   ausgabe,
   ermittleKonflikte,
-  pruefeAuswahl,
   leseEntwurf,
-  pruefeWohnflaeche,
   sichtbarerSchritt,
   sichtbareSchritte,
   vorlaeufigeWerte,
@@ -26,7 +24,7 @@ import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store
 import { SPEICHER_HINWEIS } from '../../store/speicher.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { useAusgabeFuerAufruf, useAusgabeInGebrauch } from '../../store/ausgabe.ts';
-import { Fortschritt } from '../../wizard/Fortschritt.tsx';
+import { istBeantwortet } from '../../wizard/beantwortet.ts';
 import { KONFLIKT_GRUND } from '../../wizard/KonfliktGrund.tsx';
 import { geheZurueck } from '../../wizard/navigation.ts';
 import { starteSpeichern } from '../../lib/speichern.ts';
@@ -47,18 +45,7 @@ export const APRILSCHERZ_ERGEBNIS =
 
 /** Steps whose answer is still missing (domain field checks), in wizard order. */
 function fehlendeAngaben(entwurf: BerechnungEntwurf) {
-  return sichtbareSchritte.filter((k) => {
-    const s = k.schritt;
-    if (!s) return false;
-    if (s.art === 'wohnflaeche') return pruefeWohnflaeche(entwurf.wohnflaeche) !== null;
-    if (s.art === 'abweichungen') return false; // blank deviations are fine
-    return (
-      pruefeAuswahl(
-        entwurf[s.feld as keyof BerechnungEntwurf] as number | null | number[],
-        s.id,
-      ) !== null
-    );
-  });
+  return sichtbareSchritte.filter((k) => k.schritt && !istBeantwortet(entwurf, k));
 }
 
 /** `fehler`: the server's fields and messages; `text` when it sent none (issue 26 §16). */
@@ -158,7 +145,6 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
 
   return (
     <div>
-      <Fortschritt aktuell="berechnungsergebnisse" />
       <Seitentitel>
         {pruefung ? pruefungNachId(pruefung).titel : 'Berechnungsergebnisse'}
       </Seitentitel>
@@ -219,6 +205,9 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
             oder untere Grenze der Spanne nicht überschreiten; andernfalls wird die Grenze der
             Spanne angesetzt.
           </p>
+          {/* issue 29: the PDF right after the figures (3 Tab presses from the heading, 23
+              before), the checks after it, the answers last */}
+          <PdfBereich />
           <PruefungsListe />
         </>
       ) : (
@@ -231,7 +220,6 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
         <>
           <Zusammenfassung entwurf={entwurf} />
           <p className="hinweis">{SPEICHER_HINWEIS}</p>
-          {ergebnis && fehlend.length === 0 && <PdfBereich />}
           <div className="knopfleiste">
             <button
               type="button"
