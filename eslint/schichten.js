@@ -60,6 +60,7 @@ export const domaenenZonen = schichtZonen('packages/domain/src', [
   ['eingabe'],
   ['berechnung'],
   ['recht'],
+  ['schreiben'],
   ['index.ts'],
 ]);
 

@@ -81,6 +81,7 @@ export {
 } from './eingabe/index.ts';
 export {
   entwurfSchema,
+  vorlagenEntwurfSchema,
   berechnungSchema,
   stichtagsdifferenzSchema,
   pdfParameterSchema,
@@ -193,6 +194,9 @@ export {
   schrittNachId,
   optionLabel,
   betriebskostenPositionen,
+  betriebskostenGruppen,
+  fernsehenUmlage,
+  type BetriebskostenGruppe,
   abweichungsFelder,
   abweichungsMetadaten,
   antwortenInWorten,
@@ -215,6 +219,23 @@ export {
   type FolgeSchritt,
   type SichtbarerSchritt,
   type UnsichtbarerSchritt,
+} from './eingabe/index.ts';
+export {
+  berechnungslink,
+  berechnungslinkHash,
+  leseBerechnungslink,
+  linkMeldungen,
+  LINK_ROUTE,
+  LINK_VERSION,
+  type GelesenerLink,
+} from './eingabe/index.ts';
+export {
+  leseVorlagenstand,
+  schrittIdFuerIndex,
+  schrittlisteDerAusgabe,
+  vervollstaendigeEntwurf,
+  vorlageOhneAntwortHinweis,
+  type Vorlagenstand,
 } from './eingabe/index.ts';
 export {
   formatZahl,
@@ -355,3 +376,31 @@ export {
   type Betreiber,
   type BetreiberAntwort,
 } from './eingabe/index.ts';
+// issue 30 §1: the letters after a check (ADR 0026)
+export {
+  schreibenArten,
+  antwortVarianten,
+  schreibenAngebot,
+  erstelleSchreiben,
+  schreibenAlsText,
+  pruefeSchreibenAngaben,
+  anschriftZeilen,
+  SCHREIBEN_GRENZEN,
+  type SchreibenArt,
+  type AntwortVariante,
+  type SchreibenFakten,
+  type SchreibenAngaben,
+  type SchreibenAngebot,
+  type SchreibenAbsatz,
+  type SchreibenQuelle,
+  type Schreiben,
+  type SchreibenErgebnis,
+  type FeldFehler,
+  schreibenLeser,
+  type SchreibenParameter,
+} from './schreiben/index.ts';
+export {
+  schreibenParameterSchema,
+  schreibenAngabenSchema,
+  type SchreibenParameterWire,
+} from './schema/index.ts';

@@ -84,6 +84,14 @@ export class Rechner {
   kaestchen(label: string): Locator {
     return this.page.getByRole('checkbox', { name: beginntMit(label) });
   }
+  /**
+   * Abweichungen (issue 29): the step asks first whether a justified deviation applies; 'Ja'
+   * shows the six fields (a 'Ja' already chosen stays chosen).
+   */
+  async abweichungenAngeben(): Promise<void> {
+    await this.option('Ja').click();
+    await erwarteSichtbar(this.page.getByRole('textbox', { name: /^Zusätzliche Begründung \(/ }));
+  }
   /** The option group (fieldset) holding the step's options. */
   get optionsgruppe(): Locator {
     return this.page.getByRole('group').filter({ has: this.page.getByRole('radio') });

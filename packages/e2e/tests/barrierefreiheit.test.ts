@@ -91,6 +91,8 @@ test('axe: Schritte im Fehlerzustand ohne Verstöße', async () => {
   await erwarteKeineAxeVerstoesse(page, '#/baujahr ohne Auswahl');
 
   await rechner.oeffne('abweichungen');
+
+  await rechner.abweichungenAngeben();
   await page.getByRole('textbox', { name: /^Zusätzliche Begründung \(/ }).fill('9');
   await rechner.weiter.click();
   await erwarteSichtbar(rechner.alarm('Geben Sie hier einen Wert zwischen'));
@@ -117,6 +119,8 @@ test('axe: Schritte mit „Warnung!“ und „Konflikt!“ ohne Verstöße', asy
   await erwarteKeineAxeVerstoesse(page, '#/gebaeudetyp mit Konflikt');
 
   await rechner.oeffne('abweichungen');
+
+  await rechner.abweichungenAngeben();
   await page.getByRole('textbox', { name: /^Rückgebäude \(/ }).fill('0,3');
   await rechner.weiter.click();
   await erwarteSichtbar(rechner.konflikt);

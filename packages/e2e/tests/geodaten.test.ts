@@ -17,7 +17,7 @@ import { Rechner } from '../src/rechner.ts';
 import { tabBis } from '../src/tastatur.ts';
 import { beobachteVerschiebung, verschiebung } from '../src/verschiebung.ts';
 import { richteUmgebungEin } from '../src/umgebung.ts';
-import { erwarteFokus, erwarteSichtbar, erwarteText } from '../src/warten.ts';
+import { erwarteAppBereit, erwarteFokus, erwarteSichtbar, erwarteText } from '../src/warten.ts';
 
 const fuehreAus = promisify(execFile);
 
@@ -92,6 +92,8 @@ const umgebung = richteUmgebungEin({}, { vorbereiten: importiereGeodaten });
 
 async function oeffneWohnlage(page: Page): Promise<void> {
   await page.goto('/berechnung.html#/wohnlage', { waitUntil: 'commit' });
+  // issue 29: the step is prerendered, its heading shows before the app answers
+  await erwarteAppBereit(page);
   await erwarteSichtbar(page.getByRole('heading', { level: 1, name: 'Wohnlage' }), 60_000);
 }
 
@@ -267,6 +269,7 @@ test('Issue 17 §3: ohne Gebäudetypen-Ebene keine Karte im Schritt Gebäudetyp;
   await oeffneWohnlage(page);
   await radio(page, /^Gute Lage/).check();
   await page.goto('/berechnung.html#/gebaeudetyp', { waitUntil: 'commit' });
+  await erwarteAppBereit(page);
   await erwarteSichtbar(page.getByRole('heading', { level: 1, name: 'Gebäudetyp' }), 60_000);
   await erwarteSichtbar(
     page.getByText(/^Für den Gebäudetyp ist keine Gebäudetypenkarte eingerichtet/),

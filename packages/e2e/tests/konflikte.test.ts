@@ -224,6 +224,7 @@ test('Abweichung „Besonders gestaltete Fassade“ bei Baujahr nach 1948: Warnu
   const page = rechner.page;
   await beantworte(rechner, 'baujahr', ['1978 – 1988']);
   await rechner.oeffne('abweichungen');
+  await rechner.abweichungenAngeben();
   const fassadeA = page.getByRole('textbox', { name: /^Besonders gestaltete Fassade \(/ });
   // class applies but nothing entered: a warning tied to the field, no alert
   await expect.poll(() => rechner.beschreibung(fassadeA)).toContain(meldungen.warnungTitel);
@@ -247,6 +248,7 @@ test('Abweichung „Rückgebäude“ bei Baujahr bis 1918 und „Wärmedämmung�
   const page = rechner.page;
   await beantworte(rechner, 'baujahr', ['bis 1918']);
   await rechner.oeffne('abweichungen');
+  await rechner.abweichungenAngeben();
   const rueck = page.getByRole('textbox', { name: /^Rückgebäude \(/ });
   await rueck.fill('0,3');
   await erwarteSichtbar(rechner.konflikt);
@@ -258,6 +260,7 @@ test('Abweichung „Rückgebäude“ bei Baujahr bis 1918 und „Wärmedämmung�
 
   await beantworte(rechner, 'baujahr', ['1999 – 2008']);
   await rechner.oeffne('abweichungen');
+  await rechner.abweichungenAngeben();
   const daemmung = page.getByRole('textbox', { name: /^Wärmedämmung \(/ });
   await daemmung.fill('0,5');
   await erwarteSichtbar(rechner.konflikt);

@@ -116,6 +116,7 @@ describe.sequential('Mietpreisbremse prüfen', () => {
     const page = await umgebung.neueSeite({ breite: 390, hoehe: 800 });
     const rechner = new Rechner(page);
     await rechner.fuelleBeispielAus('abweichungen');
+    await rechner.abweichungenAngeben();
     await page.getByRole('textbox', { name: /^Zusätzliche Begründung \(/ }).fill('1,00');
     for (const schritt of BEISPIEL.slice(-2)) await rechner.beantworteMitMaus(schritt);
     await erwarteRoute(page, 'berechnungsergebnisse');

@@ -279,6 +279,7 @@ test('Abweichungen außerhalb ihrer Grenzen: „Geben Sie hier einen Wert zwisch
   const page = await umgebung.neueSeite();
   const rechner = new Rechner(page);
   await rechner.oeffne('abweichungen');
+  await rechner.abweichungenAngeben();
   await rechner.erwarteSchritt('Abweichungen');
   await pruefeAlleFaelle(
     ABWEICHUNGS_GRENZEN,
@@ -303,6 +304,7 @@ test('Abweichungen außerhalb ihrer Grenzen: „Geben Sie hier einen Wert zwisch
           await rechner.weiter.click();
           await erwarteRoute(page, 'betriebskosten');
           await rechner.oeffne('abweichungen');
+          await rechner.abweichungenAngeben();
         }
       } finally {
         // leave the field empty for the next case (a facade value locks the other facade)
@@ -316,6 +318,7 @@ test('Abweichungen: Dezimalkomma und Leerzeichen werden angenommen, Text nicht',
   const page = await umgebung.neueSeite();
   const rechner = new Rechner(page);
   await rechner.oeffne('abweichungen');
+  await rechner.abweichungenAngeben();
   const zusatz = abweichungsFeld(rechner, 'Zusätzliche Begründung');
   await zusatz.fill('abc');
   await rechner.weiter.click();
@@ -330,6 +333,7 @@ test('Abweichungen: ein Wert bei einer Fassade sperrt die andere (§2)', async (
   const page = await umgebung.neueSeite();
   const rechner = new Rechner(page);
   await rechner.oeffne('abweichungen');
+  await rechner.abweichungenAngeben();
   const a = abweichungsFeld(rechner, 'Besonders gestaltete Fassade');
   const b = abweichungsFeld(rechner, 'Nicht besonders gestaltete Fassade');
   await a.fill('0,2');

@@ -39,6 +39,8 @@ import { berechnungRoutes } from './routes/berechnung.ts';
 import { betreiberRoutes } from './routes/betreiber.ts';
 import { gesundheitRoutes } from './routes/gesundheit.ts';
 import { pdfRoutes, type PdfErzeugung } from './routes/pdf.ts';
+import { schreibenRoutes } from './routes/schreiben.ts';
+import type { SchreibenErzeugung } from './pdf/erzeuge.ts';
 import { umgebungRoutes } from './routes/umgebung.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 
@@ -56,6 +58,8 @@ export interface AppOptionen {
   logger?: FastifyServerOptions['logger'];
   /** Renders the PDF; default: the worker pool of `pdf/pool.ts` (tests hold or count renders). */
   erzeugePdf?: PdfErzeugung;
+  /** Renders a letter (issue 30 §1); default: the same worker pool. */
+  erzeugeSchreibenPdf?: SchreibenErzeugung;
   /** An open database (tests); default: opened from `konfiguration` and closed with the app. */
   datenbank?: DatenbankVerbindung;
   /** Opens the database when no `datenbank` is given; default `oeffneDatenbank` (tests). */
@@ -117,15 +121,20 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     oeffne: optionen.oeffneDatenbank,
   });
 
-  let erzeugePdf: PdfErzeugung;
-  if (optionen.erzeugePdf) {
-    erzeugePdf = optionen.erzeugePdf;
-  } else {
-    // Rendering runs in worker threads, one per PDF_CONCURRENCY place (issue 18 §1).
-    const pool = pdfPool(konfiguration.pdfGleichzeitig);
-    erzeugePdf = pool.erzeugePdf;
-    app.addHook('onClose', () => pool.schliesse());
-  }
+  // Rendering runs in worker threads, one per PDF_CONCURRENCY place (issue 18 §1); started
+  // only when a renderer is not given (tests), and no thread before the first PDF.
+  let pool: ReturnType<typeof pdfPool> | undefined;
+  const eigenerPool = () => {
+    if (!pool) {
+      const p = pdfPool(konfiguration.pdfGleichzeitig);
+      app.addHook('onClose', () => p.schliesse());
+      pool = p;
+    }
+    return pool;
+  };
+  const erzeugePdf: PdfErzeugung = optionen.erzeugePdf ?? eigenerPool().erzeugePdf;
+  const erzeugeSchreibenPdf: SchreibenErzeugung =
+    optionen.erzeugeSchreibenPdf ?? eigenerPool().erzeugeSchreibenPdf;
   const uhr = optionen.uhr ?? (() => new Date());
 
   const geodaten = registriereGeodaten(app, persistenz, konfiguration.geodatenPruefintervallMs);
@@ -166,12 +175,25 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
     ratengrenze: suchgrenze,
   });
   await app.register(berechnungRoutes, { ausgaben: konfiguration.ausgaben, uhr });
+  // One bound and one count per client for every PDF: the calculation and the letters (issue 30 §1).
+  const pdfBegrenzung = new Begrenzung(
+    konfiguration.pdfGleichzeitig,
+    konfiguration.pdfWarteschlange,
+  );
+  const pdfGrenze = ratengrenze(app, jeClientProSekunde.pdf, MELDUNG_PDF_PRO_SEKUNDE);
   await app.register(pdfRoutes, {
     erzeugePdf,
     uhr,
     ausgaben: konfiguration.ausgaben,
-    begrenzung: new Begrenzung(konfiguration.pdfGleichzeitig, konfiguration.pdfWarteschlange),
-    ratengrenze: ratengrenze(app, jeClientProSekunde.pdf, MELDUNG_PDF_PRO_SEKUNDE),
+    begrenzung: pdfBegrenzung,
+    ratengrenze: pdfGrenze,
+  });
+  await app.register(schreibenRoutes, {
+    erzeugeSchreibenPdf,
+    uhr,
+    ausgaben: konfiguration.ausgaben,
+    begrenzung: pdfBegrenzung,
+    ratengrenze: pdfGrenze,
   });
   await app.register(webAppRoutes, { webDist: konfiguration.webDist });
 

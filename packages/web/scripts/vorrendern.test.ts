@@ -4,16 +4,19 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bindeStilEin, setzeEin, setzeWeicheEin } from './vorrendern.ts';
+import { bindeStilEin, setzeEin, setzeWeicheEin, vorlagen } from './vorrendern.ts';
 
 const SEITE =
   '<html><head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
 describe('setzeEin', () => {
-  it('füllt die leere Wurzel einmal und kennzeichnet den Schritt', () => {
-    expect(setzeEin(SEITE, '<h1>Wohnfläche</h1>', 'wohnflaeche')).toContain(
-      '<div id="root" data-vorgerendert="wohnflaeche"><h1>Wohnfläche</h1></div></body>',
+  it('füllt die leere Wurzel einmal, kennzeichnet die Seite und setzt das Folgende dahinter', () => {
+    expect(setzeEin(SEITE, '<h1>Wohnfläche</h1>', '/wohnflaeche')).toContain(
+      '<div id="root" data-vorgerendert="/wohnflaeche"><h1>Wohnfläche</h1></div></body>',
+    );
+    expect(setzeEin(SEITE, '<h1>W</h1>', '/wohnflaeche', '<template>x</template>')).toContain(
+      '<h1>W</h1></div><template>x</template></body>',
     );
   });
 
@@ -22,6 +25,32 @@ describe('setzeEin', () => {
     expect(() =>
       setzeEin(SEITE.replace('</body>', '<div id="root"></div></body>'), '', 'w'),
     ).toThrow(/nicht genau einmal/);
+  });
+});
+
+describe('vorlagen', () => {
+  it('jede Seite in einer benannten Vorlage, dann das Skript', () => {
+    expect(
+      vorlagen(
+        [
+          { schluessel: '/wohnlage', markup: '<h1>Wohnlage</h1>' },
+          { schluessel: '/karte?art=wohnlage', markup: '<h1>Karte</h1>' },
+        ],
+        'data-seite',
+        'tausche()',
+      ),
+    ).toBe(
+      '<template data-seite="/wohnlage"><h1>Wohnlage</h1></template>' +
+        '<template data-seite="/karte?art=wohnlage"><h1>Karte</h1></template>' +
+        '<script>tausche()</script>',
+    );
+  });
+
+  it('weist einen Schlüssel ab, der das Attribut beenden würde, und ein vorzeitiges </script', () => {
+    expect(() => vorlagen([{ schluessel: '/a"b', markup: '' }], 'data-seite', '')).toThrow(
+      /Schlüssel/,
+    );
+    expect(() => vorlagen([], 'data-seite', '"</script>"')).toThrow(/<\/script/);
   });
 });
 

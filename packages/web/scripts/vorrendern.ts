@@ -1,7 +1,9 @@
 /**
- * Build step after `vite build`, before scripts/komprimiere.ts (issue 12 §3 "A fast first page"):
- * writes the HTML of the first wizard step into dist/index.html, so the question and its field
- * show before the script has loaded; src/main.tsx hydrates it (where it may, app/erste-seite.ts).
+ * Build step after `vite build`, before scripts/komprimiere.ts (issue 12 §3 "A fast first page",
+ * issue 29 "Speed", docs/adr/0032): writes the HTML of every route into dist/index.html – the first
+ * wizard step into the root, every other route into a `<template>` that an inline script moves
+ * into the root when the address names it – so the page of any address shows before the script
+ * has loaded; src/main.tsx hydrates it (where it may, app/erste-seite.ts).
  * The page's stylesheet goes into the page as well (9 KB, 2 KB compressed): as a file it was the
  * one request that held back the first paint (Lighthouse "render-blocking resources", about
  * 150–200 ms in the mobile profile). The CSP allows inline styles ('unsafe-inline' for styles
@@ -23,13 +25,34 @@ import { build } from 'vite';
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const PLATZHALTER = '<div id="root"></div>';
 
-/** Puts the prerendered markup into the page's empty root; the page must hold exactly one. */
-export function setzeEin(seite: string, markup: string, schritt: string): string {
+/**
+ * Puts the prerendered markup into the page's empty root, and `danach` right after the root (the
+ * other pages and their script, `vorlagen`); the page must hold exactly one empty root.
+ */
+export function setzeEin(seite: string, markup: string, schluessel: string, danach = ''): string {
   const teile = seite.split(PLATZHALTER);
   if (teile.length !== 2) {
     throw new Error(`Die Seite enthält ${PLATZHALTER} nicht genau einmal.`);
   }
-  return teile.join(`<div id="root" data-vorgerendert="${schritt}">${markup}</div>`);
+  return teile.join(`<div id="root" data-vorgerendert="${schluessel}">${markup}</div>${danach}`);
+}
+
+/**
+ * The other pages, each in a `<template>` named by its key (inert: not shown, not in the
+ * accessibility tree, nothing in it loads), then the script that moves the address's page into
+ * the root (app/erste-seite.ts `tauschSkript`). Inline, so the server's CSP names its hash.
+ */
+export function vorlagen(
+  seiten: readonly { schluessel: string; markup: string }[],
+  attribut: string,
+  skript: string,
+): string {
+  if (skript.includes('</script')) throw new Error('Das Skript enthält </script.');
+  const inhalt = seiten.map((s) => {
+    if (/["<>&]/.test(s.schluessel)) throw new Error(`Ungültiger Schlüssel ${s.schluessel}`);
+    return `<template ${attribut}="${s.schluessel}">${s.markup}</template>`;
+  });
+  return `${inhalt.join('')}<script>${skript}</script>`;
 }
 
 /**
@@ -78,19 +101,35 @@ export async function vorrendern(dist: string): Promise<void> {
       },
     });
     const eintrag = (await import(pathToFileURL(join(ordner, 'vorrendern.js')).href)) as {
-      ersteSeiteHtml: () => string;
-      ERSTER_SCHRITT: string;
+      seitenHtml: (schluessel: string) => Promise<string>;
+      ERSTER_PFAD: string;
+      SEITEN_ATTRIBUT: string;
+      VORGERENDERTE_SEITEN: readonly string[];
+      tauschSkript: () => string;
       weicheSkript: () => string;
     };
-    const markup = eintrag.ersteSeiteHtml();
+    // one after the other: the routes share the app's module state (the router's hash)
+    const seiten: { schluessel: string; markup: string }[] = [];
+    for (const schluessel of [eintrag.ERSTER_PFAD, ...eintrag.VORGERENDERTE_SEITEN]) {
+      if (seiten.some((s) => s.schluessel === schluessel)) continue;
+      seiten.push({ schluessel, markup: await eintrag.seitenHtml(schluessel) });
+    }
+    const [erste, ...andere] = seiten;
     const seite = join(dist, 'index.html');
     const mitMarkup = setzeWeicheEin(
-      setzeEin(await readFile(seite, 'utf8'), markup, eintrag.ERSTER_SCHRITT),
+      setzeEin(
+        await readFile(seite, 'utf8'),
+        erste!.markup,
+        erste!.schluessel,
+        vorlagen(andere, eintrag.SEITEN_ATTRIBUT, eintrag.tauschSkript()),
+      ),
       eintrag.weicheSkript(),
     );
     await writeFile(seite, await bindeStilEin(mitMarkup, dist));
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(
-      `vorgerendert: ${eintrag.ERSTER_SCHRITT} (${(markup.length / 1024).toFixed(1)} KB HTML)`,
+      `vorgerendert: ${seiten.length} Seiten, ${kb(seiten.reduce((n, s) => n + s.markup.length, 0))} HTML ` +
+        `(${seiten.map((s) => `${s.schluessel} ${kb(s.markup.length)}`).join(', ')})`,
     );
   } finally {
     await rm(ordner, { recursive: true, force: true });

@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { darfHydrieren, etwasGespeichert, VORGERENDERT_ATTRIBUT } from './app/erste-seite.ts';
+import { findeRoute, ladeRoute, routes } from './app/routes.tsx';
+import { parseHash } from './lib/router.ts';
 import { neuLaden } from './store/store.ts';
 import { Wurzel } from './Wurzel.tsx';
 import './styles.css';
@@ -8,11 +10,18 @@ import './pruefungen.css';
 
 const wurzel = document.getElementById('root');
 if (!wurzel) throw new Error('Element #root fehlt.');
-// issue 12 §3: the built page holds the first step's HTML; hydrate it only where the client
-// renders the same (erste-seite.ts), else start fresh in an emptied root. The outcome is noted on
-// <html> for the browser tests.
-if (wurzel.hasAttribute(VORGERENDERT_ATTRIBUT) && darfHydrieren(window.location.hash)) {
+// issue 12 §3, issue 29: the built page holds every route's HTML, its inline script has put the
+// address's page into the root; hydrate it only where the client renders the same
+// (erste-seite.ts), else start fresh in an emptied root. The outcome is noted on <html> for the
+// browser tests.
+if (darfHydrieren(window.location.hash, wurzel.getAttribute(VORGERENDERT_ATTRIBUT))) {
   document.documentElement.dataset.start = 'hydriert';
+  // the route's code first (lib/ladbar.ts): React then hydrates its page in one pass; should it
+  // not load, hydration suspends on it as before
+  const route = findeRoute(parseHash(window.location.hash).pfad) ?? routes[0]!;
+  await ladeRoute(route).catch((e: unknown) => {
+    console.error('Code der Seite nicht geladen', e);
+  });
   // as a transition React hydrates in slices and yields between them, instead of one long task
   // that blocks input (Lighthouse "Total Blocking Time"); an event on the not yet hydrated page
   // makes React hydrate at once and then handles it.

@@ -1,5 +1,6 @@
 export * from './validierung.ts';
 export * from './schritte.ts';
+export * from './betriebskosten-gruppen.ts';
 export * from './schrittfolge.ts';
 export * from './entwurf.ts';
 export * from './konflikte.ts';
@@ -7,3 +8,5 @@ export * from './mietvergleich-eingabe.ts';
 export * from './pruefung.ts';
 export * from './vorlage.ts';
 export * from './betreiber.ts';
+export * from './fortsetzung.ts';
+export * from './berechnungslink.ts';

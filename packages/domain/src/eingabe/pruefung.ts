@@ -84,7 +84,7 @@ function pruefeTypen<T>(
 }
 
 /** The types (400), then – for a body of the right types – its content. */
-function typenDann<T, W>(
+export function typenDann<T, W>(
   schema: z.ZodMiniType<T>,
   input: unknown,
   inhalt: (wert: T) => Pruefung<W>,
@@ -429,8 +429,11 @@ export interface KoerperLeser<S extends z.ZodMiniType, T> {
   lies(eingabe: unknown, typenGeprueft: boolean): Gelesen<T>;
 }
 
-/** A reader from the whole check and its content part (for types the compiled schema accepted). */
-function leser<S extends z.ZodMiniType, T, W>(
+/**
+ * A reader from the whole check and its content part (for types the compiled schema accepted);
+ * also the letters' reader (schreiben/leser.ts, issue 30 §1).
+ */
+export function koerperLeser<S extends z.ZodMiniType, T, W>(
   schema: S,
   ganz: (eingabe: unknown) => Pruefung<W>,
   inhalt: (eingabe: z.output<S>) => Pruefung<W>,
@@ -446,7 +449,7 @@ function leser<S extends z.ZodMiniType, T, W>(
 }
 
 /** POST /api/backend-service/berechnung: the body as a checked calculation. */
-export const berechnungLeser = leser(
+export const berechnungLeser = koerperLeser(
   berechnungSchema,
   pruefeBerechnung,
   pruefeBerechnungsInhalt,
@@ -454,7 +457,7 @@ export const berechnungLeser = leser(
 );
 
 /** POST /api/backend-service/pdf: the body as checked PDF parameters. */
-export const pdfLeser = leser(
+export const pdfLeser = koerperLeser(
   pdfParameterSchema,
   pruefePdfParameter,
   pruefePdfParameterInhalt,

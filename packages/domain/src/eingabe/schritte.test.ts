@@ -55,7 +55,8 @@ describe('Schrittkatalog (spezifikation.md §2, §3)', () => {
       terrasseBalkon: 2,
       ausstattung: 2,
       modernisierteFenster: 2,
-      abweichungen: 0,
+      // not an enumeration of §3: the question before the six fields (issue 29), Ja / Nein
+      abweichungen: 2,
       betriebskosten: 2,
     });
     for (const s of schritte) expect(s.optionen.map((o) => o.id)).toEqual([...s.optionen.keys()]);

@@ -89,33 +89,41 @@ export interface AbweichungsMetadaten {
   bereichText: string;
 }
 
+/**
+ * Labels as the specification and its tests name the fields (§2, §5); `erklaerung` says in one
+ * plain sentence when the deviation applies, with an example (issue 29: tenants gave up at the
+ * bare expert terms). The Baujahr limits are those of the applicability rules (§5, konflikte.ts).
+ */
 const abweichungsTexte: Record<AbweichungsFeld, { label: string; erklaerung: string }> = {
   wasser: {
     label: 'Warmwasser',
     erklaerung:
-      'Abschlag, wenn der Vermieter keine Warmwasserversorgung für die Wohnung gestellt hat.',
+      'Weniger Miete, wenn der Vermieter kein warmes Wasser stellt – zum Beispiel, wenn Sie den Boiler selbst eingebaut haben.',
   },
   rueckgebaeude: {
     label: 'Rückgebäude',
     erklaerung:
-      'Zuschlag für eine Wohnung in einem ruhig gelegenen Rückgebäude; nur bei Baujahr nach 1948.',
+      'Mehr Miete für eine ruhige Wohnung im Hinterhaus, also in einem Gebäude hinter dem Haus an der Straße; nur bei Baujahr ab 1949.',
   },
   waermedaemmung: {
     label: 'Wärmedämmung',
     erklaerung:
-      'Zuschlag für eine nachträglich verbesserte Wärmedämmung; nur bei Baujahr nach 1948 und vor 1999.',
+      'Mehr Miete, wenn das Haus nachträglich gedämmt wurde – zum Beispiel Außenwände oder Dach; nur bei Baujahr 1949 bis 1998.',
   },
   fassadeA: {
     label: 'Besonders gestaltete Fassade',
-    erklaerung: 'Zuschlag für eine besonders gestaltete Fassade; nur bei Baujahr vor 1949.',
+    erklaerung:
+      'Mehr Miete für einen Altbau mit verzierter Außenwand – zum Beispiel mit Stuck oder Erkern; nur bei Baujahr vor 1949.',
   },
   fassadeB: {
     label: 'Nicht besonders gestaltete Fassade',
-    erklaerung: 'Abschlag für eine nicht besonders gestaltete Fassade; nur bei Baujahr vor 1949.',
+    erklaerung:
+      'Weniger Miete für einen Altbau mit schlichter Außenwand ohne Verzierung; nur bei Baujahr vor 1949.',
   },
   zusatz: {
     label: 'Zusätzliche Begründung',
-    erklaerung: 'Weitere begründete Abweichung, die im Freitext der Berechnung erläutert wird.',
+    erklaerung:
+      'Jede andere begründete Abweichung nach oben (Zahl) oder unten (mit Minus); schreiben Sie den Grund auf der Ergebnisseite unter „Zusätzliche Begründungen“.',
   },
 };
 

@@ -325,7 +325,17 @@ export const katalog = [
     frage: 'Gibt es begründete Abweichungen von der ortsüblichen Vergleichsmiete?',
     feld: 'abweichungen',
     art: 'abweichungen',
-    optionen: [],
+    // issue 29: the step asks first; the six fields show only after 'Ja'. The answer is not sent:
+    // abweichungGesetzt stays what berechnungsregeln.md §1 says (any deviation non-zero), and
+    // 'Nein' empties the fields, so no deviation stays in the calculation unseen.
+    optionen: [
+      {
+        id: 0,
+        label: 'Ja',
+        hinweis: 'zum Beispiel ruhiges Hinterhaus, Wärmedämmung, besondere Fassade',
+      },
+      { id: 1, label: 'Nein' },
+    ],
     fehlerThema: 'abweichungen',
     zuschlag: null,
   },

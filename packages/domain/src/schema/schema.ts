@@ -61,6 +61,29 @@ function auswahlFelder(): Record<EinzelFeld, ReturnType<typeof gespeicherteFrage
     Record<MehrfachFeld, ReturnType<typeof gespeicherteListe>>;
 }
 
+/** Issue 26 §10: a template's answer to a step may be missing – the step came after it was saved. */
+const SPAETER_HINZUGEKOMMEN =
+  'fehlt: der Schritt kam erst nach dem Speichern hinzu; die Vorlage öffnet an diesem Schritt';
+
+/**
+ * The choice fields of a template's draft: as in the wizard's draft, but each may be missing
+ * (issue 26 §10, ADR 0024: a step added after the template was saved has no answer in it).
+ */
+function vorlagenAuswahlFelder() {
+  return Object.fromEntries(
+    auswahlSchritte.map((s) => [
+      s.feld,
+      beschreibe(
+        z.optional(s.art === 'mehrfach' ? liste() : auswahl()),
+        s.art === 'mehrfach'
+          ? `Schritt „${s.titel}“: Ids der gewählten Optionen (ab 0); leer: keine; ${SPAETER_HINZUGEKOMMEN}`
+          : `Schritt „${s.titel}“: Id der gewählten Option (ab 0); null: offen; ${SPAETER_HINZUGEKOMMEN}`,
+      ),
+    ]),
+  ) as Record<EinzelFeld, z.ZodMiniOptional<ReturnType<typeof auswahl>>> &
+    Record<MehrfachFeld, z.ZodMiniOptional<ReturnType<typeof liste>>>;
+}
+
 /** A stored deviation (berechnungsregeln.md §5) as the form holds it. */
 const gespeicherteAbweichung = (was: string) =>
   beschreibe(
@@ -98,6 +121,15 @@ export const entwurfSchema = z.object({
     z.string(),
     'Id der gewählten Mietspiegel-Ausgabe; null oder fehlend: die heute geltende',
   ),
+});
+
+/**
+ * The draft as a template stores it (berechnungsdaten.pdfParameters.berechnung): a choice field
+ * may be missing (issue 26 §10); `leseVorlagenstand` (eingabe/fortsetzung.ts) completes it.
+ */
+export const vorlagenEntwurfSchema = z.object({
+  ...entwurfSchema.def.shape,
+  ...vorlagenAuswahlFelder(),
 });
 
 /** A single choice of the body: the id of the chosen option of its step, or not answered. */
@@ -275,6 +307,67 @@ export const pdfParameterSchema = z.object(
   falsch('JSON-Objekt'),
 );
 
+/** issue 30 §1: the three letters after a check (ADR 0026). */
+export const schreibenArten = [
+  'antwort-mieterhoehung',
+  'ruege-mietpreisbremse',
+  'mieterhoehungsverlangen',
+] as const;
+
+/** issue 30 §1: the tenant's answers to a demand under § 558 BGB. */
+export const antwortVarianten = ['zustimmung', 'teilzustimmung', 'unwirksam'] as const;
+
+const NIE_GESPEICHERT = 'Wird nur für das PDF verwendet, nie gespeichert oder protokolliert.';
+const schreibenText = (description: string) =>
+  beschreibe(z.optional(z.string(falsch('Text'))), `${description} ${NIE_GESPEICHERT}`);
+
+/** The letter's own fields (issue 30 §1): typed by the user, never stored or logged. */
+export const schreibenAngabenSchema = z.object(
+  {
+    absender: schreibenText(
+      'Name und Anschrift des Absenders, Zeilen getrennt durch \n, höchstens 6 Zeilen zu 50 Zeichen; leer oder fehlend: Platzhalter im Schreiben.',
+    ),
+    empfaenger: schreibenText(
+      'Name und Anschrift des Empfängers, Zeilen getrennt durch \n, höchstens 6 Zeilen zu 50 Zeichen; leer oder fehlend: Platzhalter.',
+    ),
+    ort: schreibenText('Ort des Schreibens, höchstens 80 Zeichen; leer oder fehlend: Platzhalter.'),
+    datum: schreibenText('Datum des Schreibens JJJJ-MM-TT; leer oder fehlend: Platzhalter.'),
+    wohnung: schreibenText(
+      'Die Wohnung in einer Zeile (z. B. „Musterstraße 1, 2. OG links“), höchstens 200 Zeichen; leer oder fehlend: nicht genannt.',
+    ),
+    variante: beschreibe(
+      z.optional(
+        z.enum(antwortVarianten, falsch('Text: zustimmung, teilzustimmung oder unwirksam')),
+      ),
+      'Nur bei „antwort-mieterhoehung“ und dort nötig: volle Zustimmung, teilweise Zustimmung bis zum zulässigen Betrag, oder Antwort auf ein wegen der Sperrfrist unwirksames Verlangen.',
+    ),
+  },
+  falsch('Objekt'),
+);
+
+/** Body of POST /api/backend-service/schreiben (issue 30 §1), types only. */
+export const schreibenParameterSchema = z.object(
+  {
+    art: beschreibe(
+      z.enum(
+        schreibenArten,
+        falsch('Text: antwort-mieterhoehung, ruege-mietpreisbremse oder mieterhoehungsverlangen'),
+      ),
+      'Welches Schreiben: Antwort des Mieters auf ein Mieterhöhungsverlangen (§ 558 BGB), Rüge nach § 556g Abs. 2 BGB mit Auskunftsverlangen, oder Mieterhöhungsverlangen des Vermieters nach § 558a BGB.',
+    ),
+    berechnung: beschreibe(berechnungSchema, 'Die Angaben wie bei POST …/berechnung'),
+    mietvergleich: freiwillig(
+      mietvergleichSchema,
+      'Die Angaben der Prüfung wie bei POST …/pdf: für die beiden Schreiben zu § 558 BGB „mieterhoehung“, für die Rüge „mietpreisbremse“',
+    ),
+    schreiben: freiwillig(
+      schreibenAngabenSchema,
+      'Die Angaben des Schreibens (Absender, Empfänger, Ort, Datum, Wohnung, Antwort); fehlend: Platzhalter',
+    ),
+  },
+  falsch('JSON-Objekt'),
+);
+
 /** Error flags per topic (spezifikation.md §3 "Error state"). */
 export const fehlerFlagsSchema = z.object(
   Object.fromEntries(
@@ -283,6 +376,19 @@ export const fehlerFlagsSchema = z.object(
       beschreibe(z.boolean(), `true: die Angaben zum Thema „${t}“ verstoßen gegen eine Regel`),
     ]),
   ) as Record<FehlerThema, ReturnType<typeof z.boolean>>,
+);
+
+/** The flags as a template stores them: a topic of a step added later may be missing (false). */
+const vorlagenFehlerFlagsSchema = z.object(
+  Object.fromEntries(
+    fehlerThemen.map((t) => [
+      t,
+      beschreibe(
+        z._default(z.boolean(), false),
+        `true: die Angaben zum Thema „${t}“ verstoßen gegen eine Regel; fehlt: false (Thema eines später hinzugekommenen Schritts)`,
+      ),
+    ]),
+  ) as Record<FehlerThema, z.ZodMiniDefault<ReturnType<typeof z.boolean>>>,
 );
 
 const zahl = (description: string) => beschreibe(z.number(), description);
@@ -353,7 +459,7 @@ export const ergebnisSchema = z.object({
 export const berechnungsdatenSchema = z.object({
   pdfParameters: beschreibe(
     z.object({
-      berechnung: beschreibe(entwurfSchema, 'Die Angaben des Rechners, wie eingegeben'),
+      berechnung: beschreibe(vorlagenEntwurfSchema, 'Die Angaben des Rechners, wie eingegeben'),
       stichtagsdifferenz: freiwillig(
         stichtagsdifferenzSchema,
         'Stichtagsdifferenz (Stand und Höhe); null oder fehlend: keine',
@@ -373,8 +479,16 @@ export const berechnungsdatenSchema = z.object({
     z.nullable(ergebnisSchema),
     'Das zuletzt berechnete Ergebnis; null: noch keines',
   ),
-  errors: beschreibe(fehlerFlagsSchema, 'Fehlerzustand je Thema (spezifikation.md §3)'),
-  aktuellerSchritt: beschreibe(z.int(), 'Schritt des Rechners, an dem es weitergeht (ab 0)'),
+  errors: beschreibe(vorlagenFehlerFlagsSchema, 'Fehlerzustand je Thema (spezifikation.md §3)'),
+  aktuellerSchritt: beschreibe(
+    z.int(),
+    'Schritt des Rechners, an dem es weitergeht: sein Index (spezifikation.md §2, ab 0) in der Schrittliste beim Speichern',
+  ),
+  /** issue 26 §10, ADR 0024: the index shifts when a step is added; the id does not */
+  aktuellerSchrittId: freiwillig(
+    z.string(),
+    'Id des Schritts, an dem es weitergeht (seine Route ohne „/“, z. B. „betriebskosten“ oder „berechnungsergebnisse“); gilt vor aktuellerSchritt. Fehlt sie (Vorlagen von vor ihrer Einführung), wird aktuellerSchritt nach der Schrittliste der Ausgabe der Vorlage gelesen',
+  ),
 });
 
 /** GET /api/sso/userinfo (spezifikation.md §3 "User"): 200 also for anonymous users. */
@@ -396,6 +510,7 @@ export type MietvergleichWire = z.infer<typeof mietvergleichSchema>;
 export type MieterhoehungWire = z.infer<typeof mieterhoehungSchema>;
 export type MietpreisbremseWire = z.infer<typeof mietpreisbremseSchema>;
 export type PdfParameterWire = z.infer<typeof pdfParameterSchema>;
+export type SchreibenParameterWire = z.infer<typeof schreibenParameterSchema>;
 export type FehlerFlagsWire = z.infer<typeof fehlerFlagsSchema>;
 export type ErgebnisWire = z.infer<typeof ergebnisSchema>;
 export type Berechnungsdaten = z.infer<typeof berechnungsdatenSchema>;

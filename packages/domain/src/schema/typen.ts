@@ -108,6 +108,11 @@ export interface PdfParameter {
    * server with `ausgabe`. Missing = the check uses `ausgabe` and says nothing.
    */
   pruefungen?: Partial<Record<PruefAnlass, PruefGrundlage>>;
+  /**
+   * issue 30 §2: the "Link zu dieser Berechnung" the PDF prints (with a QR code), built by the
+   * server from the checked answers with `berechnungslink`; not part of the wire body.
+   */
+  link?: string;
 }
 
 /** The edition a check uses and the sentence naming it (`pruefAusgabe`). */

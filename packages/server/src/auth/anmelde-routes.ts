@@ -191,9 +191,9 @@ export async function anmeldeRoutes(
       try {
         benutzer = await o.quelle.pruefeZugangsdaten(name, passwort);
       } catch (fehler) {
-        // Usually the database is down, then this fails too and the reservation ends by itself
-        // (Bremsgrenzen.pruefdauerMs); the original error is the answer (503).
-        await o.bremse.freigeben(reserviert.versuch).catch(() => undefined);
+        // Usually the database is down: the brake keeps the release for its next reservation
+        // (issue 27 §2); the original error is the answer (503).
+        await o.bremse.freigeben(reserviert.versuch);
         throw fehler;
       }
       if (!benutzer) {
@@ -201,7 +201,13 @@ export async function anmeldeRoutes(
         request.log.info({ ip: request.ip }, 'Anmeldung fehlgeschlagen');
         return antwort(401, authTexte.fehlgeschlagen);
       }
-      await o.bremse.erfolgreich(reserviert.versuch);
+      try {
+        await o.bremse.erfolgreich(reserviert.versuch);
+      } catch (fehler) {
+        // The database went away after the check: the right password must not wait a minute.
+        await o.bremse.freigeben(reserviert.versuch);
+        throw fehler;
+      }
       await o.sitzungen.neueSitzung(request, reply, benutzer.name);
       // The hash joins the target before the final check, so Location is one normalised URL.
       return reply.redirect(sicheresZiel(ziel + hash), 303);

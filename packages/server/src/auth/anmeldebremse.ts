@@ -59,14 +59,26 @@ export interface Versuch {
   readonly konto: string;
   readonly adresse: string;
   readonly bekannt: boolean;
+  /** The end of this reservation's check (as anmeldebremse_reserviere sets it). */
+  readonly prueftBis: Date;
 }
 
 /** 2^30 pauses are far beyond the longest one: keeps PostgreSQL's power() in range. */
 const HOECHSTER_EXPONENT = 30;
 
+/** Releases kept for a later try when the database was gone; bounded (memory). */
+const HOECHSTENS_OFFENE_FREIGABEN = 1_000;
+
 export class Anmeldebremse {
   /** The clock time (ms) from which the next reservation first deletes expired rows. */
   #naechsteBereinigung = 0;
+  /**
+   * Releases that failed because the database was gone (issue 27 §2: a sign-in interrupted by a
+   * 503 kept its pair reserved, and the retry with the right password got 429 for a minute).
+   * Given back before the next reservation; beyond the bound the reservation's own deadline
+   * (`pruefdauerMs`) still ends it.
+   */
+  readonly #offeneFreigaben = new Map<string, Versuch>();
 
   private readonly g: Bremsgrenzen;
   private readonly uhr: () => Date;
@@ -87,6 +99,7 @@ export class Anmeldebremse {
     adresse: string,
   ): Promise<{ versuch: Versuch } | { wartenMs: number }> {
     const jetzt = this.uhr();
+    await this.#gibOffeneFrei();
     await this.#bereinige(jetzt);
     const g = this.g;
     const { rows } = await sql<{ wartenMs: number; bekannt: boolean }>`
@@ -100,7 +113,8 @@ export class Anmeldebremse {
     const ergebnis = rows[0];
     if (!ergebnis) throw new Error('anmeldebremse_reserviere gab keine Zeile zurück');
     if (ergebnis.wartenMs > 0) return { wartenMs: ergebnis.wartenMs };
-    return { versuch: { konto, adresse, bekannt: ergebnis.bekannt } };
+    const prueftBis = new Date(jetzt.getTime() + g.pruefdauerMs);
+    return { versuch: { konto, adresse, bekannt: ergebnis.bekannt, prueftBis } };
   }
 
   /** Wrong name or password: the count stays, the pair's pause grows. */
@@ -144,11 +158,37 @@ export class Anmeldebremse {
     });
   }
 
-  /** The check did not happen or did not fail (e.g. the database was down): give it back. */
+  /**
+   * The check did not happen or did not fail (e.g. the database was down): give it back. Never
+   * throws: if the database is gone too, the release is kept and done before the next
+   * reservation of this process.
+   */
   async freigeben(v: Versuch): Promise<void> {
+    const schluessel = JSON.stringify([v.konto, v.adresse]);
+    try {
+      await this.#gibFrei(v);
+      this.#offeneFreigaben.delete(schluessel);
+    } catch {
+      if (
+        this.#offeneFreigaben.size < HOECHSTENS_OFFENE_FREIGABEN ||
+        this.#offeneFreigaben.has(schluessel)
+      )
+        this.#offeneFreigaben.set(schluessel, v);
+    }
+  }
+
+  /** Stops at the first failure: with the database still gone, one try is enough. */
+  async #gibOffeneFrei(): Promise<void> {
+    for (const [schluessel, v] of [...this.#offeneFreigaben]) {
+      await this.#gibFrei(v);
+      this.#offeneFreigaben.delete(schluessel);
+    }
+  }
+
+  async #gibFrei(v: Versuch): Promise<void> {
     const db = await this.db();
     await db.transaction().execute(async (trx) => {
-      await trx
+      const [geaendert] = await trx
         .updateTable('anmeldebremse_paar')
         .set({
           prueftBis: null,
@@ -156,8 +196,11 @@ export class Anmeldebremse {
         })
         .where('konto', '=', v.konto)
         .where('adresse', '=', v.adresse)
+        // Only this reservation: a late release must not end a newer check of the pair.
+        .where('prueftBis', '=', v.prueftBis)
         .execute();
-      if (!v.bekannt) await this.#gibFensterZurueck(trx, v);
+      if (!v.bekannt && geaendert && geaendert.numUpdatedRows > 0n)
+        await this.#gibFensterZurueck(trx, v);
     });
   }
 

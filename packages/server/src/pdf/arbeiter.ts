@@ -8,21 +8,24 @@
  * TypeScript with its types stripped (docs/adr/0006).
  */
 import { Piscina } from 'piscina';
-import type { PdfParameter } from '@mietspiegel/domain';
+import type { PdfParameter, Schreiben } from '@mietspiegel/domain';
+import { renderBrief } from './brief.ts';
 import { erzeugeBerechnungsPdf } from './erzeuge.ts';
 import { ladePdfSchriften, type PdfSchriften } from './schriften.ts';
 
-export interface PdfAuftrag {
-  parameter: PdfParameter;
-  erstellt: Date;
-}
+/** The calculation PDF, or a letter (issue 30 §1) already made by the domain. */
+export type PdfAuftrag =
+  { parameter: PdfParameter; erstellt: Date } | { schreiben: Schreiben; erstellt: Date };
 
 /** Read and parsed once per thread, on its first PDF (schriften.ts). */
 let schriften: Promise<PdfSchriften> | undefined;
 
-export default async function renderePdfImArbeiter({ parameter, erstellt }: PdfAuftrag) {
+export default async function renderePdfImArbeiter(auftrag: PdfAuftrag) {
   schriften ??= ladePdfSchriften();
-  const pdf = await erzeugeBerechnungsPdf(parameter, await schriften, erstellt);
+  const pdf =
+    'schreiben' in auftrag
+      ? await renderBrief(auftrag.schreiben, await schriften, auftrag.erstellt)
+      : await erzeugeBerechnungsPdf(auftrag.parameter, await schriften, auftrag.erstellt);
   // Only a buffer of its own may be moved: a small Buffer can share Node's pool with others.
   const eigene =
     pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength ? pdf : new Uint8Array(pdf);

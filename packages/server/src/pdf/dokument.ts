@@ -12,6 +12,8 @@ export type Baustein =
   | { art: 'hinweis'; text: string }
   /** issue 13: the comparison scale, drawn with vector primitives; `alt` says all it shows. */
   | { art: 'skala'; skala: Skala; alt: string }
+  /** issue 30 §2: the link to this calculation, as text and QR code (link-qr.ts) */
+  | { art: 'link'; url: string; alt: string }
   | {
       art: 'tabelle';
       /** Column headers (rendered as TH with scope Column). */

@@ -179,6 +179,22 @@ export function pdfInhalt(
     b.push({ art: 'absatz', text: freitext });
   }
 
+  // issue 30 §2: the link that reopens this calculation, built by the route with the domain's
+  // encoder from the checked answers (only the answers: the checks' inputs travel in a link only
+  // where the user chooses it, on the results page)
+  if (parameter.link) {
+    b.push({ art: 'ueberschrift', ebene: 2, text: 'Link zu dieser Berechnung' });
+    b.push({
+      art: 'absatz',
+      text: 'Mit diesem Link oder dem QR-Code öffnen Sie die Berechnung im Rechner wieder. Wer den Link hat, sieht die Antworten dieser Berechnung; sie stehen im Link selbst und werden nirgends gespeichert. Die Angaben der Prüfungen und der Freitext sind nicht darin.',
+    });
+    b.push({
+      art: 'link',
+      url: parameter.link,
+      alt: 'QR-Code mit dem Link zu dieser Berechnung (derselbe Link steht daneben als Text)',
+    });
+  }
+
   // the provisional figures this calculation uses (edition status), in a user's words
   const vorlaeufig = vorlaeufigeWerte(berechnung, ausgabe);
   if (vorlaeufig.length > 0) {

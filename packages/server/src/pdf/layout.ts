@@ -16,6 +16,7 @@ import {
   type Struktur,
 } from './seite.ts';
 import { skalaHoehe, zeichneSkala } from './skala.ts';
+import { linkHoehe, zeichneLink } from './link-qr.ts';
 import { zeichneTabelle, zeilenHoehen } from './tabelle.ts';
 
 export async function renderePdf(dokument: PdfDokument, schriften: PdfSchriften): Promise<Buffer> {
@@ -110,6 +111,8 @@ function bausteinHoehe(doc: PDFKit.PDFDocument, b: Baustein, breite: number): nu
       );
     case 'skala':
       return skalaHoehe(doc, b, breite) + abstand(doc, NORMAL, SCHRIFTGRAD, 0.6);
+    case 'link':
+      return linkHoehe(doc, b, breite) + abstand(doc, NORMAL, SCHRIFTGRAD, 0.6);
   }
 }
 
@@ -177,6 +180,10 @@ function zeichne(doc: PDFKit.PDFDocument, wurzel: Struktur, b: Baustein, breite:
       return;
     case 'skala':
       zeichneSkala(doc, wurzel, b, breite);
+      doc.moveDown(0.6);
+      return;
+    case 'link':
+      zeichneLink(doc, wurzel, b, breite);
       doc.moveDown(0.6);
       return;
   }

@@ -9,12 +9,14 @@
  */
 import { Piscina } from 'piscina';
 import type { PdfAuftrag } from './arbeiter.ts';
-import type { PdfErzeugung } from './erzeuge.ts';
+import type { PdfErzeugung, SchreibenErzeugung } from './erzeuge.ts';
 
 const LEERLAUF_MS = 60_000;
 
 export interface PdfPool {
   erzeugePdf: PdfErzeugung;
+  /** a letter (issue 30 §1), rendered by the same threads as the calculation PDF */
+  erzeugeSchreibenPdf: SchreibenErzeugung;
   /** Ends the threads (app close); a task still running is rejected. */
   schliesse(): Promise<void>;
 }
@@ -26,11 +28,12 @@ export function pdfPool(threads: number): PdfPool {
     maxThreads: threads,
     idleTimeout: LEERLAUF_MS,
   });
+  const alsBuffer = (bytes: Uint8Array): Buffer =>
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return {
-    erzeugePdf: async (parameter, erstellt) => {
-      const bytes = await pool.run({ parameter, erstellt });
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    },
+    erzeugePdf: async (parameter, erstellt) => alsBuffer(await pool.run({ parameter, erstellt })),
+    erzeugeSchreibenPdf: async (schreiben, erstellt) =>
+      alsBuffer(await pool.run({ schreiben, erstellt })),
     schliesse: () => pool.destroy(),
   };
 }

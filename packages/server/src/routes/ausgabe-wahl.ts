@@ -8,6 +8,8 @@
  */
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import {
+  ausgabeTitel,
+  formatDatum,
   heuteInMuenchen,
   unbekannteAusgabeMeldung,
   type Ausgabe,
@@ -17,6 +19,18 @@ import { EingabeFehler } from '../fehler.ts';
 
 export const MELDUNG_KEINE_AUSGABE_HEUTE =
   'Für den heutigen Tag ist keine Mietspiegel-Ausgabe hinterlegt. Bitte wählen Sie eine Ausgabe aus.';
+
+/**
+ * A Mietspiegel's time ends (§ 558d Abs. 2 BGB: updated after two years): after the last
+ * edition's end no edition applies, and the calculator does not guess one (issue 27 §6, decided
+ * in docs/adr/0013). The message names the edition that ended, so the user knows why and which
+ * she may still choose.
+ */
+export function keineAusgabeMeldung(register: AusgabenRegister, tag: string): string {
+  const beendet = register.alle.filter((a) => a.gueltigBis !== null && a.gueltigBis < tag).at(-1);
+  if (!beendet?.gueltigBis) return MELDUNG_KEINE_AUSGABE_HEUTE;
+  return `Die Ausgabe „${ausgabeTitel(beendet)}“ galt bis ${formatDatum(beendet.gueltigBis)}; für den heutigen Tag ist keine neuere Mietspiegel-Ausgabe hinterlegt. Bitte wählen Sie eine Ausgabe aus.`;
+}
 
 /** The edition for an id (or, without one, for `tag`), or the German error for the client. */
 export function waehleAusgabe(
@@ -28,7 +42,7 @@ export function waehleAusgabe(
   if (id === undefined) {
     return (
       register.ausgabeFuer(tag) ??
-      new EingabeFehler(422, [{ feld, meldung: MELDUNG_KEINE_AUSGABE_HEUTE }])
+      new EingabeFehler(422, [{ feld, meldung: keineAusgabeMeldung(register, tag) }])
     );
   }
   return (

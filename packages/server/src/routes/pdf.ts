@@ -15,10 +15,11 @@
  * taken while its PDF is made, and the event loop stays free for everything else.
  */
 import { create as contentDisposition } from 'content-disposition';
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
+  berechnungslink,
   meldungen,
   pdfLeser,
   pdfDateiname,
@@ -48,7 +49,49 @@ export const MELDUNG_AUSGELASTET =
   'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Sekunden noch einmal.';
 
 /** A queued PDF takes milliseconds (bench/pdf.bench.ts), so a full queue is empty again soon. */
-const WIEDERHOLEN_NACH_SEKUNDEN = 2;
+export const WIEDERHOLEN_NACH_SEKUNDEN = 2;
+
+/**
+ * issue 27 §3: a request that would find every place and the queue taken is refused as it
+ * arrives, before its body is read and checked: 300 PDFs at once used to be read, parsed and
+ * checked in full before the route found the queue full, and /health waited 5–7 s behind
+ * that. Only a look, no place is taken here: a client sending its body slowly must not hold
+ * one. A burst's small bodies come with their headers, so each request takes its place (in
+ * the handler) before the next one is read. Shared with the letters' route (issue 30 §1).
+ */
+export function pdfSchonVoll(begrenzung: Begrenzung): onRequestHookHandler {
+  return async () => {
+    if (begrenzung.voll)
+      throw new NichtVerfuegbarFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
+  };
+}
+
+/**
+ * Takes a PDF place (or refuses with the German 503), runs `arbeit` in it and frees it; nothing
+ * is rendered for a client that has gone while it waited (then `undefined`).
+ */
+export async function imPdfPlatz<T>(
+  begrenzung: Begrenzung,
+  request: FastifyRequest,
+  arbeit: () => Promise<T>,
+): Promise<T | undefined> {
+  const platz = begrenzung.belege();
+  if (platz === null) {
+    throw new NichtVerfuegbarFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
+  }
+  const freigeben = await platz;
+  try {
+    // Nobody is waiting for this PDF any more: nothing is sent, and Fastify sends nothing
+    // for a handler that returns nothing on a closed connection.
+    if (request.raw.socket.destroyed) {
+      request.log.info('PDF nicht erstellt: die Verbindung ist schon geschlossen');
+      return undefined;
+    }
+    return await arbeit();
+  } finally {
+    freigeben();
+  }
+}
 
 export const pdfRoutes: FastifyPluginAsyncZod<{
   erzeugePdf: PdfErzeugung;
@@ -72,18 +115,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       return [a, contentDisposition(name, { fallback })];
     }),
   );
-  /**
-   * issue 27 §3: a request that would find every place and the queue taken is refused as it
-   * arrives, before its body is read and checked: 300 PDFs at once used to be read, parsed and
-   * checked in full before the route found the queue full, and /health waited 5–7 s behind
-   * that. Only a look, no place is taken here: a client sending its body slowly must not hold
-   * one. A burst's small bodies come with their headers, so each request takes its place (in
-   * the handler) before the next one is read.
-   */
-  const schonVoll: onRequestHookHandler = async () => {
-    if (begrenzung.voll)
-      throw new NichtVerfuegbarFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
-  };
+  const schonVoll = pdfSchonVoll(begrenzung);
   app.post(
     '/api/backend-service/pdf',
     {
@@ -138,30 +170,24 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       ],
     },
     mitGeprueftemKoerper(pdfLeser, async (parameter, request, reply) => {
-      const platz = begrenzung.belege();
-      if (platz === null) {
-        throw new NichtVerfuegbarFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
-      }
-      const freigeben = await platz;
-      let pdf: Buffer;
+      let pdf: Buffer | undefined;
       try {
-        // Nobody is waiting for this PDF any more: nothing is sent, and Fastify sends nothing
-        // for a handler that returns nothing on a closed connection.
-        if (request.raw.socket.destroyed) {
-          request.log.info('PDF nicht erstellt: die Verbindung ist schon geschlossen');
-          return;
-        }
-        const ausgabe = gewaehlteAusgabe(request);
-        // issue 20 §4, issue 21 §1: each day-based check under the edition of its day
-        const pruefungen = pruefGrundlagen(ausgaben, parameter, ausgabe);
-        pdf = await erzeugePdf({ ...parameter, ausgabe, pruefungen }, uhr());
+        pdf = await imPdfPlatz(begrenzung, request, () => {
+          const ausgabe = gewaehlteAusgabe(request);
+          // issue 20 §4, issue 21 §1: each day-based check under the edition of its day
+          const pruefungen = pruefGrundlagen(ausgaben, parameter, ausgabe);
+          // issue 30 §2: the link to this calculation from the checked answers (domain encoder)
+          const seite = rechnerAdresse(request);
+          const link = seite && berechnungslink(seite, parameter.berechnung, ausgabe.ausgabe);
+          return erzeugePdf({ ...parameter, ausgabe, pruefungen, link }, uhr());
+        });
       } catch (fehler) {
+        if (fehler instanceof NichtVerfuegbarFehler) throw fehler;
         // Valid input that cannot be printed is our fault: 500 with the PDF message (spec §8).
         request.log.error({ err: fehler }, 'PDF konnte nicht erstellt werden');
         return reply.code(500).send(fehlerAntwort('', meldungen.pdfFehler));
-      } finally {
-        freigeben();
       }
+      if (pdf === undefined) return;
       return (
         reply
           .type('application/pdf')
@@ -173,3 +199,15 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
     }),
   );
 };
+
+/**
+ * The calculator's page as this request reached it, or undefined when the request names no
+ * usable host (HTTP/1.0 without Host, a Host that is no host): then the PDF prints no link
+ * rather than "http://undefined/…".
+ */
+export function rechnerAdresse(request: FastifyRequest): string | undefined {
+  const host = request.host;
+  // a name or an IP address with an optional port – nothing a URL would read as user or path
+  if (!host || !/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)) return undefined;
+  return `${request.protocol}://${host}/berechnung.html`;
+}

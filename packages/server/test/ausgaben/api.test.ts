@@ -244,8 +244,9 @@ describe('MIETSPIEGEL_AUSGABEN beim Start', () => {
       expect(r.json().fehler).toEqual([
         {
           feld: 'ausgabe',
+          // issue 27 §6: the edition that ended is named, with its last day
           meldung:
-            'Für den heutigen Tag ist keine Mietspiegel-Ausgabe hinterlegt. Bitte wählen Sie eine Ausgabe aus.',
+            'Die Ausgabe „Mietspiegel für München 2027“ galt bis 30.06.2026; für den heutigen Tag ist keine neuere Mietspiegel-Ausgabe hinterlegt. Bitte wählen Sie eine Ausgabe aus.',
         },
       ]);
       const mit = await ohne.inject({

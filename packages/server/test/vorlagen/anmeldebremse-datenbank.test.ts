@@ -10,7 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatenbankVerbindung } from '../../src/db/datenbank.ts';
 import type { Datenbank } from '../../src/db/schema.ts';
 import { Anmeldebremse, STANDARD_BREMSGRENZEN } from '../../src/auth/anmeldebremse.ts';
-import { MELDUNG_NICHT_VERFUEGBAR, mitVerfuegbarkeit } from '../../src/db/verfuegbarkeit.ts';
+import {
+  DatenbankNichtVerfuegbar,
+  MELDUNG_NICHT_VERFUEGBAR,
+  mitVerfuegbarkeit,
+} from '../../src/db/verfuegbarkeit.ts';
 import {
   DATENBANKART,
   legeKontoAn,
@@ -93,6 +97,33 @@ describe(`Anmeldebremse in der Datenbank (${DATENBANKART})`, () => {
     expect(await bremse.reserviere('erika', '10.23.0.1')).toEqual({ wartenMs: 1000 });
     jetzt = new Date(jetzt.getTime() + 1);
     expect((await formular(a, 'erika', 'erika-passwort', '10.23.0.1')).statusCode).toBe(303);
+  });
+
+  // issue 27 §2: a sign-in interrupted by a database outage kept its reservation (the release
+  // failed too), and the retry with the right password got 429 for up to a minute.
+  it('eine Prüfung, die ein Datenbankausfall unterbrach, sperrt ihr Paar nicht: die Freigabe folgt vor der nächsten Reservierung', async () => {
+    let weg = false;
+    const bremse = new Anmeldebremse(STANDARD_BREMSGRENZEN, uhr, async () => {
+      if (weg) throw new DatenbankNichtVerfuegbar(new Error('weg'));
+      return datenbank.db;
+    });
+    const erste = await bremse.reserviere('erika', '10.24.0.1');
+    if (!('versuch' in erste)) throw new Error('nicht reserviert');
+    weg = true;
+    await bremse.freigeben(erste.versuch); // fails inside, kept for later; never throws
+    await expect(bremse.reserviere('erika', '10.24.0.1')).rejects.toThrow(DatenbankNichtVerfuegbar);
+    weg = false;
+    jetzt = new Date(jetzt.getTime() + 1_000);
+    const zweite = await bremse.reserviere('erika', '10.24.0.1');
+    expect('versuch' in zweite).toBe(true);
+    // A late release never ends a newer check of the same pair.
+    const dritte = await bremse.reserviere('erika', '10.24.0.1');
+    expect(dritte).toEqual({ wartenMs: 1000 });
+    if (!('versuch' in zweite)) throw new Error('nicht reserviert');
+    await bremse.freigeben(erste.versuch);
+    expect(await bremse.reserviere('erika', '10.24.0.1')).toEqual({ wartenMs: 1000 });
+    await bremse.freigeben(zweite.versuch);
+    expect('versuch' in (await bremse.reserviere('erika', '10.24.0.1'))).toBe(true);
   });
 
   it('löscht abgelaufene Zeilen: nach dem Fenster und der längsten Pause bleiben nur Bekannte', async () => {

@@ -108,6 +108,22 @@ export function testUmgebung(optionen: AppOptionen = {}): TestUmgebung {
   return u;
 }
 
+/**
+ * A test environment with one account holding the write permission, signed in before the tests:
+ * `u.cookie` is its session.
+ */
+export function angemeldeteUmgebung(
+  name: string,
+  optionen: AppOptionen = {},
+): TestUmgebung & { cookie: string } {
+  const u = testUmgebung(optionen) as TestUmgebung & { cookie: string };
+  beforeAll(async () => {
+    await legeKontoAn(u.datenbank, name, `${name}-passwort-123`, [RECHT]);
+    u.cookie = await anmelden(u.app, name, `${name}-passwort-123`);
+  });
+  return u;
+}
+
 export async function legeKontoAn(
   datenbank: DatenbankVerbindung,
   name: string,

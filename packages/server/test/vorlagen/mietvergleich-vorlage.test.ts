@@ -1,24 +1,10 @@
 // issue 13: her rent and the increase check are part of a saved template (optional; templates
 // without them load as before) and are stored only as valid values.
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  anmelden,
-  beispielDaten,
-  DATENBANKART,
-  legeKontoAn,
-  PFAD,
-  RECHT,
-  testUmgebung,
-} from './hilfen.ts';
+import { describe, expect, it } from 'vitest';
+import { angemeldeteUmgebung, beispielDaten, DATENBANKART, PFAD } from './hilfen.ts';
 
 const json = { 'content-type': 'application/json' };
-const u = testUmgebung();
-let cookie: string;
-
-beforeAll(async () => {
-  await legeKontoAn(u.datenbank, 'mia', 'mia-passwort-123', [RECHT]);
-  cookie = await anmelden(u.app, 'mia', 'mia-passwort-123');
-});
+const u = angemeldeteUmgebung('mia');
 
 const MIETVERGLEICH = {
   miete: 1103.02,
@@ -40,14 +26,14 @@ describe(`Vorlagen mit „Ihre Miete im Vergleich“ (${DATENBANKART})`, () => {
     const r = await u.app.inject({
       method: 'POST',
       url: PFAD,
-      headers: { cookie, ...json },
+      headers: { cookie: u.cookie, ...json },
       payload: { dateiname: 'Mit Miete', kommentar: '', berechnungsdaten: mit(MIETVERGLEICH) },
     });
     expect(r.statusCode).toBe(201);
     const gelesen = await u.app.inject({
       method: 'GET',
       url: r.json()._links.self.href,
-      headers: { cookie },
+      headers: { cookie: u.cookie },
     });
     expect(gelesen.json().berechnungsdaten.pdfParameters.mietvergleich).toEqual(MIETVERGLEICH);
   });
@@ -71,20 +57,20 @@ describe(`Vorlagen mit „Ihre Miete im Vergleich“ (${DATENBANKART})`, () => {
     const r = await u.app.inject({
       method: 'POST',
       url: PFAD,
-      headers: { cookie, ...json },
+      headers: { cookie: u.cookie, ...json },
       payload: { dateiname: 'Mit Bremse', kommentar: '', berechnungsdaten: mit(bremse) },
     });
     expect(r.statusCode).toBe(201);
     const gelesen = await u.app.inject({
       method: 'GET',
       url: r.json()._links.self.href,
-      headers: { cookie },
+      headers: { cookie: u.cookie },
     });
     expect(gelesen.json().berechnungsdaten.pdfParameters.mietvergleich).toEqual(bremse);
     const kaputt = await u.app.inject({
       method: 'POST',
       url: PFAD,
-      headers: { cookie, ...json },
+      headers: { cookie: u.cookie, ...json },
       payload: {
         dateiname: 'Bremse kaputt',
         kommentar: '',
@@ -102,7 +88,7 @@ describe(`Vorlagen mit „Ihre Miete im Vergleich“ (${DATENBANKART})`, () => {
     const r = await u.app.inject({
       method: 'POST',
       url: PFAD,
-      headers: { cookie, ...json },
+      headers: { cookie: u.cookie, ...json },
       payload: {
         dateiname: 'Fernes Datum',
         kommentar: '',
@@ -125,7 +111,7 @@ describe(`Vorlagen mit „Ihre Miete im Vergleich“ (${DATENBANKART})`, () => {
     const r = await u.app.inject({
       method: 'POST',
       url: PFAD,
-      headers: { cookie, ...json },
+      headers: { cookie: u.cookie, ...json },
       payload: { dateiname: 'Ohne Miete', kommentar: '', berechnungsdaten: beispielDaten() },
     });
     expect(r.statusCode).toBe(201);
@@ -136,7 +122,7 @@ describe(`Vorlagen mit „Ihre Miete im Vergleich“ (${DATENBANKART})`, () => {
     const r = await u.app.inject({
       method: 'POST',
       url: PFAD,
-      headers: { cookie, ...json },
+      headers: { cookie: u.cookie, ...json },
       payload: {
         dateiname: 'Kaputt',
         kommentar: '',
@@ -151,7 +137,7 @@ describe(`Vorlagen mit „Ihre Miete im Vergleich“ (${DATENBANKART})`, () => {
     const suche = await u.app.inject({
       method: 'GET',
       url: `${PFAD}/search/findByDateiname?dateiname=Kaputt`,
-      headers: { cookie },
+      headers: { cookie: u.cookie },
     });
     expect(suche.json()._embedded.berechnungsvorlages).toEqual([]);
   });

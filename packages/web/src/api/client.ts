@@ -15,7 +15,10 @@ import type {
   ErgebnisWire,
   Fehler,
   LageAntwort,
+  MietvergleichWire,
   PdfParameterWire,
+  SchreibenAngaben,
+  SchreibenArt,
   Strassenvorschlag,
   UserInfoWire,
 } from '@mietspiegel/domain';
@@ -27,6 +30,14 @@ export type { Adresstreffer, EnvironmentInfo, LageAntwort, Strassenvorschlag };
  * schema the server checks it with (issue 19 §1), so a field the page sends cannot be missing.
  */
 export type PdfAnfrage = PdfParameterWire;
+
+/** Body of POST /api/backend-service/schreiben (issue 30 §1, schreiben-vertrag.md). */
+export interface SchreibenAnfrage {
+  art: SchreibenArt;
+  berechnung: PdfParameterWire['berechnung'];
+  mietvergleich?: MietvergleichWire;
+  schreiben: SchreibenAngaben;
+}
 
 /** `format`: the answer does not fit the domain's schema of the call (§8: the unknown error). */
 type HttpFehlschlag =
@@ -175,6 +186,36 @@ const jsonPost = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+/**
+ * A PDF by POST: the file, or the failure with the server's German `fehler` (a 403 for a
+ * Stichtagsdifferenz without the permission, issue 17 §10; a 422 letter not offered; a 503
+ * "ausgelastet", issue 26 §16). One code for the results' PDF and the letters (issue 30 §1).
+ */
+async function pdfAbruf(
+  pfad: string,
+  body: unknown,
+): Promise<Antwort<{ datei: Blob; dateiname: string | null }>> {
+  const r = await rufe(pfad, {
+    ...jsonPost(body),
+    headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
+  });
+  if (r === null) return { ok: false, art: 'netzwerk' };
+  if (!r.ok) {
+    return { ok: false, art: 'status', status: r.status, fehler: await fehlerDerAntwort(r) };
+  }
+  return {
+    ok: true,
+    datei: await r.blob(),
+    dateiname: dateinameAus(r.headers.get('Content-Disposition')),
+  };
+}
+
+/** The plain `filename="…"` of a Content-Disposition (the server's names are ASCII). */
+export function dateinameAus(kopf: string | null): string | null {
+  const treffer = /filename="([^"/\\]+)"/i.exec(kopf ?? '');
+  return treffer?.[1] ?? null;
+}
+
 /** /loggedout.html after a failed POST /logout (its script reads the parameter). */
 export const ABMELDUNG_FEHLGESCHLAGEN = '/loggedout.html?abmeldung=fehlgeschlagen';
 
@@ -228,19 +269,21 @@ export const api = {
    * berechnungsregeln.md §4: the PDF as a blob. Its file name is the edition's `pdfDateiname`,
    * the same source the server names its Content-Disposition from.
    */
-  async pdf(parameter: PdfAnfrage): Promise<Antwort<{ datei: Blob }>> {
-    const r = await rufe('/api/backend-service/pdf', {
-      ...jsonPost({ ...parameter, berechnung: alsBerechnungsAufruf(parameter.berechnung) }),
-      headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
-    });
-    if (r === null) return { ok: false, art: 'netzwerk' };
-    // the server says why in German (a 403 for a Stichtagsdifferenz without the permission,
-    // issue 17 §10; a 503 "ausgelastet", issue 26 §16)
-    if (!r.ok) {
-      return { ok: false, art: 'status', status: r.status, fehler: await fehlerDerAntwort(r) };
-    }
-    return { ok: true, datei: await r.blob() };
-  },
+  pdf: (parameter: PdfAnfrage) =>
+    pdfAbruf('/api/backend-service/pdf', {
+      ...parameter,
+      berechnung: alsBerechnungsAufruf(parameter.berechnung),
+    }),
+
+  /**
+   * Issue 30 §1: a letter as PDF (schreiben-vertrag.md). The user's fields travel only in this
+   * body, never in the address; the server neither stores nor logs them.
+   */
+  schreiben: (anfrage: SchreibenAnfrage) =>
+    pdfAbruf('/api/backend-service/schreiben', {
+      ...anfrage,
+      berechnung: alsBerechnungsAufruf(anfrage.berechnung),
+    }),
 
   /**
    * spezifikation.md §7: POST /logout, then /loggedout.html – also on failure, where it says so

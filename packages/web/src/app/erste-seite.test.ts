@@ -1,11 +1,18 @@
-// issue 12 §3: React hydrates the prerendered first step only where the client renders the same.
+// issue 12 §3, issue 29 "Speed": every route is prerendered; React hydrates a prerendered page
+// only where the client renders the same, and the page's two inline scripts pick the page of the
+// address before the first paint.
 import { describe, expect, it } from 'vitest';
 import { SPEICHER_SCHLUESSEL } from '../store/speicher.ts';
 import {
-  ANDERE_PFADE,
   darfHydrieren,
+  ERSTER_PFAD,
   ERSTER_SCHRITT,
+  SEITEN_ATTRIBUT,
+  tauschSkript,
   VERDECKT_ATTRIBUT,
+  VORGERENDERT_ATTRIBUT,
+  VORGERENDERTE_SEITEN,
+  vorrenderSchluessel,
   weicheSkript,
 } from './erste-seite.ts';
 import { routes } from './routes.tsx';
@@ -16,39 +23,70 @@ function speicherMit(eintraege: Record<string, string>): () => Storage {
 }
 const leer = speicherMit({});
 
-describe('darfHydrieren', () => {
-  it('der erste Schritt ist Wohnfläche', () => {
+describe('vorrenderSchluessel', () => {
+  it('der erste Schritt ist Wohnfläche; /, kein Hash und unbekannte Pfade zeigen ihn', () => {
     expect(ERSTER_SCHRITT).toBe('wohnflaeche');
+    for (const hash of ['', '#', '#/', '#/wohnflaeche', '#wohnflaeche', '#/gibt-es-nicht']) {
+      expect(vorrenderSchluessel(hash), hash).toBe('/wohnflaeche');
+    }
   });
 
-  it('auf dem ersten Schritt (kein Hash, /, /wohnflaeche, unbekannte Pfade), wenn nichts gespeichert ist', () => {
+  it('liest Pfad und Abfrage wie der Router', () => {
+    expect(vorrenderSchluessel('#baujahr')).toBe('/baujahr');
+    expect(vorrenderSchluessel('#/karte?art=gebaeudetyp')).toBe('/karte?art=gebaeudetyp');
+    expect(vorrenderSchluessel('#/wohnlage?info=wohnlage')).toBe('/wohnlage?info=wohnlage');
+  });
+
+  it('jede Route außer den Vorlagenseiten wird vorgerendert', () => {
+    for (const r of routes) {
+      const vorlagenseite = r.pfad === '/save' || r.pfad === '/berechnungsvorlagen';
+      expect(VORGERENDERTE_SEITEN.includes(vorrenderSchluessel(`#${r.pfad}`)), r.pfad).toBe(
+        !vorlagenseite,
+      );
+    }
+    expect(VORGERENDERTE_SEITEN).toContain('/karte?art=wohnlage');
+  });
+});
+
+describe('darfHydrieren', () => {
+  it('die Seite, für die das Markup gemacht ist, wenn nichts gespeichert ist', () => {
     for (const hash of ['', '#', '#/', '#/wohnflaeche', '#/gibt-es-nicht']) {
-      expect(darfHydrieren(hash, leer), hash).toBe(true);
+      expect(darfHydrieren(hash, '/wohnflaeche', leer, false, false), hash).toBe(true);
     }
+    expect(darfHydrieren('#/wohnlage', '/wohnlage', leer, false, false)).toBe(true);
+    expect(darfHydrieren('#/karte?art=wohnlage', '/karte?art=wohnlage', leer, false, false)).toBe(
+      true,
+    );
   });
 
-  it('nicht auf einer anderen Route', () => {
+  it('nicht, wenn die Wurzel eine andere Seite oder keine hält', () => {
     for (const hash of ['#/baujahr', '#/wohnlage?info=wohnlage', '#/berechnung', '#/karte']) {
-      expect(darfHydrieren(hash, leer), hash).toBe(false);
+      expect(darfHydrieren(hash, '/wohnflaeche', leer, false, false), hash).toBe(false);
     }
+    expect(darfHydrieren('#/wohnlage', null, leer, false, false)).toBe(false);
   });
 
   it('nicht mit gespeicherten Antworten dieses Tabs, was immer sie enthalten', () => {
-    expect(darfHydrieren('#/wohnflaeche', speicherMit({ [SPEICHER_SCHLUESSEL]: '{}' }))).toBe(
-      false,
-    );
+    const gespeichert = speicherMit({ [SPEICHER_SCHLUESSEL]: '{}' });
+    expect(darfHydrieren('#/wohnflaeche', '/wohnflaeche', gespeichert, false, false)).toBe(false);
+    expect(darfHydrieren('#/wohnlage', '/wohnlage', gespeichert, false, false)).toBe(false);
+  });
+
+  it('nicht in einem von einem anderen geöffneten Fenster und nicht unter /auth/', () => {
+    expect(darfHydrieren('#/karte', '/karte', leer, true, false)).toBe(false);
+    expect(darfHydrieren('#/wohnflaeche', '/wohnflaeche', leer, false, true)).toBe(false);
   });
 
   it('bei gesperrtem Speicher startet die App mit den Vorgaben: hydrieren', () => {
     const gesperrt = () => {
       throw new DOMException('verboten', 'SecurityError');
     };
-    expect(darfHydrieren('#/wohnflaeche', gesperrt)).toBe(true);
+    expect(darfHydrieren('#/wohnflaeche', '/wohnflaeche', gesperrt, false, false)).toBe(true);
   });
 });
 
-// issue 17 §16: the head script of the built page hides the prerendered first step on a deep
-// link to another route, before the first paint; it must read the path as the router does.
+// issue 17 §16: the head script hides the root's first step on a deep link to another page,
+// before the first paint; it must read the address as the router does.
 describe('weicheSkript', () => {
   function fuehreAus(hash: string): string | null {
     const attribute = new Map<string, string>();
@@ -57,23 +95,104 @@ describe('weicheSkript', () => {
     return attribute.get(VERDECKT_ATTRIBUT) ?? null;
   }
 
-  it('kennzeichnet jede Route außer dem ersten Schritt, so wie der Router sie liest', () => {
+  it('kennzeichnet jede Seite außer dem ersten Schritt, so wie vorrenderSchluessel sie liest', () => {
     for (const hash of ['#/wohnlage', '#/karte?art=wohnlage', '#/zuschlaege', '#baujahr']) {
       expect(fuehreAus(hash), hash).toBe('verdeckt');
     }
-    expect(ANDERE_PFADE).toContain('/berechnungsergebnisse');
-  });
-
-  it('lässt den ersten Schritt, die Startseite und unbekannte (dorthin umgeleitete) Pfade angezeigt', () => {
-    for (const hash of ['', '#', '#/', '#/wohnflaeche', '#/wohnflaeche?x=1', '#/gibt-es-nicht']) {
+    for (const hash of ['', '#', '#/', '#/wohnflaeche', '#/gibt-es-nicht']) {
       expect(fuehreAus(hash), hash).toBeNull();
     }
-  });
-
-  it('stimmt auf jeder Route mit darfHydrieren überein', () => {
     for (const r of routes) {
       const hash = `#${r.pfad}`;
-      expect(fuehreAus(hash) === null, hash).toBe(darfHydrieren(hash, leer));
+      expect(fuehreAus(hash) === null, hash).toBe(vorrenderSchluessel(hash) === ERSTER_PFAD);
+    }
+  });
+});
+
+// issue 29: the script after the templates puts the address's page into the root and shows it.
+describe('tauschSkript', () => {
+  class Knoten {
+    kinder: unknown[] = [];
+    get firstChild() {
+      return this.kinder[0] ?? null;
+    }
+    removeChild(k: unknown) {
+      this.kinder.splice(this.kinder.indexOf(k), 1);
+    }
+    appendChild(k: unknown) {
+      this.kinder.push(k);
+    }
+  }
+  class Element extends Knoten {
+    attr = new Map<string, string>();
+    getAttribute(n: string) {
+      return this.attr.get(n) ?? null;
+    }
+    hasAttribute(n: string) {
+      return this.attr.has(n);
+    }
+    setAttribute(n: string, w: string) {
+      this.attr.set(n, w);
+    }
+    removeAttribute(n: string) {
+      this.attr.delete(n);
+    }
+  }
+
+  function fuehreAus(hash: string, { opener = null as unknown, pathname = '/berechnung.html' }) {
+    const html = new Element();
+    html.setAttribute(VERDECKT_ATTRIBUT, 'verdeckt');
+    const body = new Knoten();
+    const wurzel = new Element();
+    wurzel.setAttribute(VORGERENDERT_ATTRIBUT, '/wohnflaeche');
+    wurzel.appendChild('erste Seite');
+    const vorlagen = ['/wohnlage', '/karte?art=wohnlage'].map((k) => {
+      const t = Object.assign(new Element(), { content: `Inhalt ${k}`, parentNode: body });
+      t.setAttribute(SEITEN_ATTRIBUT, k);
+      body.appendChild(t);
+      return t;
+    });
+    const document = {
+      documentElement: html,
+      getElementById: (id: string) => (id === 'root' ? wurzel : null),
+      getElementsByTagName: () => body.kinder.filter((k) => vorlagen.includes(k as never)),
+    };
+    new Function('location', 'document', 'window', tauschSkript())({ hash, pathname }, document, {
+      opener,
+    });
+    return {
+      inhalt: wurzel.kinder,
+      schluessel: wurzel.getAttribute(VORGERENDERT_ATTRIBUT),
+      verdeckt: html.hasAttribute(VERDECKT_ATTRIBUT),
+      vorlagenUebrig: body.kinder.length,
+    };
+  }
+
+  it('setzt die Seite der Adresse ein, zeigt sie und entfernt die Vorlagen', () => {
+    expect(fuehreAus('#/wohnlage', {})).toEqual({
+      inhalt: ['Inhalt /wohnlage'],
+      schluessel: '/wohnlage',
+      verdeckt: false,
+      vorlagenUebrig: 0,
+    });
+    expect(fuehreAus('#/karte?art=wohnlage', {}).inhalt).toEqual(['Inhalt /karte?art=wohnlage']);
+  });
+
+  it('lässt den ersten Schritt stehen', () => {
+    expect(fuehreAus('#/gibt-es-nicht', {})).toMatchObject({
+      inhalt: ['erste Seite'],
+      schluessel: '/wohnflaeche',
+      verdeckt: false,
+    });
+  });
+
+  it('ohne Vorlage, in einem geöffneten Fenster und unter /auth/ bleibt die Wurzel verdeckt', () => {
+    for (const ergebnis of [
+      fuehreAus('#/wohnlage?info=wohnlage', {}),
+      fuehreAus('#/wohnlage', { opener: {} }),
+      fuehreAus('#/wohnlage', { pathname: '/auth/index.html' }),
+    ]) {
+      expect(ergebnis).toMatchObject({ inhalt: ['erste Seite'], verdeckt: true });
     }
   });
 });

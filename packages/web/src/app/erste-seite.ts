@@ -1,25 +1,61 @@
 /**
- * The prerendered first step (issue 12 §3 "A fast first page"): the build writes the HTML of
- * `#/wohnflaeche` with the default answers into the page (scripts/vorrendern.ts), so the question
- * shows before the script runs. React may only hydrate that markup when the client would render
- * the same: on the first step and with nothing stored for this tab. Any other route or stored
- * answers render fresh into an emptied root, so no mismatch and no wrong screen.
- *
- * A deep link to another route must not show the prerendered first step before its own page
- * (issue 17 §16: painted, then replaced – a layout shift of 0.15 in Lighthouse and the wrong
- * question on screen). The build puts `weicheSkript()` into the page's head: before the first
- * paint it marks <html> when the address names another route, and styles.css hides the
- * prerendered page content then; main.tsx removes the prerender mark as it renders fresh.
+ * The prerendered pages (issue 12 §3 "A fast first page"; issue 29 "Speed": every route served
+ * as HTML when opened directly; docs/adr/0032). The build writes the HTML of every route with
+ * the default answers into the one page (scripts/vorrendern.ts): the first step in the root, every
+ * other route in a `<template data-seite="…">`. The hash never reaches the server, so two tiny
+ * inline scripts pick the page before the first paint: `weicheSkript()` in the head hides the
+ * root's first step on another route (issue 17 §16: never the wrong question on screen), and
+ * `tauschSkript()` after the templates puts the route's own prerendered page into the root and
+ * shows it. React hydrates that markup only where the client renders the same: the key the root
+ * carries is the current hash's, nothing is stored for this tab, no opener window asked for
+ * something (the map opened by the wizard), and the page is /berechnung.html, for which the pages
+ * are rendered (under /auth/ the links back into the wizard differ, lib/link-basis.ts). Anywhere else main.tsx renders fresh into an emptied
+ * root, so no mismatch and no wrong screen.
  */
 import { SPEICHER_SCHLUESSEL } from '../store/speicher.ts';
 import { findeRoute, routes } from './routes.tsx';
 import { parseHash } from '../lib/router.ts';
+import { istUnterAuth } from '../lib/auth-pfad.ts';
+import { SPEICHERN_ROUTE, VORLAGEN_ROUTE } from '../lib/vorlagen-routes.ts';
 
-/** Marks the prerendered root in dist's page (set by scripts/vorrendern.ts). */
+/** Marks the prerendered root in dist's page with the key of the page it holds. */
 export const VORGERENDERT_ATTRIBUT = 'data-vorgerendert';
 
-/** The step the prerendered markup shows: the first wizard step (routes '/' and its own). */
+/** Names the key of the page a `<template>` of dist's page holds. */
+export const SEITEN_ATTRIBUT = 'data-seite';
+
+/** The step the root's markup shows: the first wizard step (routes '/' and its own). */
 export const ERSTER_SCHRITT = routes[0]!.art === 'schritt' ? routes[0]!.schritt : undefined;
+
+/** The first step's own path ('/wohnflaeche'): '/' and unknown paths show that page. */
+export const ERSTER_PFAD = routes.find(
+  (r) => r.pfad !== '/' && r.art === 'schritt' && r.schritt === ERSTER_SCHRITT,
+)!.pfad;
+
+/** Every known path except '/', which shows the first step. */
+const BEKANNTE_PFADE = routes.map((r) => r.pfad).filter((p) => p !== '/');
+
+/**
+ * The prerendered page for a hash: its path ('/' and unknown paths → the first step's), with the
+ * query as written when there is one (`/karte?art=wohnlage`). The scripts below compute the same.
+ */
+export function vorrenderSchluessel(hash: string): string {
+  const pfad = parseHash(hash).pfad;
+  const query = (hash.startsWith('#') ? hash.slice(1) : hash).split('?')[1] ?? '';
+  const p = findeRoute(pfad) && pfad !== '/' ? pfad : ERSTER_PFAD;
+  return query ? `${p}?${query}` : p;
+}
+
+/**
+ * The pages the build prerenders: every route (the map also for the wizard's two kinds) but the
+ * template pages, which depend on the page's address (/auth/…) and the session: staff open them
+ * signed in, they render fresh as before.
+ */
+export const VORGERENDERTE_SEITEN: readonly string[] = [
+  ...BEKANNTE_PFADE.filter((p) => p !== SPEICHERN_ROUTE && p !== VORLAGEN_ROUTE),
+  '/karte?art=wohnlage',
+  '/karte?art=gebaeudetyp',
+];
 
 /** Has this tab stored answers (speicher.ts)? Then the store reads them before the first render. */
 export function etwasGespeichert(speicher: () => Storage = () => window.sessionStorage): boolean {
@@ -30,35 +66,68 @@ export function etwasGespeichert(speicher: () => Storage = () => window.sessionS
   }
 }
 
-/** May the client hydrate the prerendered first step for this address and tab? */
+/**
+ * May the client hydrate the root's prerendered page (`vorgerendert`, its key) for this address
+ * and tab? Only the page made for this hash, with nothing stored and no opener (a window opened
+ * by another, e.g. the map opened by the wizard, shows what that one asked for).
+ */
 export function darfHydrieren(
   hash: string,
+  vorgerendert: string | null,
   speicher: () => Storage = () => window.sessionStorage,
+  geoeffnetVonAnderem: boolean = typeof window !== 'undefined' && Boolean(window.opener),
+  unterAuth: boolean = istUnterAuth(),
 ): boolean {
-  const route = findeRoute(parseHash(hash).pfad);
-  // an unknown path shows the first step too (it is redirected to '/', spezifikation.md §2)
-  const schritt = route ? (route.art === 'schritt' ? route.schritt : undefined) : ERSTER_SCHRITT;
-  return schritt !== undefined && schritt === ERSTER_SCHRITT && !etwasGespeichert(speicher);
+  return (
+    vorgerendert !== null &&
+    !unterAuth &&
+    vorgerendert === vorrenderSchluessel(hash) &&
+    !geoeffnetVonAnderem &&
+    !etwasGespeichert(speicher)
+  );
 }
 
-/** Set on <html> by the head script when the address opens another route than the first step. */
+/** Set on <html> by the head script while the root does not show the address's page. */
 export const VERDECKT_ATTRIBUT = 'data-erste-seite';
 
-/** The paths of the routes that do not show the first step (unknown paths redirect to it). */
-export const ANDERE_PFADE = routes
-  .filter((r) => !(r.art === 'schritt' && r.schritt === ERSTER_SCHRITT))
-  .map((r) => r.pfad);
+/** ES5 expression: the key of `location.hash`, as `vorrenderSchluessel` computes it. */
+function schluesselAusdruck(): string {
+  return (
+    '(function(){var h=location.hash.replace(/^#/,"");var t=h.split("?");var q=t[1]||"";' +
+    'var p=t[0]===""?"/":t[0].charAt(0)==="/"?t[0]:"/"+t[0];' +
+    `if(p==="/"||${JSON.stringify(BEKANNTE_PFADE)}.indexOf(p)<0)p=${JSON.stringify(ERSTER_PFAD)};` +
+    'return q?p+"?"+q:p})()'
+  );
+}
 
 /**
- * The head script (plain ES5, it runs before any module): the same path reading as
- * router.ts `parseHash`, checked against `ANDERE_PFADE`. The server allows it in its CSP by
- * its hash (packages/server/src/sicherheit.ts), so it must not depend on anything per request.
+ * The head script (plain ES5, it runs before any module and before the body): hides the root's
+ * first step when the address names another page. The server allows it in its CSP by its hash
+ * (packages/server/src/sicherheit.ts), so it must not depend on anything per request.
  */
 export function weicheSkript(): string {
   return (
-    '(function(){var h=location.hash.replace(/^#/,"").split("?")[0];' +
-    'var p=h===""?"/":h.charAt(0)==="/"?h:"/"+h;' +
-    `if(${JSON.stringify(ANDERE_PFADE)}.indexOf(p)>=0)` +
+    `(function(){if(${schluesselAusdruck()}!==${JSON.stringify(ERSTER_PFAD)})` +
     `document.documentElement.setAttribute(${JSON.stringify(VERDECKT_ATTRIBUT)},"verdeckt")})()`
+  );
+}
+
+/**
+ * The script after the templates (plain ES5, before the first paint of the root): puts the
+ * prerendered page of the address into the root and shows it. Without one (an unknown query, a
+ * window opened by another) the root stays hidden until main.tsx renders the page fresh.
+ */
+export function tauschSkript(): string {
+  const attr = JSON.stringify(SEITEN_ATTRIBUT);
+  return (
+    `(function(){var k=${schluesselAusdruck()};var r=document.getElementById("root");` +
+    'var v=document.getElementsByTagName("template"),t=null,i;' +
+    `for(i=v.length-1;i>=0;i--)if(v[i].hasAttribute(${attr})){` +
+    `if(v[i].getAttribute(${attr})===k)t=v[i];v[i].parentNode.removeChild(v[i])}` +
+    `if(!r||window.opener||location.pathname.indexOf("/auth/")===0)return;` +
+    `if(r.getAttribute(${JSON.stringify(VORGERENDERT_ATTRIBUT)})!==k){if(!t)return;` +
+    'while(r.firstChild)r.removeChild(r.firstChild);' +
+    `r.appendChild(t.content);r.setAttribute(${JSON.stringify(VORGERENDERT_ATTRIBUT)},k)}` +
+    `document.documentElement.removeAttribute(${JSON.stringify(VERDECKT_ATTRIBUT)})})()`
   );
 }

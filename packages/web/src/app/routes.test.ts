@@ -40,6 +40,8 @@ const spezifikation: [pfad: string, index: number | null][] = [
   ['/miete-im-vergleich', null],
   ['/mieterhoehung', null],
   ['/mietpreisbremse', null],
+  // issue 30 §2: opens a "Link zu dieser Berechnung"
+  ['/link', null],
 ];
 
 /** The step index of the screen a route shows, null for pages outside the wizard. */

@@ -2,30 +2,35 @@
  * The route table as data (spezifikation.md §2 "Screens and routes"). Each entry renders a
  * wizard step or a page; the wizard's routes come from the domain's step sequence.
  */
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { ladbar } from '../lib/ladbar.ts';
+import { ladeSchritt } from '../wizard/SchrittSeite.tsx';
 import {
+  LINK_ROUTE,
   PFLICHTSEITEN,
   sichtbarerSchritt,
   sichtbareSchritte,
   type SchrittId,
 } from '@mietspiegel/domain';
 
-const Ergebnis = lazy(() => import('../seiten/ergebnis/Ergebnis.tsx'));
+const Ergebnis = ladbar(() => import('../seiten/ergebnis/Ergebnis.tsx'));
 import { pruefungen } from '../seiten/ergebnis/pruefungen.ts';
 
-const NeueBerechnung = lazy(() => import('../seiten/NeueBerechnung.tsx'));
-const Zuschlaege = lazy(() => import('../seiten/Zuschlaege.tsx'));
-const SpeichernSeite = lazy(() => import('../vorlagen/SpeichernSeite.tsx'));
-const VorlagenSeite = lazy(() => import('../vorlagen/VorlagenSeite.tsx'));
+const NeueBerechnung = ladbar(() => import('../seiten/NeueBerechnung.tsx'));
+const Zuschlaege = ladbar(() => import('../seiten/Zuschlaege.tsx'));
+// issue 30 §2: opens a "Link zu dieser Berechnung"
+const LinkOeffnen = ladbar(() => import('../seiten/link/LinkOeffnen.tsx'));
+const SpeichernSeite = ladbar(() => import('../vorlagen/SpeichernSeite.tsx'));
+const VorlagenSeite = ladbar(() => import('../vorlagen/VorlagenSeite.tsx'));
 // issue 11: the built-in map with Leaflet, in its own chunk (the first page's budget stays)
-const KartenSeite = lazy(() => import('../seiten/karte/KartenSeite.tsx'));
+const KartenSeite = ladbar(() => import('../seiten/karte/KartenSeite.tsx'));
 // issue 21 §2: the pages a public authority must have, linked from every page's footer; one
 // chunk for the four (rechtliches/seiten.ts says why)
 const rechtliches = () => import('../seiten/rechtliches/seiten.ts');
-const Barrierefreiheit = lazy(() => rechtliches().then((m) => ({ default: m.Barrierefreiheit })));
-const LeichteSprache = lazy(() => rechtliches().then((m) => ({ default: m.LeichteSprache })));
-const Datenschutz = lazy(() => rechtliches().then((m) => ({ default: m.Datenschutz })));
-const Impressum = lazy(() => rechtliches().then((m) => ({ default: m.Impressum })));
+const Barrierefreiheit = ladbar(() => rechtliches().then((m) => ({ default: m.Barrierefreiheit })));
+const LeichteSprache = ladbar(() => rechtliches().then((m) => ({ default: m.LeichteSprache })));
+const Datenschutz = ladbar(() => rechtliches().then((m) => ({ default: m.Datenschutz })));
+const Impressum = ladbar(() => rechtliches().then((m) => ({ default: m.Impressum })));
 const pflichtseite: Record<(typeof PFLICHTSEITEN)[number]['pfad'], () => ReactNode> = {
   '/barrierefreiheit': () => <Barrierefreiheit />,
   '/leichte-sprache': () => <LeichteSprache />,
@@ -35,7 +40,14 @@ const pflichtseite: Record<(typeof PFLICHTSEITEN)[number]['pfad'], () => ReactNo
 
 export type Route =
   | { pfad: string; titel: string; art: 'schritt'; schritt: SchrittId }
-  | { pfad: string; titel: string; art: 'seite'; seite: () => ReactNode };
+  | {
+      pfad: string;
+      titel: string;
+      art: 'seite';
+      seite: () => ReactNode;
+      /** loads the page's code ahead (main.tsx, before hydrating its prerendered HTML) */
+      laden?: () => Promise<unknown>;
+    };
 
 const schrittRoutes: Route[] = sichtbareSchritte.flatMap((k) =>
   k.schritt
@@ -52,6 +64,7 @@ export const routes: readonly Route[] = [
     titel: 'Berechnungsergebnisse',
     art: 'seite',
     seite: () => <Ergebnis />,
+    laden: Ergebnis.vorladen,
   },
   // issue 21: each optional check of the results page on its own route (deep links work)
   ...pruefungen.map((p): Route => ({
@@ -59,9 +72,29 @@ export const routes: readonly Route[] = [
     titel: p.titel,
     art: 'seite',
     seite: () => <Ergebnis pruefung={p.id} />,
+    laden: Ergebnis.vorladen,
   })),
-  { pfad: '/berechnung', titel: 'Neue Berechnung', art: 'seite', seite: () => <NeueBerechnung /> },
-  { pfad: '/zuschlaege', titel: 'Zu- und Abschläge', art: 'seite', seite: () => <Zuschlaege /> },
+  {
+    pfad: '/berechnung',
+    titel: 'Neue Berechnung',
+    art: 'seite',
+    seite: () => <NeueBerechnung />,
+    laden: NeueBerechnung.vorladen,
+  },
+  {
+    pfad: '/zuschlaege',
+    titel: 'Zu- und Abschläge',
+    art: 'seite',
+    seite: () => <Zuschlaege />,
+    laden: Zuschlaege.vorladen,
+  },
+  {
+    pfad: LINK_ROUTE,
+    titel: 'Link zu einer Berechnung',
+    art: 'seite',
+    seite: () => <LinkOeffnen />,
+    laden: LinkOeffnen.vorladen,
+  },
   {
     pfad: '/save',
     titel: 'Berechnungsvorlage speichern',
@@ -74,17 +107,34 @@ export const routes: readonly Route[] = [
     art: 'seite',
     seite: () => <VorlagenSeite />,
   },
-  { pfad: '/karte', titel: 'Stadtplan', art: 'seite', seite: () => <KartenSeite /> },
+  {
+    pfad: '/karte',
+    titel: 'Stadtplan',
+    art: 'seite',
+    seite: () => <KartenSeite />,
+    laden: KartenSeite.vorladen,
+  },
   // issue 21 §2: path and title from the domain's one list, which the footers link
   ...PFLICHTSEITEN.map((p): Route => ({
     pfad: p.pfad,
     titel: p.titel,
     art: 'seite',
     seite: pflichtseite[p.pfad],
+    laden: () =>
+      Promise.all(
+        [Barrierefreiheit, LeichteSprache, Datenschutz, Impressum].map((k) => k.vorladen()),
+      ),
   })),
 ];
 
 const nachPfad = new Map(routes.map((r) => [r.pfad, r]));
+
+/** Loads the code of a route ahead (main.tsx: before React hydrates its prerendered page). */
+export function ladeRoute(route: Route): Promise<unknown> {
+  return route.art === 'schritt'
+    ? ladeSchritt(route.schritt)
+    : (route.laden?.() ?? Promise.resolve());
+}
 
 /** The route of a path; undefined for unknown paths (which redirect to '/'). */
 export function findeRoute(pfad: string): Route | undefined {

@@ -6,7 +6,10 @@ import { useEffect } from 'react';
 
 export const AUTH_SEITE = '/auth/index.html';
 
-export function istUnterAuth(pfad: string = window.location.pathname): boolean {
+export function istUnterAuth(
+  // the build's prerender has no window: it renders for /berechnung.html (app/erste-seite.ts)
+  pfad: string = typeof window === 'undefined' ? '' : window.location.pathname,
+): boolean {
   return pfad.startsWith('/auth/');
 }
 

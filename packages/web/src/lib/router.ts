@@ -24,9 +24,24 @@ function subscribe(onChange: () => void): () => void {
 
 const getHash = (): string => window.location.hash;
 
+/**
+ * The hash the build's prerender renders (scripts/vorrendern.ts, issue 29 §Speed: every route
+ * is prerendered). In the browser, React hydrates only markup made for the current hash
+ * (app/erste-seite.ts), so there the "server snapshot" is the hash itself.
+ */
+let vorrenderHash = '';
+
+/** The build's prerender: the route the next render shows (no `window` in Node). */
+export function setzeVorrenderHash(hash: string): void {
+  vorrenderHash = hash;
+}
+
+const getServerHash = (): string =>
+  typeof window === 'undefined' ? vorrenderHash : window.location.hash;
+
 /** The current hash, re-rendering on every change. */
 export function useHash(): string {
-  return useSyncExternalStore(subscribe, getHash, () => '');
+  return useSyncExternalStore(subscribe, getHash, getServerHash);
 }
 
 /** Navigates to a path ('/baujahr', '/wohnlage?info=wohnlage'). */

@@ -4,7 +4,16 @@
  * store loads only when something is stored (store.ts `neuLaden`), so zod is not part of the
  * first page's scripts (bench bundle).
  */
-import { entwurfSchema, ergebnisSchema, fehlerFlagsSchema } from '@mietspiegel/domain';
+import {
+  antwortVarianten,
+  ergebnisSchema,
+  fehlerFlagsSchema,
+  schreibenArten,
+  vervollstaendigeEntwurf,
+  vorlagenEntwurfSchema,
+  type AntwortVariante,
+  type SchreibenArt,
+} from '@mietspiegel/domain';
 import type { Ergebnis } from '@mietspiegel/domain';
 import {
   SPEICHER_SCHLUESSEL,
@@ -14,6 +23,7 @@ import {
   type BremsenEingaben,
   type Gespeichert,
   type MietvergleichEingaben,
+  type SchreibenEingaben,
 } from './speicher.ts';
 
 export function lade(): Gespeichert {
@@ -34,7 +44,8 @@ export function lade(): Gespeichert {
   }
   if (typeof daten !== 'object' || daten === null) return standard;
   const d = daten as Record<string, unknown>;
-  const entwurf = entwurfSchema.safeParse(d.entwurf);
+  // issue 26 §10: a step added since the tab stored its answers has none yet; the rest is kept
+  const entwurf = vorlagenEntwurfSchema.safeParse(d.entwurf);
   if (!entwurf.success) {
     console.warn('Gespeicherte Berechnung ist ungültig und wird verworfen.');
     return standard;
@@ -42,7 +53,7 @@ export function lade(): Gespeichert {
   const fehler = fehlerFlagsSchema.safeParse(d.fehler);
   const ergebnis = ergebnisSchema.safeParse(d.ergebnis);
   return {
-    entwurf: entwurf.data,
+    entwurf: vervollstaendigeEntwurf(entwurf.data),
     fehler: fehler.success ? fehler.data : standard.fehler,
     baujahrManuell: text(d.baujahrManuell, 4),
     adresse: text(d.adresse, 200),
@@ -52,6 +63,7 @@ export function lade(): Gespeichert {
     vorlage: aktuelleVorlage(d.vorlage),
     mietvergleich: mietvergleichEingaben(d.mietvergleich),
     mietpreisbremse: bremsenEingaben(d.mietpreisbremse),
+    schreiben: schreibenEingaben(d.schreiben),
   };
 }
 
@@ -87,6 +99,20 @@ function bremsenEingaben(wert: unknown): BremsenEingaben {
       w.auskunft === 'ja' || w.auskunft === 'nein' || w.auskunft === 'unbekannt'
         ? w.auskunft
         : null,
+  };
+}
+
+/** Issue 30 §1: the letter's fields, each cut to the length the domain allows at most. */
+function schreibenEingaben(wert: unknown): SchreibenEingaben {
+  const w = istObjekt(wert) ? wert : {};
+  return {
+    // above the letter's bounds (6 lines of 80, 80, 200): a text too long is kept as typed, so
+    // its field still says so after a reload instead of being cut without a word
+    ...texte(w, { absender: 2000, empfaenger: 2000, ort: 1000, datum: 10, wohnung: 1000 }),
+    art: schreibenArten.includes(w.art as SchreibenArt) ? (w.art as SchreibenArt) : null,
+    variante: antwortVarianten.includes(w.variante as AntwortVariante)
+      ? (w.variante as AntwortVariante)
+      : null,
   };
 }
 

@@ -23,6 +23,17 @@ describe('Speicherung im Browser-Tab (issue 9 B14)', () => {
     expect(z.adresse).toBe('Marienplatz 1');
   });
 
+  test('Antworten aus der Zeit vor einem neuen Schritt bleiben erhalten; dessen Antwort ist offen (issue 26 §10)', async () => {
+    const { selectedModernisierteFenster: _neu, ...vorher } = {
+      ...leererEntwurf(),
+      wohnflaeche: '65.5',
+      selectedBaujahr: 5,
+    };
+    window.sessionStorage.setItem(SPEICHER_SCHLUESSEL, JSON.stringify({ entwurf: vorher }));
+    await neuLaden();
+    expect(holeZustand().entwurf).toEqual({ ...vorher, selectedModernisierteFenster: null });
+  });
+
   test('der Freitext für das PDF wird nicht im Browser gespeichert', () => {
     aendere({ zusaetzlicheBegruendungen: 'Geheim' });
     aendereEntwurf({ selectedWohnlage: 1 });

@@ -7,7 +7,13 @@
  * so corrupt or foreign data yields the defaults instead of a crash.
  */
 import { keineFehlerFlags, leererEntwurf } from '@mietspiegel/domain';
-import type { BerechnungEntwurf, Ergebnis, FehlerFlags } from '@mietspiegel/domain';
+import type {
+  AntwortVariante,
+  BerechnungEntwurf,
+  Ergebnis,
+  FehlerFlags,
+  SchreibenArt,
+} from '@mietspiegel/domain';
 
 /**
  * Said on every wizard step and the results page, so the user knows what is kept (B14), and
@@ -75,6 +81,35 @@ export function leereBremsenEingaben(): BremsenEingaben {
   };
 }
 
+/**
+ * The letters of issue 30 §1: the letter chosen and the fields the user types, kept in the tab
+ * like every other answer; sent to the server only to make the letter's PDF, never stored there.
+ */
+export interface SchreibenEingaben {
+  /** the letter last chosen; a page offers it only where its check knows the facts */
+  art: SchreibenArt | null;
+  absender: string;
+  empfaenger: string;
+  ort: string;
+  /** 'YYYY-MM-DD' or '' */
+  datum: string;
+  wohnung: string;
+  /** the tenant's answer to a demand; null: not chosen yet */
+  variante: AntwortVariante | null;
+}
+
+export function leereSchreibenEingaben(): SchreibenEingaben {
+  return {
+    art: null,
+    absender: '',
+    empfaenger: '',
+    ort: '',
+    datum: '',
+    wohnung: '',
+    variante: null,
+  };
+}
+
 export interface Gespeichert {
   entwurf: BerechnungEntwurf;
   fehler: FehlerFlags;
@@ -89,6 +124,7 @@ export interface Gespeichert {
   vorlage: AktuelleVorlage | null;
   mietvergleich: MietvergleichEingaben;
   mietpreisbremse: BremsenEingaben;
+  schreiben: SchreibenEingaben;
 }
 
 export function standardWerte(): Gespeichert {
@@ -103,6 +139,7 @@ export function standardWerte(): Gespeichert {
     vorlage: null,
     mietvergleich: leereMietvergleichEingaben(),
     mietpreisbremse: leereBremsenEingaben(),
+    schreiben: leereSchreibenEingaben(),
   };
 }
 

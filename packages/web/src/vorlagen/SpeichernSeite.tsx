@@ -22,6 +22,7 @@ import {
   vorlagenLink,
   type VorlageMitVersion,
 } from '../api/vorlagen.ts';
+import { Feld } from '../wizard/Feld.tsx';
 import './vorlagen.css';
 
 /**
@@ -131,8 +132,6 @@ function SpeichernFormular({ auftrag, bearbeitet, start }: FormularProps) {
   const nameRef = useRef<HTMLInputElement>(null);
   const kommentarRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
-  const nameId = `${id}-dateiname`;
-  const kommentarId = `${id}-kommentar`;
 
   useLayoutEffect(() => {
     ueberschriftRef.current?.focus();
@@ -263,9 +262,6 @@ function SpeichernFormular({ auftrag, bearbeitet, start }: FormularProps) {
     zurueck();
   }
 
-  const hinweisId = `${nameId}-hinweis`;
-  const nameFehlerId = `${nameId}-fehler`;
-  const kommentarFehlerId = `${kommentarId}-fehler`;
   const istUeberschreibHinweis =
     nameFehler !== null && nameFehler === meldungen.nameExistiertAnlegen;
 
@@ -283,53 +279,38 @@ function SpeichernFormular({ auftrag, bearbeitet, start }: FormularProps) {
         <p>Die aktuelle Berechnung wird unter dem angegebenen Dateinamen gespeichert.</p>
       )}
       <form noValidate onSubmit={(e) => void speichere(e)}>
-        <div className="feld">
-          <label htmlFor={nameId}>Dateiname</label>
-          <p id={hinweisId} className="feld__hinweis">
-            Höchstens 60 Zeichen: Buchstaben, Ziffern, Leerzeichen, Unterstrich, Bindestrich und
-            Punkt.
-          </p>
-          <input
-            id={nameId}
-            ref={nameRef}
-            type="text"
-            name="dateiname"
-            autoComplete="off"
-            required
-            aria-required="true"
-            aria-invalid={nameFehler !== null && !istUeberschreibHinweis}
-            aria-describedby={nameFehler ? `${hinweisId} ${nameFehlerId}` : hinweisId}
-            value={dateiname}
-            onChange={(e) => aendereName(e.target.value)}
-          />
-          {nameFehler && (
-            <p
-              id={nameFehlerId}
-              role="alert"
-              className={istUeberschreibHinweis ? 'hinweistext' : 'fehlertext'}
-            >
-              {nameFehler}
-            </p>
+        <Feld
+          label="Dateiname"
+          hinweis="Höchstens 60 Zeichen: Buchstaben, Ziffern, Leerzeichen, Unterstrich, Bindestrich und Punkt."
+          fehler={nameFehler}
+          nurHinweis={istUeberschreibHinweis}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              ref={nameRef}
+              type="text"
+              name="dateiname"
+              autoComplete="off"
+              required
+              aria-required="true"
+              value={dateiname}
+              onChange={(e) => aendereName(e.target.value)}
+            />
           )}
-        </div>
-        <div className="feld">
-          <label htmlFor={kommentarId}>Kommentar</label>
-          <textarea
-            id={kommentarId}
-            ref={kommentarRef}
-            name="kommentar"
-            rows={3}
-            aria-invalid={kommentarFehler !== null}
-            aria-describedby={kommentarFehler ? kommentarFehlerId : undefined}
-            value={kommentar}
-            onChange={(e) => aendereKommentar(e.target.value)}
-          />
-          {kommentarFehler && (
-            <p id={kommentarFehlerId} role="alert" className="fehlertext">
-              {kommentarFehler}
-            </p>
+        </Feld>
+        <Feld label="Kommentar" fehler={kommentarFehler}>
+          {(aria) => (
+            <textarea
+              {...aria}
+              ref={kommentarRef}
+              name="kommentar"
+              rows={3}
+              value={kommentar}
+              onChange={(e) => aendereKommentar(e.target.value)}
+            />
           )}
-        </div>
+        </Feld>
         <div className="knopfleiste">
           <button type="submit" className="knopf knopf--primaer" aria-disabled={sendet}>
             Speichern

@@ -6,6 +6,8 @@ import {
   ausgabeImEinsatz,
   berechnungsdatenSchema,
   formatProzent,
+  leseVorlagenstand,
+  schrittIdFuerIndex,
   sichtbareSchritte,
   stichtagsdifferenzInZehnteln,
   vorlageZusaetzlicheBegruendungen,
@@ -15,6 +17,7 @@ import {
   type FehlerFlags,
   type MietvergleichWire,
   type Stichtagsdifferenz,
+  type SichtbarerSchritt,
 } from '@mietspiegel/domain';
 import {
   alsMietvergleichWire,
@@ -40,6 +43,8 @@ export function alsBerechnungsdaten(
   stand: RechnerStand,
   aktuellerSchritt: number,
 ): Berechnungsdaten {
+  // issue 26 §10 (ADR 0024): the id still names the step when a later step shifts the index
+  const aktuellerSchrittId = schrittIdFuerIndex(aktuellerSchritt);
   return {
     pdfParameters: {
       berechnung: stand.entwurf,
@@ -50,25 +55,34 @@ export function alsBerechnungsdaten(
     ergebnis: stand.ergebnis,
     errors: stand.fehler,
     aktuellerSchritt,
+    ...(aktuellerSchrittId ? { aktuellerSchrittId } : {}),
   };
 }
 
-/** Stored data checked by the domain schema; null when it does not fit (nothing is restored). */
-export function ausBerechnungsdaten(
-  roh: unknown,
-): { stand: RechnerStand; aktuellerSchritt: number } | null {
+/**
+ * Stored data checked by the domain schema; null when it does not fit (nothing is restored).
+ * `schritt` is the screen to open (issue 26 §10: by the step's id, a missing answer first);
+ * `ohneAntwort` the step whose answer the template lacks, if it opens there.
+ */
+export function ausBerechnungsdaten(roh: unknown): {
+  stand: RechnerStand;
+  schritt: SichtbarerSchritt;
+  ohneAntwort: SichtbarerSchritt | null;
+} | null {
   const geprueft = berechnungsdatenSchema.safeParse(roh);
   if (!geprueft.success) return null;
   const d = geprueft.data;
+  const { entwurf, schritt, ohneAntwort } = leseVorlagenstand(d);
   return {
     stand: {
-      entwurf: d.pdfParameters.berechnung,
+      entwurf,
       ergebnis: d.ergebnis,
       fehler: d.errors,
       stichtagsdifferenz: d.pdfParameters.stichtagsdifferenz ?? null,
       mietvergleich: d.pdfParameters.mietvergleich ?? null,
     },
-    aktuellerSchritt: d.aktuellerSchritt,
+    schritt,
+    ohneAntwort,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   leererEntwurf,
   schrittNachId,
   vorlageZusaetzlicheBegruendungen,
+  vorlageOhneAntwortHinweis,
   type Berechnung,
 } from '@mietspiegel/domain';
 import {
@@ -139,6 +140,36 @@ describe('Berechnungsvorlage laden', () => {
     const daten = momentaufnahme(20);
     ladeInRechner(vorlage(daten));
     expect(window.location.hash).toBe('#/berechnungsergebnisse');
+  });
+
+  it('öffnet eine Vorlage von den Ergebnissen über die Schritt-Id wieder bei den Ergebnissen, auch wenn sich der Index verschoben hat (issue 26 §10)', () => {
+    // saved on the results when the wizard had one step fewer: the results then had index 19
+    const daten = { ...momentaufnahme(20), aktuellerSchritt: 19 };
+    expect(daten.aktuellerSchrittId).toBe('berechnungsergebnisse');
+    expect(ladeInRechner(vorlage(daten))).toBe(true);
+    expect(window.location.hash).toBe('#/berechnungsergebnisse');
+  });
+
+  it('öffnet eine Vorlage ohne Antwort zu einem später hinzugekommenen Schritt an diesem Schritt, mit Hinweis (issue 26 §10)', () => {
+    aendere({ entwurf: BEISPIEL });
+    const daten = JSON.parse(JSON.stringify(momentaufnahme(20))) as {
+      pdfParameters: { berechnung: Record<string, unknown> };
+      errors: Record<string, unknown>;
+    };
+    // as if Modernisierte Fenster had been added after the template was saved
+    delete daten.pdfParameters.berechnung.selectedModernisierteFenster;
+    delete daten.errors.modernisierteFenster;
+    zuruecksetzen();
+
+    expect(ladeInRechner(vorlage(daten))).toBe(true);
+    expect(window.location.hash).toBe('#/modernisierteFenster');
+    expect(holeZustand().entwurf).toEqual({
+      ...BEISPIEL,
+      selectedModernisierteFenster: null,
+      ausgabe: ausgabe.ausgabe,
+    });
+    expect(holeZustand().fehler.modernisierteFenster).toBe(false);
+    expect(texte()).toContain(vorlageOhneAntwortHinweis('Modernisierte Fenster'));
   });
 
   it.each([

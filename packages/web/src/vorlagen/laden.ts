@@ -8,16 +8,12 @@ import {
   ausgabeImEinsatz,
   erfolgMeldung,
   neuereAusgabe,
+  vorlageOhneAntwortHinweis,
 } from '@mietspiegel/domain';
 import { holeUmgebung } from '../store/umgebung.ts';
 import { navigate } from '../lib/router.ts';
 import { benachrichtige } from '../benachrichtigungen/benachrichtigungen.ts';
-import {
-  ausBerechnungsdaten,
-  routeFuerSchritt,
-  stelleWiederHer,
-  type RechnerStand,
-} from './berechnungsdaten.ts';
+import { ausBerechnungsdaten, stelleWiederHer, type RechnerStand } from './berechnungsdaten.ts';
 import { vorlagenTexte } from './texte.ts';
 import type { Berechnungsvorlage } from '@mietspiegel/domain';
 
@@ -70,6 +66,9 @@ export function ladeInRechner(vorlage: Berechnungsvorlage): boolean {
   benachrichtige(erfolgMeldung('geladen', vorlage.dateiId, vorlage.dateiname), 'info');
   const hinweis = ausgabeHinweis(ausgabeIdDerVorlage(gespeichert(gelesen.stand)), ausgabe);
   if (hinweis) benachrichtige(hinweis, 'info');
-  navigate(routeFuerSchritt(gelesen.aktuellerSchritt));
+  // issue 26 §10: a step added after saving, without an answer, is where the user goes on
+  const titel = gelesen.ohneAntwort?.schritt?.titel;
+  if (titel) benachrichtige(vorlageOhneAntwortHinweis(titel), 'warning');
+  navigate(gelesen.schritt.route);
   return true;
 }

@@ -5,6 +5,7 @@
  */
 import { vi } from 'vitest';
 import {
+  berechnungsdatenSchema,
   keineFehlerFlags,
   leererEntwurf,
   type Berechnungsdaten,
@@ -104,7 +105,11 @@ export class VorlagenTestServer {
       if (this.alle().some((v) => v.dateiname === daten.dateiname)) {
         return json(409, { fehler: [{ feld: 'dateiname', meldung: 'Der Name ist vergeben.' }] });
       }
-      const neu = this.lege(daten.dateiname, daten.kommentar ?? '', daten.berechnungsdaten);
+      const neu = this.lege(
+        daten.dateiname,
+        daten.kommentar ?? '',
+        berechnungsdatenSchema.parse(daten.berechnungsdaten),
+      );
       return json(201, neu, '"0"');
     }
     const treffer = /\/(\d+)$/.exec(url.pathname);
@@ -126,7 +131,7 @@ export class VorlagenTestServer {
         ...eintrag.vorlage,
         dateiname: daten.dateiname,
         kommentar: daten.kommentar ?? '',
-        berechnungsdaten: daten.berechnungsdaten,
+        berechnungsdaten: berechnungsdatenSchema.parse(daten.berechnungsdaten),
       };
       eintrag.version += 1;
       return json(200, eintrag.vorlage, `"${eintrag.version}"`);

@@ -39,6 +39,20 @@ export interface OptionGroupProps {
   /** increments on every failed Weiter, so the conflict alert is announced again */
   meldeZaehler?: number;
   beschreibung?: ReactNode;
+  /**
+   * Options in named groups (a fieldset each inside the group, issue 29: the 18 Betriebskosten
+   * items), shown in this order; options in no group are not shown.
+   */
+  gruppen?: readonly OptionUntergruppe[];
+  /** options shown side by side in a narrow flow (the disabled Betriebskosten list, issue 29) */
+  kompakt?: boolean;
+}
+
+export interface OptionUntergruppe {
+  titel: ReactNode;
+  ids: readonly number[];
+  /** a line under the group's title, tied to its fieldset */
+  beschreibung?: ReactNode;
 }
 
 export function OptionGroup(props: OptionGroupProps) {
@@ -56,6 +70,8 @@ export function OptionGroup(props: OptionGroupProps) {
     abgewaehltDurchstreichen = false,
     meldeZaehler = 0,
     beschreibung,
+    gruppen,
+    kompakt = false,
   } = props;
   const basis = useId();
   const fehlerId = `${basis}-fehler`;
@@ -100,6 +116,82 @@ export function OptionGroup(props: OptionGroupProps) {
     .filter(Boolean)
     .join(' ');
 
+  const liste = (auswahl: typeof optionen) => (
+    <ul
+      className={`optionen${kompakt ? ' optionen--kompakt' : kurzeOptionen(auswahl) ? ' optionen--spalten' : ''}`}
+    >
+      {auswahl.map((o) => {
+        const inputId = `${basis}-${o.id}`;
+        const hinweisId = `${inputId}-hinweis`;
+        const zusatzId = `${inputId}-zusatz`;
+        const istGewaehlt = gewaehlt.includes(o.id);
+        const h = hinweise[o.id];
+        const gestrichen = abgewaehltDurchstreichen && !istGewaehlt;
+        const beschrieben = [o.hinweis || o.zusatz ? zusatzId : null, h ? hinweisId : null]
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <li key={o.id}>
+            {/* jsx-a11y: the label wraps the input; double-click is a shortcut, not the only way */}
+            <label
+              htmlFor={inputId}
+              className={`option${deaktiviert ? ' option--aus' : ''}${gestrichen ? ' option--gestrichen' : ''}`}
+              onDoubleClick={
+                !mehrfach && onDoppelklick && !deaktiviert
+                  ? () => {
+                      onAendern([o.id]);
+                      onDoppelklick(o.id);
+                    }
+                  : undefined
+              }
+            >
+              <input
+                id={inputId}
+                type={mehrfach ? 'checkbox' : 'radio'}
+                name={name}
+                value={o.id}
+                checked={istGewaehlt}
+                disabled={deaktiviert}
+                onChange={() => {
+                  // issue 26 §12: an arrow key (or a click) right after Space chooses this
+                  // option; the Space toggle still waiting its 100 ms must not undo that
+                  abbrechen();
+                  waehle(o.id);
+                }}
+                onKeyDown={(e) => beiTaste(e, o.id)}
+                onKeyUp={(e) => beiTaste(e, o.id)}
+                aria-describedby={beschrieben || undefined}
+                aria-invalid={h?.konflikt ? true : undefined}
+              />
+              <span className="option__text">
+                <span className="option__label">{trenne(o.label)}</span>
+                {gestrichen && <span className="option__zusatz"> (nicht enthalten)</span>}
+                {(o.hinweis || o.zusatz) && (
+                  <span id={zusatzId} className="option__zusatz">
+                    {' '}
+                    {o.hinweis}
+                    {o.zusatz}
+                  </span>
+                )}
+              </span>
+            </label>
+            {h && !h.konflikt && (
+              <p id={hinweisId} className="warnung">
+                <span className="marke marke--warnung">{meldungen.warnungTitel}</span> {h.text}
+              </p>
+            )}
+            {h && h.konflikt && (
+              <div id={hinweisId} key={meldeZaehler} className="konflikt" role="alert">
+                <p className="konflikt__titel">{meldungen.konfliktTitel}</p>
+                <p>{h.text}</p>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+
   return (
     <fieldset
       className="optionsgruppe"
@@ -113,77 +205,30 @@ export function OptionGroup(props: OptionGroupProps) {
           {beschreibung}
         </div>
       )}
-      <ul className={`optionen${kurzeOptionen(optionen) ? ' optionen--spalten' : ''}`}>
-        {optionen.map((o) => {
-          const inputId = `${basis}-${o.id}`;
-          const hinweisId = `${inputId}-hinweis`;
-          const zusatzId = `${inputId}-zusatz`;
-          const istGewaehlt = gewaehlt.includes(o.id);
-          const h = hinweise[o.id];
-          const gestrichen = abgewaehltDurchstreichen && !istGewaehlt;
-          const beschrieben = [o.hinweis || o.zusatz ? zusatzId : null, h ? hinweisId : null]
-            .filter(Boolean)
-            .join(' ');
-          return (
-            <li key={o.id}>
-              {/* jsx-a11y: the label wraps the input; double-click is a shortcut, not the only way */}
-              <label
-                htmlFor={inputId}
-                className={`option${deaktiviert ? ' option--aus' : ''}${gestrichen ? ' option--gestrichen' : ''}`}
-                onDoubleClick={
-                  !mehrfach && onDoppelklick && !deaktiviert
-                    ? () => {
-                        onAendern([o.id]);
-                        onDoppelklick(o.id);
-                      }
-                    : undefined
-                }
+      {gruppen
+        ? gruppen.map((g, i) => {
+            const gruppenId = `${basis}-gruppe-${i}`;
+            return (
+              <fieldset
+                key={gruppenId}
+                className="optionsgruppe__gruppe"
+                aria-describedby={g.beschreibung ? `${gruppenId}-beschreibung` : undefined}
               >
-                <input
-                  id={inputId}
-                  type={mehrfach ? 'checkbox' : 'radio'}
-                  name={name}
-                  value={o.id}
-                  checked={istGewaehlt}
-                  disabled={deaktiviert}
-                  onChange={() => {
-                    // issue 26 §12: an arrow key (or a click) right after Space chooses this
-                    // option; the Space toggle still waiting its 100 ms must not undo that
-                    abbrechen();
-                    waehle(o.id);
-                  }}
-                  onKeyDown={(e) => beiTaste(e, o.id)}
-                  onKeyUp={(e) => beiTaste(e, o.id)}
-                  aria-describedby={beschrieben || undefined}
-                  aria-invalid={h?.konflikt ? true : undefined}
-                />
-                <span className="option__text">
-                  <span className="option__label">{trenne(o.label)}</span>
-                  {gestrichen && <span className="option__zusatz"> (nicht enthalten)</span>}
-                  {(o.hinweis || o.zusatz) && (
-                    <span id={zusatzId} className="option__zusatz">
-                      {' '}
-                      {o.hinweis}
-                      {o.zusatz}
-                    </span>
-                  )}
-                </span>
-              </label>
-              {h && !h.konflikt && (
-                <p id={hinweisId} className="warnung">
-                  <span className="marke marke--warnung">{meldungen.warnungTitel}</span> {h.text}
-                </p>
-              )}
-              {h && h.konflikt && (
-                <div id={hinweisId} key={meldeZaehler} className="konflikt" role="alert">
-                  <p className="konflikt__titel">{meldungen.konfliktTitel}</p>
-                  <p>{h.text}</p>
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                <legend>{g.titel}</legend>
+                {g.beschreibung && (
+                  <div id={`${gruppenId}-beschreibung`} className="hinweis">
+                    {g.beschreibung}
+                  </div>
+                )}
+                {liste(
+                  optionen
+                    .filter((o) => g.ids.includes(o.id))
+                    .sort((x, y) => g.ids.indexOf(x.id) - g.ids.indexOf(y.id)),
+                )}
+              </fieldset>
+            );
+          })
+        : liste(optionen)}
       {/* after the options, not above them: when the first click of a double-click clears the
           error, nothing moves under the pointer and the second click still hits (§2) */}
       {fehler && (

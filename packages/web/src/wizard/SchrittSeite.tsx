@@ -2,14 +2,14 @@
  * Renders a wizard step by its kind (the domain catalogue's `art`). The first step ships with
  * the initial bundle; every other step body is loaded lazily (issue item 8: bundle budget).
  */
-import { lazy } from 'react';
 import { schrittNachId, type SchrittId } from '@mietspiegel/domain';
 import WohnflaecheSchritt from './schritte/WohnflaecheSchritt.tsx';
+import { ladbar } from '../lib/ladbar.ts';
 
-const BaujahrSchritt = lazy(() => import('./schritte/BaujahrSchritt.tsx'));
-const AuswahlSchritt = lazy(() => import('./schritte/AuswahlSchritt.tsx'));
-const AbweichungenSchritt = lazy(() => import('./schritte/AbweichungenSchritt.tsx'));
-const BetriebskostenSchritt = lazy(() => import('./schritte/BetriebskostenSchritt.tsx'));
+const BaujahrSchritt = ladbar(() => import('./schritte/BaujahrSchritt.tsx'));
+const AuswahlSchritt = ladbar(() => import('./schritte/AuswahlSchritt.tsx'));
+const AbweichungenSchritt = ladbar(() => import('./schritte/AbweichungenSchritt.tsx'));
+const BetriebskostenSchritt = ladbar(() => import('./schritte/BetriebskostenSchritt.tsx'));
 
 export function SchrittSeite({ id }: { id: SchrittId }) {
   switch (schrittNachId(id).art) {
@@ -27,15 +27,32 @@ export function SchrittSeite({ id }: { id: SchrittId }) {
   }
 }
 
+/** Loads the code of a step ahead (main.tsx: before React hydrates its prerendered page). */
+export function ladeSchritt(id: SchrittId): Promise<unknown> {
+  switch (schrittNachId(id).art) {
+    case 'wohnflaeche':
+      return Promise.resolve();
+    case 'baujahr':
+      return BaujahrSchritt.vorladen();
+    case 'abweichungen':
+      return AbweichungenSchritt.vorladen();
+    case 'betriebskosten':
+      return BetriebskostenSchritt.vorladen();
+    case 'einfach':
+    case 'mehrfach':
+      return AuswahlSchritt.vorladen();
+  }
+}
+
 let vorgeladen: Promise<unknown> = Promise.resolve();
 
 /** Warms the cache of the lazy steps once the user acts on the first screen (App.tsx). */
 export function ladeSchritteVor(): void {
   vorgeladen = Promise.allSettled([
-    import('./schritte/BaujahrSchritt.tsx'),
-    import('./schritte/AuswahlSchritt.tsx'),
-    import('./schritte/AbweichungenSchritt.tsx'),
-    import('./schritte/BetriebskostenSchritt.tsx'),
+    BaujahrSchritt.vorladen(),
+    AuswahlSchritt.vorladen(),
+    AbweichungenSchritt.vorladen(),
+    BetriebskostenSchritt.vorladen(),
     import('./InfoText.tsx'),
   ]);
 }

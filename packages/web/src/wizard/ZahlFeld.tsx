@@ -1,11 +1,11 @@
 /**
- * A labelled text input for numbers (STYLE.md 9): hint and error tied with aria-describedby,
- * the error announced with role="alert", keystrokes filtered by the domain's
+ * A labelled text input for numbers, wired by `Feld` (label, hint, error, box), keystrokes filtered by the domain's
  * `istErlaubte…Eingabe` (a value the filter rejects is simply not taken over). Pasted text is
  * never filtered (issue 26 §11: "1e2" or "65,5." pasted into the Wohnfläche was dropped whole):
  * the field keeps it and the caller says what is wrong (`onEinfuegen`).
  */
-import { forwardRef, useId, useRef, type ReactNode } from 'react';
+import { forwardRef, useRef, type ReactNode } from 'react';
+import { Feld } from './Feld.tsx';
 
 export interface ZahlFeldProps {
   label: ReactNode;
@@ -48,56 +48,34 @@ export const ZahlFeld = forwardRef<HTMLInputElement, ZahlFeldProps>(function Zah
   },
   ref,
 ) {
-  const id = useId();
   // the next change comes from a paste: taken over as it is
   const eingefuegt = useRef(false);
-  const hinweisId = `${id}-hinweis`;
-  const fehlerId = `${id}-fehler`;
-  const beschrieben = [
-    hinweis ? hinweisId : null,
-    fehler ? fehlerId : null,
-    zusatz && zusatzId ? zusatzId : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="feld">
-      <label htmlFor={id}>{label}</label>
-      {hinweis && (
-        <p id={hinweisId} className="hinweis">
-          {hinweis}
-        </p>
+    <Feld label={label} hinweis={hinweis} fehler={fehler} zusatz={zusatz} zusatzId={zusatzId}>
+      {(aria) => (
+        <input
+          ref={ref}
+          {...aria}
+          name={name}
+          type="text"
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          value={wert}
+          disabled={deaktiviert}
+          onChange={(e) => {
+            const naechster = e.target.value;
+            const ausEinfuegen = eingefuegt.current;
+            eingefuegt.current = false;
+            if (!ausEinfuegen && istErlaubt && !istErlaubt(naechster)) return;
+            onAendern(naechster);
+          }}
+          onBlur={onBlur}
+          onPaste={() => {
+            eingefuegt.current = true;
+            onEinfuegen?.();
+          }}
+        />
       )}
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        type="text"
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        value={wert}
-        disabled={deaktiviert}
-        aria-invalid={fehler ? true : undefined}
-        aria-describedby={beschrieben || undefined}
-        onChange={(e) => {
-          const naechster = e.target.value;
-          const ausEinfuegen = eingefuegt.current;
-          eingefuegt.current = false;
-          if (!ausEinfuegen && istErlaubt && !istErlaubt(naechster)) return;
-          onAendern(naechster);
-        }}
-        onBlur={onBlur}
-        onPaste={() => {
-          eingefuegt.current = true;
-          onEinfuegen?.();
-        }}
-      />
-      {fehler && (
-        <p id={fehlerId} className="fehlertext" role="alert">
-          {fehler}
-        </p>
-      )}
-      {zusatz}
-    </div>
+    </Feld>
   );
 });

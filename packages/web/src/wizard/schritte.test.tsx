@@ -208,9 +208,14 @@ describe('Baujahr', () => {
 
 describe('Abweichungen', () => {
   const feld = (name: RegExp) => screen.getByRole('textbox', { name });
+  /** issue 29: the fields show after the step's question is answered 'Ja' */
+  const zeigeAbweichungsfelder = async () => {
+    await zeigeApp('/abweichungen');
+    fireEvent.click(screen.getByRole('radio', { name: /^Ja\b/ }));
+  };
 
   test('Beschriftung mit Bereich in Klammern; Fassade A und B sperren sich gegenseitig', async () => {
-    await zeigeApp('/abweichungen');
+    await zeigeAbweichungsfelder();
     expect(feld(/^Warmwasser \(-0,70 bis 0,00 Euro\)$/)).toBeTruthy();
     const a = feld(/^Besonders gestaltete Fassade \(/);
     const b = feld(/^Nicht besonders gestaltete Fassade \(/);
@@ -222,7 +227,7 @@ describe('Abweichungen', () => {
   });
 
   test('Wert außerhalb der Grenzen: Feldmeldung und allgemeiner Fehler, kein Weiter', async () => {
-    await zeigeApp('/abweichungen');
+    await zeigeAbweichungsfelder();
     const w = feld(/^Warmwasser \(/);
     fireEvent.change(w, { target: { value: '1' } });
     weiter();
@@ -236,7 +241,7 @@ describe('Abweichungen', () => {
 
   test('Konflikt mit der Baujahrklasse: roter Kasten, Fehlerflag, Werte mit zwei Nachkommastellen', async () => {
     aendereEntwurf({ selectedBaujahr: 1 });
-    await zeigeApp('/abweichungen');
+    await zeigeAbweichungsfelder();
     const r = feld(/^Rückgebäude \(/);
     expect(beschreibung(r)).toContain(meldungen.warnungTitel);
     fireEvent.change(r, { target: { value: '0,5' } });
@@ -253,7 +258,7 @@ describe('Abweichungen', () => {
 
   test('Konflikt nach Weiter: die Sammelmeldung hat den Fokus sofort, danach Getipptes bleibt im Feld', async () => {
     aendereEntwurf({ selectedBaujahr: 1 });
-    await zeigeApp('/abweichungen');
+    await zeigeAbweichungsfelder();
     vi.useFakeTimers();
     try {
       const r = feld(/^Rückgebäude \(/);
@@ -281,7 +286,7 @@ describe('Abweichungen', () => {
 
   test('gültige Werte werden als Zahlen gespeichert und führen zu den Betriebskosten', async () => {
     aendereEntwurf({ selectedBaujahr: 5 });
-    await zeigeApp('/abweichungen');
+    await zeigeAbweichungsfelder();
     fireEvent.change(feld(/^Zusätzliche Begründung \(/), { target: { value: ' 1,5 ' } });
     weiter();
     await screen.findByRole('heading', { level: 1, name: 'Betriebskosten' });

@@ -1,11 +1,10 @@
 /**
  * A field for a euro amount (issue 17 item 1): every character typed or pasted is kept – no
- * keystroke filter drops a thousands dot – and the domain's check says what is wrong. The message
- * shows once the field is left or text is pasted, and then stays until the amount is valid; while
- * a valid amount is being typed its halves ('1.103' on the way to '1.103,02') raise no alarm.
+ * keystroke filter drops a thousands dot – and the domain's check says what is wrong. When the
+ * message shows: `useFehlerAnzeige`, the one policy of the check pages' fields.
  */
-import { useState } from 'react';
 import { ZahlFeld } from '../../wizard/ZahlFeld.tsx';
+import { useFehlerAnzeige } from '../../wizard/fehler-anzeige.ts';
 
 export function BetragFeld({
   label,
@@ -23,21 +22,19 @@ export function BetragFeld({
   onAendern: (wert: string) => void;
   name: string;
 }) {
-  // a value restored from the tab's store or a template is finished: its message shows at once
-  const [zeigen, setZeigen] = useState(() => wert.trim() !== '');
-  const fehler = pruefe(wert);
+  const anzeige = useFehlerAnzeige(wert, pruefe);
   return (
     <ZahlFeld
       label={label}
       hinweis={hinweis}
       wert={wert}
       onAendern={(text) => {
-        if (pruefe(text) === null) setZeigen(false);
+        anzeige.beiAenderung(text);
         onAendern(text);
       }}
-      onBlur={() => setZeigen(true)}
-      onEinfuegen={() => setZeigen(true)}
-      fehler={zeigen ? fehler : null}
+      onBlur={anzeige.beiVerlassen}
+      onEinfuegen={anzeige.beiEinfuegen}
+      fehler={anzeige.fehler}
       name={name}
     />
   );

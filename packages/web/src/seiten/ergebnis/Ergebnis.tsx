@@ -36,6 +36,7 @@ import { Mietpreisbremse } from './Mietpreisbremse.tsx';
 import { PruefungsListe } from './PruefungsListe.tsx';
 import { pruefungNachId, type PruefungsId } from './pruefungen.ts';
 import { PdfBereich } from './PdfBereich.tsx';
+import { LinkBereich } from './LinkBereich.tsx';
 import { VorlaeufigeWerte } from '../VorlaeufigeWerte.tsx';
 import { Zusammenfassung } from './Zusammenfassung.tsx';
 
@@ -220,6 +221,7 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
         <>
           <Zusammenfassung entwurf={entwurf} />
           <p className="hinweis">{SPEICHER_HINWEIS}</p>
+          {ergebnis && fehlend.length === 0 && <LinkBereich />}
           <div className="knopfleiste">
             <button
               type="button"

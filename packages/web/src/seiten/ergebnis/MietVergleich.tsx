@@ -8,7 +8,6 @@
  */
 import { useId } from 'react';
 import {
-  DATUMSBEREICH,
   betriebskostenSatz,
   leseEntwurf,
   mietbasis,
@@ -31,49 +30,11 @@ import { clock, isoDatum } from '../../lib/clock.ts';
 import { aendere, useZustand } from '../../store/store.ts';
 import type { MietvergleichEingaben } from '../../store/speicher.ts';
 import { BetragFeld } from './BetragFeld.tsx';
+import { DatumFeld } from './DatumFeld.tsx';
 import { MietSkala } from './MietSkala.tsx';
 import { erhoehungsEingabe } from './mietvergleich-daten.ts';
 import { usePruefErgebnis } from './PruefAusgabe.tsx';
-
-export function DatumFeld({
-  label,
-  hinweis,
-  wert,
-  fehler,
-  onAendern,
-}: {
-  label: string;
-  hinweis: string;
-  wert: string;
-  fehler: string | null;
-  onAendern: (wert: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="feld">
-      <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hinweis`} className="hinweis">
-        {hinweis}
-      </p>
-      <input
-        id={id}
-        type="date"
-        // issue 27 §5: the browser's picker offers the days the product can answer
-        min={DATUMSBEREICH.von}
-        max={DATUMSBEREICH.bis}
-        value={wert}
-        aria-invalid={fehler ? true : undefined}
-        aria-describedby={`${id}-hinweis${fehler ? ` ${id}-fehler` : ''}`}
-        onChange={(e) => onAendern(e.target.value)}
-      />
-      {fehler && (
-        <p id={`${id}-fehler`} className="fehlertext" role="alert">
-          {fehler}
-        </p>
-      )}
-    </div>
-  );
-}
+import { SchreibenBereich } from './schreiben/SchreibenBereich.tsx';
 
 export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
   const entwurf = useZustand((z) => z.entwurf);
@@ -164,11 +125,13 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
 
   // her current rent too: a demand not above it is no increase (issue 17 §2)
   const x = { ...erhoehungsEingabe(eingaben), aktuelleMieteCent: mieteCent };
-  const zugangFehler =
-    pruefeMietDatum(eingaben.zugang) ??
-    (x.zugang !== null && x.letzteErhoehung !== null && x.zugang < x.letzteErhoehung
+  // a letter before the last increase is announced at the letter's field
+  const pruefeZugang = (zugang: string) =>
+    pruefeMietDatum(zugang) ??
+    (zugang !== '' && x.letzteErhoehung !== null && zugang < x.letzteErhoehung
       ? mietvergleichMeldungen.zugangVorErhoehung
       : null);
+  const zugangFehler = pruefeZugang(eingaben.zugang);
   // issue 20 §4: judged under the edition in force when the letter was received
   const basis = usePruefErgebnis(
     'mieterhoehung',
@@ -207,14 +170,14 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
           label={erhoehungsTexte().letzteErhoehung.label}
           hinweis={erhoehungsTexte().letzteErhoehung.hinweis}
           wert={eingaben.letzteErhoehung}
-          fehler={pruefeMietDatum(eingaben.letzteErhoehung)}
+          pruefe={pruefeMietDatum}
           onAendern={(letzteErhoehung) => setze({ letzteErhoehung })}
         />
         <DatumFeld
           label="Datum, an dem Ihnen das Erhöhungsschreiben zugegangen ist"
           hinweis="Daraus folgen Ihre Frist zur Zustimmung (§ 558b Abs. 2 BGB), ab wann die erhöhte Miete frühestens gilt (§ 558b Abs. 1 BGB) und welche Kappungsgrenze gilt."
           wert={eingaben.zugang}
-          fehler={zugangFehler}
+          pruefe={pruefeZugang}
           onAendern={(zugang) => setze({ zugang })}
         />
         {basis.hinweis}
@@ -236,6 +199,14 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
         )}
         <p className="warnung">{mieterhoehungHinweis}</p>
       </fieldset>
+      {/* issue 30 §1: after the verdict, the letters it supports */}
+      {punkte.length > 0 && (
+        <SchreibenBereich
+          arten={['antwort-mieterhoehung', 'mieterhoehungsverlangen']}
+          ergebnis={basis.stand.art === 'fertig' ? basis.stand.ergebnis : null}
+          ausgabe={basis.ausgabe}
+        />
+      )}
     </section>
   );
 }

@@ -20,10 +20,12 @@ import {
 import { aendere, useZustand } from '../../store/store.ts';
 import type { BremsenEingaben } from '../../store/speicher.ts';
 import { BetragFeld } from './BetragFeld.tsx';
-import { DatumFeld } from './MietVergleich.tsx';
+import { DatumFeld } from './DatumFeld.tsx';
+import { Feld } from '../../wizard/Feld.tsx';
 import { MietSkala } from './MietSkala.tsx';
 import { bremsenEingabe } from './bremsen-daten.ts';
 import { usePruefErgebnis } from './PruefAusgabe.tsx';
+import { SchreibenBereich } from './schreiben/SchreibenBereich.tsx';
 
 function Ankreuzfeld({
   label,
@@ -36,21 +38,17 @@ function Ankreuzfeld({
   wert: boolean;
   onAendern: (wert: boolean) => void;
 }) {
-  const id = useId();
   return (
-    <div className="feld feld--ankreuz">
-      <input
-        id={id}
-        type="checkbox"
-        checked={wert}
-        aria-describedby={`${id}-quelle`}
-        onChange={(e) => onAendern(e.target.checked)}
-      />
-      <label htmlFor={id}>{label}</label>
-      <p id={`${id}-quelle`} className="hinweis">
-        Rechtsgrundlage: {rechtsgrundlage}
-      </p>
-    </div>
+    <Feld ankreuz label={label} hinweis={`Rechtsgrundlage: ${rechtsgrundlage}`}>
+      {(aria) => (
+        <input
+          {...aria}
+          type="checkbox"
+          checked={wert}
+          onChange={(e) => onAendern(e.target.checked)}
+        />
+      )}
+    </Feld>
   );
 }
 
@@ -113,7 +111,7 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
         label={t.beginn.label}
         hinweis={t.beginn.hinweis}
         wert={eingaben.beginn}
-        fehler={pruefeMietDatum(eingaben.beginn)}
+        pruefe={pruefeMietDatum}
         onAendern={(beginn) => setze({ beginn })}
       />
       <BremsenBetrag feld="miete" texte={t.miete(basis)} name="bremseMiete" />
@@ -199,6 +197,14 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
             </>
           )}
         </div>
+      )}
+      {/* issue 30 §1: after the verdict, the Rüge where it supports one */}
+      {worte && (
+        <SchreibenBereich
+          arten={['ruege-mietpreisbremse']}
+          ergebnis={grundlage.stand.art === 'fertig' ? grundlage.stand.ergebnis : null}
+          ausgabe={grundlage.ausgabe}
+        />
       )}
       <h3>Beratung</h3>
       <p>{t.beratung}</p>

@@ -6,7 +6,6 @@
  */
 import { useId, useState } from 'react';
 import {
-  DATUMSBEREICH,
   ausgabe,
   istErlaubteStichtagsdifferenzEingabe,
   meldungen,
@@ -17,31 +16,20 @@ import {
   stichtagsdifferenzInZehnteln,
 } from '@mietspiegel/domain';
 import { api } from '../../api/client.ts';
-import { fehlschlagText } from '../../api/fehlertext.ts';
-import { benachrichtige } from '../../benachrichtigungen/benachrichtigungen.ts';
 import { aendere, holeZustand, useZustand } from '../../store/store.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { useAusgabeFuerAufruf, useAusgabeInGebrauch } from '../../store/ausgabe.ts';
+import { Feld } from '../../wizard/Feld.tsx';
+import { DatumEingabe } from './DatumFeld.tsx';
 import { ZahlFeld } from '../../wizard/ZahlFeld.tsx';
 import { alsMietvergleichWire, mietvergleichHatFehler } from './mietvergleich-daten.ts';
 import { bremseHatFehler } from './bremsen-daten.ts';
 import { pruefungen } from './pruefungen.ts';
+import { PdfKnopf, usePdfErstellen } from './PdfKnopf.tsx';
 
 /** §9: free text 500 characters, 13 lines. */
 const FREITEXT_ZEICHEN = 500;
 const FREITEXT_ZEILEN = 13;
-
-function ladeHerunter(datei: Blob, name: string): void {
-  const url = URL.createObjectURL(datei);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function PdfBereich() {
   const { schreibrecht } = useUmgebung();
@@ -51,8 +39,7 @@ export function PdfBereich() {
   const text = useZustand((z) => z.zusaetzlicheBegruendungen);
   const aktiv = useZustand((z) => z.stichtagsdifferenzAktiv);
   const stichtag = useZustand((z) => z.stichtagsdifferenz);
-  const [laeuft, setLaeuft] = useState(false);
-  const [status, setStatus] = useState('');
+  const pdf = usePdfErstellen();
   const [fehler, setFehler] = useState<{
     stand?: string | null;
     hoehe?: string | null;
@@ -63,7 +50,7 @@ export function PdfBereich() {
   const textFehler = pruefeFreitext(text);
 
   const herunterladen = async () => {
-    if (laeuft) return;
+    if (pdf.laeuft) return;
     const z = holeZustand();
     // the free-text message is shown live; here it only blocks the download
     const textFehlerJetzt = pruefeFreitext(z.zusaetzlicheBegruendungen);
@@ -85,70 +72,61 @@ export function PdfBereich() {
     if (textFehlerJetzt || neu.stand || neu.hoehe || mietvergleichFehler) return;
     const mietvergleich = alsMietvergleichWire(z.mietvergleich, z.mietpreisbremse);
     const zehntel = stichtagsdifferenzInZehnteln(z.stichtagsdifferenz.hoehe);
-    setLaeuft(true);
-    setStatus('Die PDF-Datei wird erstellt …');
-    const r = await api.pdf({
-      berechnung: {
-        ...z.entwurf,
-        ausgabe: aufrufAusgabe ?? z.entwurf.ausgabe ?? undefined,
-      },
-      zusaetzlicheBegruendungen: z.zusaetzlicheBegruendungen,
-      ...(schreibrecht && z.stichtagsdifferenzAktiv && zehntel !== null
-        ? { stichtagsdifferenz: { stand: z.stichtagsdifferenz.stand, hoehe: zehntel / 10 } }
-        : {}),
-      ...(mietvergleich ? { mietvergleich } : {}),
-    });
-    setLaeuft(false);
-    if (r.ok) {
+    await pdf.erstelle(
+      () =>
+        api.pdf({
+          berechnung: {
+            ...z.entwurf,
+            ausgabe: aufrufAusgabe ?? z.entwurf.ausgabe ?? undefined,
+          },
+          zusaetzlicheBegruendungen: z.zusaetzlicheBegruendungen,
+          ...(schreibrecht && z.stichtagsdifferenzAktiv && zehntel !== null
+            ? { stichtagsdifferenz: { stand: z.stichtagsdifferenz.stand, hoehe: zehntel / 10 } }
+            : {}),
+          ...(mietvergleich ? { mietvergleich } : {}),
+        }),
       // the server's name for the same edition (issue 20 §5: the file name names the edition;
       // the browser knows an added edition by its year, the name's base is the built-in one's)
-      ladeHerunter(r.datei, pdfDateiname({ ...ausgabe, jahr: inGebrauch.jahr }));
-      setStatus('Die PDF-Datei wurde heruntergeladen.');
-    } else {
-      console.error('PDF-Erstellung fehlgeschlagen', r);
-      setStatus('');
-      // the server's own German reason (a 403 Stichtagsdifferenz without the permission, a 503
-      // while busy) or the connection message (issue 26 §16), else the PDF's own text
-      benachrichtige(fehlschlagText(r, meldungen.pdfFehler));
-    }
+      () => pdfDateiname({ ...ausgabe, jahr: inGebrauch.jahr }),
+      meldungen.pdfFehler,
+    );
   };
 
   return (
     <section aria-labelledby={`${id}-titel`}>
       <h2 id={`${id}-titel`}>PDF-Ausdruck</h2>
-      <div className="feld">
-        <label htmlFor={`${id}-text`}>
-          Adresse und zusätzliche Begründungen für das PDF (höchstens {FREITEXT_ZEICHEN} Zeichen und{' '}
-          {FREITEXT_ZEILEN} Zeilen) – {meldungen.freitextNichtGespeichert}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          rows={FREITEXT_ZEILEN}
-          maxLength={FREITEXT_ZEICHEN}
-          value={text}
-          aria-invalid={textFehler ? true : undefined}
-          aria-describedby={textFehler ? `${id}-text-fehler` : undefined}
-          onChange={(e) => aendere({ zusaetzlicheBegruendungen: e.target.value })}
-          onPaste={(e) => {
-            // issue 26 §11: `maxlength` would cut a long paste without a word; the text is kept
-            // whole and the message under the field says it is too long
-            const eingefuegt = e.clipboardData.getData('text');
-            const feld = e.currentTarget;
-            const neu =
-              feld.value.slice(0, feld.selectionStart) +
-              eingefuegt +
-              feld.value.slice(feld.selectionEnd);
-            if (neu.length <= FREITEXT_ZEICHEN) return; // the browser pastes it as usual
-            e.preventDefault();
-            aendere({ zusaetzlicheBegruendungen: neu });
-          }}
-        />
-        {textFehler && (
-          <p id={`${id}-text-fehler`} className="fehlertext" role="alert">
-            {textFehler}
-          </p>
+      <Feld
+        label={
+          <>
+            Adresse und zusätzliche Begründungen für das PDF (höchstens {FREITEXT_ZEICHEN} Zeichen
+            und {FREITEXT_ZEILEN} Zeilen) – {meldungen.freitextNichtGespeichert}
+          </>
+        }
+        fehler={textFehler}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            rows={FREITEXT_ZEILEN}
+            maxLength={FREITEXT_ZEICHEN}
+            value={text}
+            onChange={(e) => aendere({ zusaetzlicheBegruendungen: e.target.value })}
+            onPaste={(e) => {
+              // issue 26 §11: `maxlength` would cut a long paste without a word; the text is kept
+              // whole and the message under the field says it is too long
+              const eingefuegt = e.clipboardData.getData('text');
+              const feld = e.currentTarget;
+              const neu =
+                feld.value.slice(0, feld.selectionStart) +
+                eingefuegt +
+                feld.value.slice(feld.selectionEnd);
+              if (neu.length <= FREITEXT_ZEICHEN) return; // the browser pastes it as usual
+              e.preventDefault();
+              aendere({ zusaetzlicheBegruendungen: neu });
+            }}
+          />
         )}
-      </div>
+      </Feld>
       {schreibrecht && (
         <fieldset>
           <legend>Stichtagsdifferenz</legend>
@@ -165,26 +143,17 @@ export function PdfBereich() {
           </div>
           {aktiv && (
             <>
-              <div className="feld">
-                <label htmlFor={`${id}-stand`}>Stand (Datum)</label>
-                <input
-                  id={`${id}-stand`}
-                  type="date"
-                  min={DATUMSBEREICH.von}
-                  max={DATUMSBEREICH.bis}
-                  value={stichtag.stand}
-                  aria-invalid={fehler.stand ? true : undefined}
-                  aria-describedby={fehler.stand ? `${id}-stand-fehler` : undefined}
-                  onChange={(e) =>
-                    aendere({ stichtagsdifferenz: { ...stichtag, stand: e.target.value } })
-                  }
-                />
-                {fehler.stand && (
-                  <p id={`${id}-stand-fehler`} className="fehlertext" role="alert">
-                    {fehler.stand}
-                  </p>
+              <Feld label="Stand (Datum)" fehler={fehler.stand ?? null}>
+                {(aria) => (
+                  <DatumEingabe
+                    {...aria}
+                    value={stichtag.stand}
+                    onChange={(e) =>
+                      aendere({ stichtagsdifferenz: { ...stichtag, stand: e.target.value } })
+                    }
+                  />
                 )}
-              </div>
+              </Feld>
               <ZahlFeld
                 label="Höhe der Stichtagsdifferenz in Prozent"
                 hinweis={meldungen.stichtagsdifferenzHinweis}
@@ -199,19 +168,12 @@ export function PdfBereich() {
         </fieldset>
       )}
       <div className="knopfleiste">
-        <button
-          type="button"
-          className="knopf knopf--primaer"
-          onClick={herunterladen}
-          aria-busy={laeuft}
-          aria-disabled={laeuft || undefined}
-        >
-          {laeuft && <span className="spinner" aria-hidden="true" />}
-          PDF herunterladen
-        </button>
-        <p role="status" className="hinweis">
-          {status}
-        </p>
+        <PdfKnopf
+          beschriftung="PDF herunterladen"
+          laeuft={pdf.laeuft}
+          status={pdf.status}
+          onClick={() => void herunterladen()}
+        />
         {mietFehler && (
           <p className="fehlertext" role="alert">
             Bitte korrigieren Sie zuerst Ihre Angaben unter{' '}

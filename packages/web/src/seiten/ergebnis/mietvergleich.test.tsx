@@ -231,10 +231,11 @@ describe('Ihre Miete im Vergleich', () => {
         'Sonderkündigungsrecht: 31.05.2025',
       ]);
       expect(liste.textContent).toContain('Rechtsgrundlage: § 558 Abs. 3 Satz 2 und 3 BGB');
-      // a letter before the last increase: announced at the field, no result from it
+      // a letter before the last increase: announced at the field once it is left, no result
       fireEvent.change(within(bereich).getByLabelText(/zugegangen/), {
         target: { value: '2024-01-01' },
       });
+      fireEvent.blur(within(bereich).getByLabelText(/zugegangen/));
       expect(within(bereich).getByRole('alert').textContent).toMatch(
         /nicht vor der letzten Mieterhöhung/,
       );
@@ -243,12 +244,42 @@ describe('Ihre Miete im Vergleich', () => {
     }
   });
 
+  // issue 29 "one field component": a date showed its message at once, an amount only after the
+  // field was left – typing the year 2024 passes 0002, 0020 and 0202, and each flashed
+  // "Das Datum muss zwischen dem 01.01.1900 und dem 31.12.2099 liegen" while she typed.
+  test('ein Datum wird wie ein Betrag geprüft: keine Meldung beim Tippen des Jahres, nach dem Verlassen die Meldung, beim Korrigieren weg', async () => {
+    aendereEntwurf(beispiel);
+    const bereich = await zeigeErhoehung();
+    const feld = within(bereich).getByLabelText(/letzten Mieterhöhung/);
+    for (const halb of ['0002-03-01', '0020-03-01', '0202-03-01']) {
+      fireEvent.change(feld, { target: { value: halb } });
+      expect(within(bereich).queryByRole('alert')).toBeNull();
+      expect(feld.getAttribute('aria-invalid')).toBeNull();
+    }
+    fireEvent.blur(feld);
+    expect(within(bereich).getByRole('alert').textContent).toBe(
+      'Das Datum muss zwischen dem 01.01.1900 und dem 31.12.2099 liegen. Bitte ändern Sie Ihre Eingabe.',
+    );
+    expect(feld.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(feld, { target: { value: '2024-03-01' } });
+    expect(within(bereich).queryByRole('alert')).toBeNull();
+    // the same policy as the amounts: a half amount raises no alarm until the field is left
+    const miete = within(bereich).getByRole('textbox', { name: /Verlangte neue Miete/ });
+    fireEvent.change(miete, { target: { value: '1.103' } });
+    expect(within(bereich).queryByRole('alert')).toBeNull();
+    fireEvent.blur(miete);
+    expect(within(bereich).getByRole('alert')).toBeTruthy();
+  });
+
   // issue 27 §5: a letter of 9999-11-30 crashed the page („Ungültiges Datum: 10000-02-29“)
   test('ein Schreiben vom 30.11.9999: die Seite bleibt, das Feld nennt den Datumsbereich, nichts wird daraus gerechnet', async () => {
     aendereEntwurf(beispiel);
     const bereich = await zeigeErhoehung();
-    const setze = (feld: RegExp, wert: string) =>
+    // typed and left, as a user does (the message shows once the field is left)
+    const setze = (feld: RegExp, wert: string) => {
       fireEvent.change(within(bereich).getByLabelText(feld), { target: { value: wert } });
+      fireEvent.blur(within(bereich).getByLabelText(feld));
+    };
     setze(/Verlangte neue Miete/, '950');
     setze(/drei Jahre vor/, '800');
     setze(/letzten Mieterhöhung/, '9999-01-01');

@@ -10,8 +10,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { optionLabel, schrittNachId, type LageAntwort } from '@mietspiegel/domain';
-import type { FeatureCollection } from 'geojson';
 import { api } from '../../api/client.ts';
+import { ladeKartendaten } from './kartendaten.ts';
 import { parseHash, useHash } from '../../lib/router.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { Adresssuche } from '../../wizard/Adresssuche.tsx';
@@ -28,15 +28,9 @@ interface Auswahl extends Punkt {
   fehler: boolean;
 }
 
-/** A GeoJSON FeatureCollection as the wohnlagenkarte route answers it. */
-function istFeatureCollection(x: unknown): x is FeatureCollection {
-  if (typeof x !== 'object' || x === null) return false;
-  const d = x as { type?: unknown; features?: unknown };
-  return d.type === 'FeatureCollection' && Array.isArray(d.features);
-}
-
 /** The opener window, when this page was opened by the wizard and it is still open. */
 function rechnerFenster(): Window | null {
+  if (typeof window === 'undefined') return null; // the build's prerender (vorrendern.tsx)
   const o = window.opener as Window | null;
   return o && !o.closed ? o : null;
 }
@@ -107,19 +101,29 @@ export default function KartenSeite() {
     let aus = false;
     setZustand('laedt');
     void (async () => {
-      const [r, modul] = await Promise.all([api.wohnlagenkarte(), import('./leaflet-karte.ts')]);
-      if (aus || !element.current) return;
-      if (!r.ok && r.art === 'status' && r.status === 404) return setZustand('keineDaten');
-      if (!r.ok || !istFeatureCollection(r.daten)) {
-        console.error('Wohnlagenkarte nicht lesbar', r);
-        return setZustand('fehler');
+      performance.mark('karte-laden');
+      const [r, modul] = await Promise.all([
+        ladeKartendaten(kachelUrl ? 0.55 : 0.85),
+        import('./leaflet-karte.ts'),
+      ]);
+      if (aus || !element.current) {
+        if (r.art === 'kacheln') r.quelle.beende();
+        return;
       }
-      ansicht.current = modul.erzeugeKarte(element.current, {
-        daten: r.daten,
+      if (r.art === 'fehlt') return setZustand('keineDaten');
+      if (r.art === 'fehler') return setZustand('fehler');
+      const karte = element.current;
+      ansicht.current = modul.erzeugeKarte(karte, {
+        ...(r.art === 'kacheln' ? { kacheln: r } : { daten: r.daten }),
         farbe: wohnlagenFarbe,
         kachelUrl,
         kachelAttribution,
         onKlick: (p) => void waehlePunktRef.current(p),
+        // issue 29: when the polygons are on screen (tests and the map bench wait for it)
+        onGezeichnet: () => {
+          karte.dataset.gezeichnet = 'ja';
+          performance.mark('karte-gezeichnet');
+        },
       });
       setZustand('fertig');
     })();

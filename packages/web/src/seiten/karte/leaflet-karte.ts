@@ -8,6 +8,7 @@
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { FeatureCollection } from 'geojson';
+import type { KachelQuelle } from './kartendaten.ts';
 
 export interface Punkt {
   lon: number;
@@ -23,7 +24,12 @@ export interface KartenAnsicht {
 }
 
 export interface KartenOptionen {
-  daten: FeatureCollection;
+  /** a small map: vector paths (as before issue 29) */
+  daten?: FeatureCollection;
+  /** a large map: raster tiles drawn by the worker (kachel-worker.ts, docs/adr/0033) */
+  kacheln?: { grenzen: [number, number, number, number]; quelle: KachelQuelle };
+  /** called once the polygons are on the map (vector: at once; tiles: the first view's) */
+  onGezeichnet?: () => void;
   farbe: (wohnlage: number) => string;
   kachelUrl: string;
   kachelAttribution: string;
@@ -35,6 +41,34 @@ function ohneHtml(text: string): string {
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+}
+
+/**
+ * The polygons as raster tiles of the worker (docs/adr/0033): each tile asks the worker and puts
+ * the bitmap it gets into its canvas – the main thread's whole share of the drawing. Above the
+ * background tiles, below the marker.
+ */
+function kachelEbene(quelle: KachelQuelle, onGezeichnet?: () => void): L.GridLayer {
+  const verhaeltnis = Math.min(2, Math.max(1, Math.round(window.devicePixelRatio || 1)));
+  const Ebene = L.GridLayer.extend({
+    createTile(coords: L.Coords, fertig: L.DoneCallback): HTMLElement {
+      const kachel = document.createElement('canvas');
+      const groesse = 256 * verhaeltnis;
+      kachel.width = kachel.height = groesse;
+      void quelle.zeichne(coords.x, coords.y, coords.z, groesse).then((bild) => {
+        if (bild) {
+          kachel.getContext('2d')?.drawImage(bild, 0, 0);
+          bild.close();
+        }
+        fertig(undefined, kachel);
+      });
+      return kachel;
+    },
+  }) as new (o: L.GridLayerOptions) => L.GridLayer;
+  const ebene = new Ebene({ pane: 'overlayPane', tileSize: 256, updateWhenZooming: false });
+  if (onGezeichnet) ebene.once('load', () => onGezeichnet());
+  ebene.on('remove', () => quelle.beende());
+  return ebene;
 }
 
 export function erzeugeKarte(element: HTMLElement, o: KartenOptionen): KartenAnsicht {
@@ -52,17 +86,26 @@ export function erzeugeKarte(element: HTMLElement, o: KartenOptionen): KartenAns
       karte,
     );
   }
-  const flaechen = L.geoJSON(o.daten, {
-    style: (f) => ({
-      color: '#1a1a1a',
-      weight: 1,
-      fillColor: o.farbe(Number(f?.properties?.wohnlage)),
-      fillOpacity: o.kachelUrl ? 0.55 : 0.85,
-    }),
-  }).addTo(karte);
-  const grenzen = flaechen.getBounds();
-  if (grenzen.isValid()) karte.fitBounds(grenzen);
+  const deckkraft = o.kachelUrl ? 0.55 : 0.85;
+  let grenzen: L.LatLngBounds | null = null;
+  if (o.kacheln) {
+    const [w, s, ost, n] = o.kacheln.grenzen;
+    grenzen = L.latLngBounds([s, w], [n, ost]);
+    kachelEbene(o.kacheln.quelle, o.onGezeichnet).addTo(karte);
+  } else if (o.daten) {
+    const flaechen = L.geoJSON(o.daten, {
+      style: (f) => ({
+        color: '#1a1a1a',
+        weight: 1,
+        fillColor: o.farbe(Number(f?.properties?.wohnlage)),
+        fillOpacity: deckkraft,
+      }),
+    }).addTo(karte);
+    grenzen = flaechen.getBounds();
+  }
+  if (grenzen?.isValid()) karte.fitBounds(grenzen);
   else karte.setView([48.137, 11.575], 12);
+  if (!o.kacheln) o.onGezeichnet?.();
 
   karte.on('click', (e: L.LeafletMouseEvent) =>
     o.onKlick({ lon: e.latlng.lng, lat: e.latlng.lat }),
