@@ -53,6 +53,9 @@ function fehlendeAngaben(entwurf: BerechnungEntwurf) {
 type Laden =
   { art: 'laeuft' } | { art: 'fertig' } | { art: 'fehler'; fehler: Fehler[]; text: string };
 
+/** The results' and the checks' h1 (a check's section is named by it: issue 29). */
+const SEITENTITEL_ID = 'ergebnis-titel';
+
 const ZUM_ERGEBNIS = `#${sichtbarerSchritt('berechnungsergebnisse').route}`;
 
 /** The check of a route, below its heading, with the way back (issue 21). */
@@ -69,7 +72,7 @@ function PruefungsSeite({
         <a href={ZUM_ERGEBNIS}>Zurück zum Ergebnis</a>
       </p>
       {pruefung === 'vergleich' ? (
-        <MietVergleich ergebnis={ergebnis} />
+        <MietVergleich ergebnis={ergebnis} titelId={SEITENTITEL_ID} />
       ) : pruefung === 'mieterhoehung' ? (
         <MieterhoehungPruefung ergebnis={ergebnis} />
       ) : (
@@ -145,8 +148,8 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
   }, [konflikt, fehlend.length, entwurf, infoDa, ausgabeId, aufrufAusgabe]);
 
   return (
-    <div>
-      <Seitentitel>
+    <div className="ergebnis-seite">
+      <Seitentitel id={SEITENTITEL_ID}>
         {pruefung ? pruefungNachId(pruefung).titel : 'Berechnungsergebnisse'}
       </Seitentitel>
       {istErsterApril(clock.now()) && (
