@@ -4,6 +4,7 @@
  * user's fields never reach the log.
  */
 import { Writable } from 'node:stream';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Berechnung } from '@mietspiegel/domain';
@@ -172,6 +173,17 @@ describe('POST /api/backend-service/schreiben', () => {
         },
       ],
     });
+    // the variant the facts do not allow (no partial consent to a void demand): at its field
+    const variante = await sende({
+      art: 'antwort-mieterhoehung',
+      berechnung,
+      mietvergleich: erhoehung('2026-06-01'),
+      schreiben: schreiben({ variante: 'teilzustimmung' }),
+    });
+    expect(variante.statusCode).toBe(422);
+    expect((variante.json() as { fehler: { feld: string }[] }).fehler[0]?.feld).toBe(
+      'schreiben.variante',
+    );
     const verlangen = await sende({
       art: 'mieterhoehungsverlangen',
       berechnung,
@@ -200,6 +212,27 @@ describe('POST /api/backend-service/schreiben', () => {
     const typ = await sende({ art: 'ruege-mietpreisbremse', berechnung, schreiben: { ort: 7 } });
     expect(typ.statusCode).toBe(400);
     meldungenAus(typ.body);
+  });
+
+  it('nie 5xx: beliebiger Text in den Feldern des Schreibens (Emoji, Steuerzeichen, fremde Schriften)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: 'binary', maxLength: 120 }),
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.string({ unit: 'binary', maxLength: 12 }),
+        async (anschrift, ort, datum) => {
+          const r = await sende({
+            art: 'ruege-mietpreisbremse',
+            berechnung,
+            mietvergleich: { mietpreisbremse: { beginn: '2026-01-01', miete: 1100 } },
+            schreiben: { absender: anschrift, empfaenger: anschrift, ort, datum, wohnung: ort },
+          });
+          expect([200, 422]).toContain(r.statusCode);
+          if (r.statusCode !== 200) meldungenAus(r.body);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 
   it('protokolliert weder Absender noch Empfänger, Ort, Datum oder Wohnung', async () => {

@@ -4,7 +4,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bindeStilEin, setzeEin, setzeWeicheEin, vorlagen } from './vorrendern.ts';
+import { bindeStilEin, hauptInhalte, setzeEin, setzeWeicheEin, vorlagen } from './vorrendern.ts';
 
 const SEITE =
   '<html><head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>' +
@@ -51,6 +51,28 @@ describe('vorlagen', () => {
       /Schlüssel/,
     );
     expect(() => vorlagen([], 'data-seite', '"</script>"')).toThrow(/<\/script/);
+  });
+});
+
+describe('hauptInhalte', () => {
+  const seite = (schluessel: string, innen: string, kopf = '<header>K</header>') => ({
+    schluessel,
+    markup: `${kopf}<main class="haupt" id="inhalt">${innen}</main><footer>F</footer>`,
+  });
+
+  it('nimmt von jeder Seite den Hauptbereich', () => {
+    expect(hauptInhalte([seite('/a', '<h1>A</h1>'), seite('/b', '<h1>B</h1>')])).toEqual([
+      { schluessel: '/a', markup: '<h1>A</h1>' },
+      { schluessel: '/b', markup: '<h1>B</h1>' },
+    ]);
+  });
+
+  it('weist eine Seite mit anderem Rahmen, ohne <main> oder mit einem Skript ab', () => {
+    expect(() =>
+      hauptInhalte([seite('/a', ''), seite('/b', '', '<header>anders</header>')]),
+    ).toThrow(/\/b: Kopf oder Fuß/);
+    expect(() => hauptInhalte([{ schluessel: '/a', markup: '<div></div>' }])).toThrow(/<main>/);
+    expect(() => hauptInhalte([seite('/a', '<script>$RC()</script>')])).toThrow(/Skript/);
   });
 });
 

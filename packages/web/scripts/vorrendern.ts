@@ -37,10 +37,39 @@ export function setzeEin(seite: string, markup: string, schluessel: string, dana
   return teile.join(`<div id="root" data-vorgerendert="${schluessel}">${markup}</div>${danach}`);
 }
 
+/** The main area of a page's markup: its element's start tag, content and end tag. */
+const HAUPT = /^([\s\S]*<main\b[^>]*>)([\s\S]*)(<\/main>[\s\S]*)$/;
+
 /**
- * The other pages, each in a `<template>` named by its key (inert: not shown, not in the
- * accessibility tree, nothing in it loads), then the script that moves the address's page into
- * the root (app/erste-seite.ts `tauschSkript`). Inline, so the server's CSP names its hash.
+ * The content of each page's main area; the rest (header, footer) must be the same on every page,
+ * so the other pages carry only their main area and share the root's frame (a third less HTML to
+ * parse). A page with a script would need it in the CSP: refused.
+ */
+export function hauptInhalte(
+  seiten: readonly { schluessel: string; markup: string }[],
+): { schluessel: string; markup: string }[] {
+  const [erste] = seiten;
+  const rahmen = (s: { schluessel: string; markup: string }) => {
+    if (/<script/i.test(s.markup)) throw new Error(`${s.schluessel} enthält ein Skript.`);
+    const m = HAUPT.exec(s.markup);
+    if (!m) throw new Error(`${s.schluessel} hat keinen <main>-Bereich.`);
+    return { aussen: m[1]! + m[3]!, innen: m[2]! };
+  };
+  const erwartet = erste ? rahmen(erste).aussen : '';
+  return seiten.map((s) => {
+    const { aussen, innen } = rahmen(s);
+    if (aussen !== erwartet) {
+      throw new Error(`${s.schluessel}: Kopf oder Fuß weicht von der ersten Seite ab.`);
+    }
+    return { schluessel: s.schluessel, markup: innen };
+  });
+}
+
+/**
+ * The other pages' main areas, each in a `<template>` named by its key (inert: not shown, not in
+ * the accessibility tree, nothing in it loads), then the script that moves the address's page into
+ * the root's main area (app/erste-seite.ts `tauschSkript`). Inline, so the server's CSP names its
+ * hash.
  */
 export function vorlagen(
   seiten: readonly { schluessel: string; markup: string }[],
@@ -114,14 +143,14 @@ export async function vorrendern(dist: string): Promise<void> {
       if (seiten.some((s) => s.schluessel === schluessel)) continue;
       seiten.push({ schluessel, markup: await eintrag.seitenHtml(schluessel) });
     }
-    const [erste, ...andere] = seiten;
+    const [erste] = seiten;
     const seite = join(dist, 'index.html');
     const mitMarkup = setzeWeicheEin(
       setzeEin(
         await readFile(seite, 'utf8'),
         erste!.markup,
         erste!.schluessel,
-        vorlagen(andere, eintrag.SEITEN_ATTRIBUT, eintrag.tauschSkript()),
+        vorlagen(hauptInhalte(seiten).slice(1), eintrag.SEITEN_ATTRIBUT, eintrag.tauschSkript()),
       ),
       eintrag.weicheSkript(),
     );

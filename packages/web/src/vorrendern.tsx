@@ -12,7 +12,13 @@ import { Wurzel } from './Wurzel.tsx';
 export async function seitenHtml(schluessel: string): Promise<string> {
   setzeVorrenderHash(`#${schluessel}`);
   const fehler: unknown[] = [];
-  const { prelude } = await prerender(<Wurzel />, { onError: (e) => void fehler.push(e) });
+  const { prelude } = await prerender(<Wurzel />, {
+    onError: (e) => void fehler.push(e),
+    // every boundary inline: React would move a large one (over 12.8 KB, the Zu- und Abschläge)
+    // behind an inline script that reveals it later – a script our CSP does not know and a late
+    // paint
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
   // React would put the boundary's fallback in and leave the page to the client: a build error
   if (fehler.length)
     throw new Error(`Vorrendern von ${schluessel} fehlgeschlagen`, { cause: fehler[0] });

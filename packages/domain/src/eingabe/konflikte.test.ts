@@ -279,6 +279,7 @@ describe('Meldungen, Flags, Warnungen an Optionen', () => {
     expect(Object.keys(r.abweichungen).sort()).toEqual(['rueckgebaeude', 'waermedaemmung']);
     expect(r.abweichungen.rueckgebaeude).toEqual({
       warnung: `Im Berechnungsschritt „Baujahr“ schließt die Auswahl von „1919 – 1929“ eine Angabe bei „Rückgebäude“ aus. ${meldungen.regeln.rueckgebaeude}`,
+      kurz: meldungen.regeln.rueckgebaeude,
       konflikt: false,
     });
     const spaeter = ermittleKonflikte(entwurf({ selectedBaujahr: 4 }));

@@ -123,6 +123,8 @@ export interface Konflikt {
 
 export interface AbweichungsWarnung {
   warnung: string;
+  /** the same in one short plain line (issue 29): the rule of §5, or what excludes it */
+  kurz: string;
   /** true when a non-zero value is entered and conflicts ('Konflikt!') */
   konflikt: boolean;
 }
@@ -132,6 +134,11 @@ export interface KonfliktErgebnis {
   flags: FehlerFlags;
   /** per step and option id: the text for an option that conflicts (or would) with another current answer */
   optionen: Partial<Record<SchrittId, Record<number, string>>>;
+  /**
+   * per step and option id: why the option cannot be chosen now, in one short plain line
+   * (issue 29: a line per option instead of a box); the §5 rule where there is one
+   */
+  optionenKurz: Partial<Record<SchrittId, Record<number, string>>>;
   abweichungen: Partial<Record<AbweichungsFeld, AbweichungsWarnung>>;
 }
 
@@ -335,6 +342,20 @@ function text(
   return satz;
 }
 
+/**
+ * Why a side cannot be chosen, in one short line: the plain rule of §5 where the rule has one
+ * ('Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden.'), else
+ * what the other side holds ('Nicht wählbar: bei Baujahr ist „1978 – 1988“ gewählt.').
+ */
+function kurzText(regel: KonfliktRegel, andere: Seite, andereIds: readonly number[]): string {
+  if (regel.regel) return meldungen.regeln[regel.regel];
+  if (andere.seite.art === 'abweichung') return `Nicht wählbar wegen der Angabe ${andere.bei}.`;
+  const labels = andereIds.map((id) => andere.zitiert.get(id) ?? `„${String(id)}“`);
+  const gewaehlt =
+    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} und ${labels.at(-1)}` : labels[0];
+  return `Nicht wählbar: bei ${andere.titel} ${labels.length > 1 ? 'sind' : 'ist'} ${gewaehlt ?? ''} gewählt.`;
+}
+
 function anhaengen(alt: string | undefined, neu: string): string {
   return alt === undefined || alt.includes(neu) ? (alt ?? neu) : `${alt} ${neu}`;
 }
@@ -380,6 +401,7 @@ export function ermittleKonflikte(entwurf: BerechnungEntwurf): KonfliktErgebnis 
     felder: konflikteAus(entwurf, bewertungen),
     flags: keineFehlerFlags(),
     optionen: {},
+    optionenKurz: {},
     abweichungen: {},
   };
   for (const g of gegenueber(bewertungen)) {
@@ -395,6 +417,7 @@ export function ermittleKonflikte(entwurf: BerechnungEntwurf): KonfliktErgebnis 
           alt?.warnung,
           text(entwurf, g.regel, aktuell, aktuellIds, g.andere, g.andereIds, jetzt),
         ),
+        kurz: anhaengen(alt?.kurz, kurzText(g.regel, g.andere, g.andereIds)),
         konflikt: jetzt || (alt?.konflikt ?? false),
       };
     }
@@ -411,12 +434,15 @@ function optionsTexte(
 ): void {
   const gewaehlteIds = gewaehlt(entwurf, aktuell);
   const proOption = (ergebnis.optionen[seite.schritt] ??= {});
+  const kurzProOption = (ergebnis.optionenKurz[seite.schritt] ??= {});
+  const kurz = kurzText(regel, andere, andereIds);
   for (const id of seite.werte) {
     const jetzt = gewaehlteIds.includes(id);
     proOption[id] = anhaengen(
       proOption[id],
       text(entwurf, regel, aktuell, [id], andere, andereIds, jetzt),
     );
+    kurzProOption[id] = anhaengen(kurzProOption[id], kurz);
   }
 }
 

@@ -75,12 +75,15 @@ export function rahme(art: SchreibenArt, a: SchreibenAngaben, inhalt: Inhalt): S
   const empfaenger = anschriftZeilen(a.empfaenger);
   const ort = a.ort.trim() === '' ? '[Ort]' : a.ort.trim();
   const datum = a.datum.trim() === '' ? '[Datum]' : formatDatum(a.datum.trim());
-  // one entry per source: the first "wofür" kept, provisional if any use of it is
+  // one entry per source with every use of it, provisional if any use of it is
   const quellen: SchreibenQuelle[] = [];
   for (const q of inhalt.quellen) {
     const da = quellen.find((x) => x.rechtsgrundlage === q.rechtsgrundlage);
-    if (da) da.vorlaeufig ||= q.vorlaeufig;
-    else quellen.push({ ...q });
+    if (!da) quellen.push({ ...q });
+    else {
+      da.vorlaeufig ||= q.vorlaeufig;
+      if (!da.wofuer.split('; ').includes(q.wofuer)) da.wofuer += `; ${q.wofuer}`;
+    }
   }
   return {
     art,

@@ -225,6 +225,15 @@ describe('Mieterhöhungsverlangen nach § 558a BGB', () => {
     ])
       expect(t).toContain(teil);
     expect(s.anlagen[0]).toContain('Mietspiegel für München 2025');
+    // one entry per source, naming every use: § 558 Abs. 1 Satz 1 is the limit and the wait
+    expect(s.quellen.filter((q) => q.rechtsgrundlage === '§ 558 Abs. 1 Satz 1 BGB')).toEqual([
+      {
+        rechtsgrundlage: '§ 558 Abs. 1 Satz 1 BGB',
+        wofuer:
+          'Erhöhung höchstens bis zur ortsüblichen Vergleichsmiete; Wartefrist von 15 Monaten',
+        vorlaeufig: false,
+      },
+    ]);
   });
 
   it('weist auf einen Zugang vor heute und ein Datum nach dem Zugang hin', () => {

@@ -20,6 +20,7 @@ import {
   erstelleSchreiben,
   heuteInMuenchen,
   meldungen,
+  schreibenAngebot,
   schreibenLeser,
   vorlaeufigeWerte,
   type AusgabenRegister,
@@ -112,20 +113,21 @@ export const schreibenRoutes: FastifyPluginAsyncZod<{
         p.art === 'ruege-mietpreisbremse' ? grundlagen.mietpreisbremse : grundlagen.mieterhoehung;
       const a = g?.ausgabe ?? berechnet;
       const jetzt = uhr();
-      const r = erstelleSchreiben(
-        p.art,
-        {
-          entwurf: p.berechnung,
-          ergebnis: berechneOrtsueblicheMiete(p.berechnung, a),
-          ausgabe: ausgabeInfo(a),
-          mietvergleich: p.mietvergleich,
-          heute: heuteInMuenchen(jetzt),
-          vorlaeufigeWerte: vorlaeufigeWerte(p.berechnung, a),
-          ausgabeHinweis: g?.text ?? null,
-        },
-        p.angaben,
-      );
-      if (!r.ok) throw new EingabeFehler(422, [{ feld: 'art', meldung: r.grund }]);
+      const fakten = {
+        entwurf: p.berechnung,
+        ergebnis: berechneOrtsueblicheMiete(p.berechnung, a),
+        ausgabe: ausgabeInfo(a),
+        mietvergleich: p.mietvergleich,
+        heute: heuteInMuenchen(jetzt),
+        vorlaeufigeWerte: vorlaeufigeWerte(p.berechnung, a),
+        ausgabeHinweis: g?.text ?? null,
+      };
+      // no such letter for these facts: at `art`; a variant the facts do not allow: at its field
+      const angebot = schreibenAngebot(p.art, fakten);
+      if (!angebot.angeboten)
+        throw new EingabeFehler(422, [{ feld: 'art', meldung: angebot.grund }]);
+      const r = erstelleSchreiben(p.art, fakten, p.angaben);
+      if (!r.ok) throw new EingabeFehler(422, [{ feld: 'schreiben.variante', meldung: r.grund }]);
       let pdf: Buffer | undefined;
       try {
         pdf = await imPdfPlatz(begrenzung, request, () => erzeugeSchreibenPdf(r.schreiben, jetzt));

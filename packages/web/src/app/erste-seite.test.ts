@@ -143,9 +143,15 @@ describe('tauschSkript', () => {
     const html = new Element();
     html.setAttribute(VERDECKT_ATTRIBUT, 'verdeckt');
     const body = new Knoten();
-    const wurzel = new Element();
+    const haupt = new Element();
+    haupt.appendChild('erste Seite');
+    const wurzel = Object.assign(new Element(), {
+      getElementsByTagName: (n: string) => (n === 'main' ? [haupt] : []),
+    });
     wurzel.setAttribute(VORGERENDERT_ATTRIBUT, '/wohnflaeche');
-    wurzel.appendChild('erste Seite');
+    wurzel.appendChild('Kopf');
+    wurzel.appendChild(haupt);
+    wurzel.appendChild('Fuß');
     const vorlagen = ['/wohnlage', '/karte?art=wohnlage'].map((k) => {
       const t = Object.assign(new Element(), { content: `Inhalt ${k}`, parentNode: body });
       t.setAttribute(SEITEN_ATTRIBUT, k);
@@ -161,15 +167,17 @@ describe('tauschSkript', () => {
       opener,
     });
     return {
-      inhalt: wurzel.kinder,
+      rahmen: wurzel.kinder.length,
+      inhalt: haupt.kinder,
       schluessel: wurzel.getAttribute(VORGERENDERT_ATTRIBUT),
       verdeckt: html.hasAttribute(VERDECKT_ATTRIBUT),
       vorlagenUebrig: body.kinder.length,
     };
   }
 
-  it('setzt die Seite der Adresse ein, zeigt sie und entfernt die Vorlagen', () => {
+  it('setzt den Hauptbereich der Seite der Adresse ein, zeigt sie und entfernt die Vorlagen', () => {
     expect(fuehreAus('#/wohnlage', {})).toEqual({
+      rahmen: 3,
       inhalt: ['Inhalt /wohnlage'],
       schluessel: '/wohnlage',
       verdeckt: false,

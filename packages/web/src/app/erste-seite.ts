@@ -2,7 +2,7 @@
  * The prerendered pages (issue 12 §3 "A fast first page"; issue 29 "Speed": every route served
  * as HTML when opened directly; docs/adr/0032). The build writes the HTML of every route with
  * the default answers into the one page (scripts/vorrendern.ts): the first step in the root, every
- * other route in a `<template data-seite="…">`. The hash never reaches the server, so two tiny
+ * other route's main area in a `<template data-seite="…">`. The hash never reaches the server, so two tiny
  * inline scripts pick the page before the first paint: `weicheSkript()` in the head hides the
  * root's first step on another route (issue 17 §16: never the wrong question on screen), and
  * `tauschSkript()` after the templates puts the route's own prerendered page into the root and
@@ -126,8 +126,9 @@ export function tauschSkript(): string {
     `if(v[i].getAttribute(${attr})===k)t=v[i];v[i].parentNode.removeChild(v[i])}` +
     `if(!r||window.opener||location.pathname.indexOf("/auth/")===0)return;` +
     `if(r.getAttribute(${JSON.stringify(VORGERENDERT_ATTRIBUT)})!==k){if(!t)return;` +
-    'while(r.firstChild)r.removeChild(r.firstChild);' +
-    `r.appendChild(t.content);r.setAttribute(${JSON.stringify(VORGERENDERT_ATTRIBUT)},k)}` +
+    'var m=r.getElementsByTagName("main")[0];if(!m)return;' +
+    'while(m.firstChild)m.removeChild(m.firstChild);' +
+    `m.appendChild(t.content);r.setAttribute(${JSON.stringify(VORGERENDERT_ATTRIBUT)},k)}` +
     `document.documentElement.removeAttribute(${JSON.stringify(VERDECKT_ATTRIBUT)})})()`
   );
 }

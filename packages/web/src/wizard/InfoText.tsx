@@ -328,8 +328,8 @@ const texte: Record<SchrittId, () => ReactNode> = {
       </p>
       <AbweichungsTabelle beschriftung="Zulässige Abweichungen in Euro/m²/Monat" />
       <p>
-        Schwankungsbreite der Summe aller Abweichungen: nicht zentrale Lagen{' '}
-        {formatZahl(ausgabe.spannen.nichtZentral.unten)} bis{' '}
+        Alle Abweichungen zusammen zählen höchstens bis zur Grenze der Spanne (Schwankungsbreite):
+        nicht zentrale Lagen {formatZahl(ausgabe.spannen.nichtZentral.unten)} bis{' '}
         {formatZahl(ausgabe.spannen.nichtZentral.oben)} Euro/m²/Monat, zentrale Lagen{' '}
         {formatZahl(ausgabe.spannen.zentral.unten)} bis {formatZahl(ausgabe.spannen.zentral.oben)}{' '}
         Euro/m²/Monat.

@@ -4,8 +4,9 @@
  * - double-click on an option of a single choice selects it and continues (`onDoppelklick`);
  * - Space toggles the focused option after 100 ms; on a chosen option it clears it; a choice
  *   by arrow key or click within those 100 ms stands (the toggle is dropped, issue 26 §12);
- * - an option that conflicts with another answer shows 'Warnung!' while not chosen and a red
- *   'Konflikt!' box (role="alert") when chosen (§4); both are tied to the option.
+ * - an option that conflicts with another answer shows 'Warnung!' while not chosen – one short
+ *   line saying why, not a box (issue 29) – and a red 'Konflikt!' box (role="alert") with the
+ *   full text of §8 when chosen (§4); both are tied to the option.
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { meldungen, type Option } from '@mietspiegel/domain';
@@ -16,6 +17,8 @@ export const UMSCHALT_VERZOEGERUNG_MS = 100;
 
 export interface OptionHinweis {
   text: string;
+  /** why the option cannot be chosen, in one short line: shown instead of `text` while not chosen */
+  kurz?: string;
   /** true: the option is chosen and conflicts now ('Konflikt!'); false: 'Warnung!' */
   konflikt: boolean;
 }
@@ -176,8 +179,9 @@ export function OptionGroup(props: OptionGroupProps) {
               </span>
             </label>
             {h && !h.konflikt && (
-              <p id={hinweisId} className="warnung">
-                <span className="marke marke--warnung">{meldungen.warnungTitel}</span> {h.text}
+              <p id={hinweisId} className="warnzeile">
+                <span className="marke marke--warnung">{meldungen.warnungTitel}</span>{' '}
+                {h.kurz ?? h.text}
               </p>
             )}
             {h && h.konflikt && (

@@ -53,7 +53,7 @@ export function ErgebnisBloecke({
         </p>
         {kappung && (
           <p className="warnung">
-            <span className="marke marke--warnung">Gekappt</span> {kappung}
+            <span className="marke marke--warnung">Auf die Spanne begrenzt</span> {kappung}
           </p>
         )}
       </section>

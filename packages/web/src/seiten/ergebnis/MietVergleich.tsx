@@ -209,6 +209,7 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
           arten={['antwort-mieterhoehung', 'mieterhoehungsverlangen']}
           ergebnis={basis.stand.art === 'fertig' ? basis.stand.ergebnis : null}
           ausgabe={basis.ausgabe}
+          ausgabeHinweis={basis.text}
         />
       )}
     </section>

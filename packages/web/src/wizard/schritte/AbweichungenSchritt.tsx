@@ -167,8 +167,8 @@ export default function AbweichungenSchritt() {
         eingetragen ist.
       </p>
     ) : w && !w.konflikt ? (
-      <p id={zusatzId} className="warnung">
-        <span className="marke marke--warnung">{meldungen.warnungTitel}</span> {w.warnung}
+      <p id={zusatzId} className="warnzeile">
+        <span className="marke marke--warnung">{meldungen.warnungTitel}</span> {w.kurz}
       </p>
     ) : w && w.konflikt ? (
       <div id={zusatzId} key={meldeZaehler} className="konflikt" role="alert">

@@ -56,7 +56,11 @@ export default function AuswahlSchritt({ id }: { id: SchrittId }) {
   const konflikte = ermittleKonflikte(entwurf);
   const hinweise: Record<number, OptionHinweis> = {};
   for (const [optionId, text] of Object.entries(konflikte.optionen[id] ?? {})) {
-    hinweise[Number(optionId)] = { text, konflikt: gewaehlt.includes(Number(optionId)) };
+    hinweise[Number(optionId)] = {
+      text,
+      kurz: konflikte.optionenKurz[id]?.[Number(optionId)],
+      konflikt: gewaehlt.includes(Number(optionId)),
+    };
   }
 
   const aendern = (ids: number[]) => {

@@ -34,7 +34,11 @@ export default function BaujahrSchritt() {
   const konflikte = ermittleKonflikte(entwurf);
   const hinweise: Record<number, OptionHinweis> = {};
   for (const [id, text] of Object.entries(konflikte.optionen.baujahr ?? {})) {
-    hinweise[Number(id)] = { text, konflikt: gewaehlt.includes(Number(id)) };
+    hinweise[Number(id)] = {
+      text,
+      kurz: konflikte.optionenKurz.baujahr?.[Number(id)],
+      konflikt: gewaehlt.includes(Number(id)),
+    };
   }
 
   const jahrGeaendert = (text: string) => {

@@ -8,6 +8,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import {
+  SCHREIBEN_GRENZEN,
   erstelleSchreiben,
   pruefeSchreibenAngaben,
   schreibenAlsText,
@@ -50,6 +51,9 @@ const EMPFAENGER: Record<SchreibenArt, string> = {
   mieterhoehungsverlangen: 'Empfänger: Name der Mieterin oder des Mieters und Anschrift',
 };
 
+const g = SCHREIBEN_GRENZEN;
+const ANSCHRIFT_HINWEIS = `Eine Angabe je Zeile, höchstens ${g.anschriftZeilen} Zeilen zu je ${g.zeichenJeZeile} Zeichen.`;
+
 /** The answer the form starts with: the partial consent where the check allows less. */
 function vorgewaehlt(varianten: AntwortVariante[], gespeichert: AntwortVariante | null) {
   if (gespeichert && varianten.includes(gespeichert)) return gespeichert;
@@ -63,10 +67,12 @@ export default function SchreibenFormular({
   arten,
   ergebnis,
   ausgabe,
+  ausgabeHinweis,
 }: {
   arten: readonly SchreibenArt[];
   ergebnis: Ergebnis;
   ausgabe: AusgabeInfo;
+  ausgabeHinweis: string | null;
 }) {
   const entwurf = useZustand((z) => z.entwurf);
   const mietvergleich = useZustand((z) => z.mietvergleich);
@@ -79,6 +85,7 @@ export default function SchreibenFormular({
     ergebnis,
     ausgabe,
     isoDatum(clock.now()),
+    ausgabeHinweis,
   );
   if (stand.art === 'eingabefehler') {
     return (
@@ -116,14 +123,6 @@ export default function SchreibenFormular({
       ) : (
         art && <p className="schreiben__art">{WAHL[art]}</p>
       )}
-      {angebote.map(
-        ({ art: a, angebot: x }) =>
-          !x.angeboten && (
-            <p key={a} className="hinweis">
-              <strong>{WAHL[a]}:</strong> {x.grund}
-            </p>
-          ),
-      )}
       {art && (
         <Brief
           art={art}
@@ -132,6 +131,15 @@ export default function SchreibenFormular({
           eingaben={eingaben}
           stand={stand}
         />
+      )}
+      {/* what is not offered, and why: after the letter that is, or alone */}
+      {angebote.map(
+        ({ art: a, angebot: x }) =>
+          !x.angeboten && (
+            <p key={a} className={art ? 'hinweis' : undefined}>
+              <strong>{WAHL[a]}:</strong> {x.grund}
+            </p>
+          ),
       )}
     </div>
   );
@@ -214,14 +222,13 @@ function Brief({
       )}
       {varianten.length === 1 && variante && <p>{VARIANTE[variante]}</p>}
       <p className="hinweis">
-        Ihre Angaben zum Schreiben bleiben in diesem Browser-Tab; an den Server gehen sie nur, um
-        das PDF zu erstellen, und werden dort nicht gespeichert. Leere Felder erscheinen im
-        Schreiben als Platzhalter in eckigen Klammern.
+        Ihre Angaben bleiben in diesem Tab; an den Server gehen sie nur für das PDF und werden dort
+        nicht gespeichert.
       </p>
       <TextFeld
         feld="absender"
         label="Absender: Ihr Name und Ihre Anschrift"
-        hinweis="Eine Angabe je Zeile, höchstens 6 Zeilen."
+        hinweis={ANSCHRIFT_HINWEIS}
         mehrzeilig
         pruefe={pruefe('absender')}
         wert={eingaben.absender}
@@ -229,7 +236,7 @@ function Brief({
       <TextFeld
         feld="empfaenger"
         label={EMPFAENGER[art]}
-        hinweis="Eine Angabe je Zeile, höchstens 6 Zeilen."
+        hinweis={ANSCHRIFT_HINWEIS}
         mehrzeilig
         pruefe={pruefe('empfaenger')}
         wert={eingaben.empfaenger}
@@ -237,7 +244,7 @@ function Brief({
       <TextFeld
         feld="wohnung"
         label="Wohnung (freiwillig)"
-        hinweis="Zum Beispiel „Musterstraße 1, 2. OG links“; sie steht in der Betreffzeile."
+        hinweis="Zum Beispiel „Musterstraße 1, 2. OG links“."
         pruefe={pruefe('wohnung')}
         wert={eingaben.wohnung}
       />
@@ -262,16 +269,6 @@ function Brief({
       )}
       {brief.ok ? (
         <>
-          {brief.schreiben.hinweise.length > 0 && (
-            <div className="schreiben__hinweise">
-              <h3>Nur für Sie – nicht Teil des Schreibens</h3>
-              <ul>
-                {brief.schreiben.hinweise.map((h) => (
-                  <li key={h}>{h}</li>
-                ))}
-              </ul>
-            </div>
-          )}
           <h3 id={`${id}-vorschau`}>Vorschau: {brief.schreiben.titel}</h3>
           {/* The letter scrolls in its own box, which must take keyboard focus to be scrollable
               without a mouse (WCAG 2.1.1; axe scrollable-region-focusable), as on /zuschlaege. */}
@@ -307,6 +304,17 @@ function Brief({
         <p className="fehlertext" role="alert">
           Bitte korrigieren Sie zuerst die markierten Angaben zum Schreiben.
         </p>
+      )}
+      {/* issue 30 §1: what follows for the user, beside the letter and not in it */}
+      {brief.ok && brief.schreiben.hinweise.length > 0 && (
+        <div className="schreiben__hinweise">
+          <h3>Nur für Sie – nicht Teil des Schreibens</h3>
+          <ul>
+            {brief.schreiben.hinweise.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </>
   );
