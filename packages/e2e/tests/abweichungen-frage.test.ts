@@ -21,7 +21,7 @@ test('Abweichungen (320 px): erst die Frage; „Ja“ zeigt die sechs Felder, �
   // the question, no field yet (whether its button is on the first screen is the shell's part)
   await erwarteSichtbar(
     page.getByRole('group', {
-      name: 'Gibt es begründete Abweichungen von der ortsüblichen Vergleichsmiete?',
+      name: 'Hat die Wohnung Besonderheiten, die der Mietspiegel nicht abfragt?',
     }),
   );
   expect(await felder.count()).toBe(0);
@@ -30,7 +30,7 @@ test('Abweichungen (320 px): erst die Frage; „Ja“ zeigt die sechs Felder, �
   // 'Ja': the six fields, each with its plain sentence
   await rechner.abweichungenAngeben();
   await expect.poll(() => felder.count()).toBe(6);
-  await erwarteSichtbar(page.getByText(/Hinterhaus/));
+  await erwarteSichtbar(page.getByText(/^Mehr Miete für eine ruhige Wohnung im Hinterhaus/));
   await erwarteKeineAxeVerstoesse(page, '#/abweichungen mit „Ja“ (320 px)');
   await zusatz.fill('1,00');
 

@@ -322,7 +322,7 @@ export const katalog = [
     id: 'abweichungen',
     route: '/abweichungen',
     titel: 'Abweichungen',
-    frage: 'Gibt es begründete Abweichungen von der ortsüblichen Vergleichsmiete?',
+    frage: 'Hat die Wohnung Besonderheiten, die der Mietspiegel nicht abfragt?',
     feld: 'abweichungen',
     art: 'abweichungen',
     // issue 29: the step asks first; the six fields show only after 'Ja'. The answer is not sent:
@@ -332,7 +332,7 @@ export const katalog = [
       {
         id: 0,
         label: 'Ja',
-        hinweis: 'zum Beispiel ruhiges Hinterhaus, Wärmedämmung, besondere Fassade',
+        hinweis: 'zum Beispiel ruhiges Hinterhaus, Wärmedämmung oder kein Warmwasser vom Vermieter',
       },
       { id: 1, label: 'Nein' },
     ],

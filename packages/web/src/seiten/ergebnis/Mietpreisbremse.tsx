@@ -204,6 +204,7 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
           arten={['ruege-mietpreisbremse']}
           ergebnis={grundlage.stand.art === 'fertig' ? grundlage.stand.ergebnis : null}
           ausgabe={grundlage.ausgabe}
+          ausgabeHinweis={grundlage.text}
         />
       )}
       <h3>Beratung</h3>

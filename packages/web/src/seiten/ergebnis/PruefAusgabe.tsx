@@ -19,7 +19,13 @@ export function usePruefErgebnis(
   anlass: PruefAnlass,
   tag: string | null,
   ergebnis: Ergebnis,
-): { stand: ErgebnisStand; hinweis: ReactNode; ausgabe: AusgabeInfo } {
+): {
+  stand: ErgebnisStand;
+  hinweis: ReactNode;
+  ausgabe: AusgabeInfo;
+  /** the sentence naming the edition the check uses, when it says one (a letter's note) */
+  text: string | null;
+} {
   const liste = useAusgaben();
   const berechnet = useAusgabeInGebrauch();
   const wahl = pruefAusgabe(liste, anlass, tag, berechnet);
@@ -50,5 +56,5 @@ export function usePruefErgebnis(
       )}
     </div>
   );
-  return { stand, hinweis, ausgabe: wahl.ausgabe };
+  return { stand, hinweis, ausgabe: wahl.ausgabe, text: wahl.text };
 }

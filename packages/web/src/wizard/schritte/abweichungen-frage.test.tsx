@@ -22,7 +22,7 @@ describe('Abweichungen: erst die Frage, dann die Felder', () => {
     await zeigeApp('/abweichungen');
     expect(
       screen.getByRole('group', {
-        name: 'Gibt es begründete Abweichungen von der ortsüblichen Vergleichsmiete?',
+        name: 'Hat die Wohnung Besonderheiten, die der Mietspiegel nicht abfragt?',
       }),
     ).toBeTruthy();
     expect(felder()).toHaveLength(0);

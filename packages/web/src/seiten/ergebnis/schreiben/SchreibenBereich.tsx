@@ -13,12 +13,15 @@ export function SchreibenBereich({
   arten,
   ergebnis,
   ausgabe,
+  ausgabeHinweis,
 }: {
   /** the letters this check can support, in the order offered */
   arten: readonly SchreibenArt[];
   /** the result under the edition the check uses; null while it loads or failed */
   ergebnis: Ergebnis | null;
   ausgabe: AusgabeInfo;
+  /** the check's sentence on its edition (pruefAusgabe), a note beside the letter */
+  ausgabeHinweis: string | null;
 }) {
   const [offen, setOffen] = useState(false);
   const id = useId();
@@ -46,7 +49,12 @@ export function SchreibenBereich({
                 </p>
               }
             >
-              <SchreibenFormular arten={arten} ergebnis={ergebnis} ausgabe={ausgabe} />
+              <SchreibenFormular
+                arten={arten}
+                ergebnis={ergebnis}
+                ausgabe={ausgabe}
+                ausgabeHinweis={ausgabeHinweis}
+              />
             </Suspense>
           ) : (
             <p>

@@ -67,10 +67,12 @@ export default function SchreibenFormular({
   arten,
   ergebnis,
   ausgabe,
+  ausgabeHinweis,
 }: {
   arten: readonly SchreibenArt[];
   ergebnis: Ergebnis;
   ausgabe: AusgabeInfo;
+  ausgabeHinweis: string | null;
 }) {
   const entwurf = useZustand((z) => z.entwurf);
   const mietvergleich = useZustand((z) => z.mietvergleich);
@@ -83,6 +85,7 @@ export default function SchreibenFormular({
     ergebnis,
     ausgabe,
     isoDatum(clock.now()),
+    ausgabeHinweis,
   );
   if (stand.art === 'eingabefehler') {
     return (

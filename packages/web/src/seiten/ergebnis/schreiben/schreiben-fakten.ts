@@ -27,13 +27,15 @@ export type FaktenStand =
 
 /**
  * `ergebnis` and `ausgabe`: the result under the edition the check uses and that edition
- * (usePruefErgebnis), `heute` the same day the check page judges with.
+ * (usePruefErgebnis), `heute` the same day the check page judges with, `ausgabeHinweis` its
+ * sentence on that edition.
  */
 export function schreibenFakten(
   z: Pick<Zustand, 'entwurf' | 'mietvergleich' | 'mietpreisbremse'>,
   ergebnis: Ergebnis,
   ausgabe: AusgabeInfo,
   heute: string,
+  ausgabeHinweis: string | null = null,
 ): FaktenStand {
   const wire = alsMietvergleichWire(z.mietvergleich, z.mietpreisbremse);
   const gelesen = pruefeMietvergleich(wire);
@@ -47,6 +49,8 @@ export function schreibenFakten(
       ausgabe,
       mietvergleich: gelesen.wert ?? { mieteCent: null, erhoehung: null },
       heute,
+      // the same sentence the check page shows and the server passes (routes/schreiben.ts)
+      ausgabeHinweis,
       // the browser knows only the built-in edition's provisional figures (ADR 0013), as the
       // results page
       vorlaeufigeWerte:

@@ -159,6 +159,29 @@ describe('Schreiben erstellen: was je Urteil angeboten wird', () => {
     expect(bereich.textContent).toMatch(/Rüge nach § 556g BGB mit Auskunftsverlangen \(für/);
     expect(within(bereich).queryByRole('button', { name: 'Schreiben als PDF' })).toBeNull();
   });
+  // where the check cannot judge, the letter never asserts it: the cap for a letter received in
+  // 2030 is not stored (no partial consent to a figure the calculator does not know), and a lease
+  // beginning after the stored Mietpreisbremse periods gets no Rüge
+  test('außerhalb der hinterlegten Zeiträume: nur die volle Zustimmung, keine Rüge – jeweils mit Grund', async () => {
+    aendere({
+      mietvergleich: { ...ERHOEHUNG, zugang: '2030-02-01' },
+      mietpreisbremse: { ...leereBremsenEingaben(), beginn: '2030-02-01', miete: '1.100,00' },
+    });
+    const bereich = await oeffneSchreiben('/mieterhoehung');
+    const text = await vorschau(bereich);
+    expect(within(bereich).queryByRole('group', { name: 'Ihre Antwort' })).toBeNull();
+    expect(bereich.textContent).toContain('Ich stimme der verlangten Miete zu.');
+    expect(text).toContain('1.000,00 €');
+    expect(text).not.toContain('920,00 €');
+    cleanup();
+
+    const bremse = await oeffneSchreiben('/mietpreisbremse');
+    await waitFor(() =>
+      expect(bremse.textContent).toMatch(/Rüge nach § 556g BGB mit Auskunftsverlangen \(für/),
+    );
+    expect(within(bremse).queryByRole('region', { name: /^Vorschau/ })).toBeNull();
+    expect(within(bremse).queryByRole('button', { name: 'Schreiben als PDF' })).toBeNull();
+  });
 });
 
 describe('Schreiben erstellen: Felder, Text, PDF', () => {
