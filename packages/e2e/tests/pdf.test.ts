@@ -108,6 +108,8 @@ test('Ergebnis: die Zusammenfassung verlinkt jeden Schritt über /berechnung.htm
   await rechner.fuelleBeispielAus();
   await rechner.erwarteBetrag('14,07 €');
   const main = page.locator('main');
+  // issue 29: the answers follow the figures, the PDF and the checks, collapsed
+  await main.getByText('Alle 18 Angaben anzeigen und ändern').click();
   const hrefs = await main
     .getByRole('link')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));

@@ -3,7 +3,7 @@
  * route (hash router) and footer. Loads environment info and permissions once at start and
  * listens for messages of the maps service (spezifikation.md §7).
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ausgabe as eingebauteAusgabe, FUSSNAVIGATION, PFLICHTSEITEN } from '@mietspiegel/domain';
 import { Benachrichtigungsleiste } from '../benachrichtigungen/Benachrichtigungsleiste.tsx';
 import { useAusgabeInGebrauch } from '../store/ausgabe.ts';
@@ -15,7 +15,7 @@ import {
 } from '../store/umgebung.ts';
 import { verarbeiteKartenNachricht } from '../wizard/karte.ts';
 import { SchrittSeite, ladeSchritteVor } from '../wizard/SchrittSeite.tsx';
-import { findeRoute } from './routes.tsx';
+import { findeRoute, seitenSchluessel } from './routes.tsx';
 import { navigate, parseHash, useHash } from '../lib/router.ts';
 import { Wartungshinweis } from './Wartungshinweis.tsx';
 import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf.tsx';
@@ -23,6 +23,10 @@ import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf.tsx';
 export function App() {
   const { pfad } = parseHash(useHash());
   const route = findeRoute(pfad);
+  // issue 29: the maintenance notice once, on the first page this tab opened, not on every step
+  // ('/' and '/wohnflaeche' are one page: the prerender's hydration starts at '/')
+  const seite = seitenSchluessel(route ?? findeRoute('/'));
+  const [ersteSeite] = useState(seite);
   const { schreibrecht, benutzer } = useUmgebung();
   // issue 20: the year shown is the edition's in use (the chosen one, else the server's of
   // today, else the built-in)
@@ -61,42 +65,47 @@ export function App() {
 
   return (
     <>
-      <header className="kopf">
-        <div className="kopf__innen">
-          <p className="kopf__titel">{appTitel}</p>
-          <nav aria-label="Hauptnavigation">
-            <ul>
-              <li>
-                <a href="#/berechnung">Neue Berechnung</a>
-              </li>
-              <li>
-                <a href="#/zuschlaege">Zu- und Abschläge</a>
-              </li>
-              {schreibrecht && (
+      {/* issue 29: header, notices and page at least one screen high, so the footer starts below
+          the first screen (a page that renders in two steps moves nothing the user sees, issue 17
+          §16) without a fixed height that made every short step a screen and a half long */}
+      <div className="seite">
+        <header className="kopf">
+          <div className="kopf__innen">
+            <p className="kopf__titel">{appTitel}</p>
+            <nav aria-label="Hauptnavigation">
+              <ul>
                 <li>
-                  <a href="#/berechnungsvorlagen">Berechnungsvorlagen</a>
+                  <a href="#/berechnung">Neue Berechnung</a>
                 </li>
-              )}
-              {benutzer && (
                 <li>
-                  <AbmeldenKnopf />
+                  <a href="#/zuschlaege">Zu- und Abschläge</a>
                 </li>
-              )}
-            </ul>
-          </nav>
-        </div>
-      </header>
-      <Wartungshinweis />
-      <Benachrichtigungsleiste />
-      <main className="haupt" id="inhalt">
-        <Suspense fallback={<p role="status">Seite wird geladen …</p>}>
-          {aktiv?.art === 'schritt' ? (
-            <SchrittSeite key={aktiv.schritt} id={aktiv.schritt} />
-          ) : (
-            aktiv?.seite()
-          )}
-        </Suspense>
-      </main>
+                {schreibrecht && (
+                  <li>
+                    <a href="#/berechnungsvorlagen">Berechnungsvorlagen</a>
+                  </li>
+                )}
+                {benutzer && (
+                  <li>
+                    <AbmeldenKnopf />
+                  </li>
+                )}
+              </ul>
+            </nav>
+          </div>
+        </header>
+        <Wartungshinweis nurAuf={ersteSeite === seite} />
+        <Benachrichtigungsleiste />
+        <main className="haupt" id="inhalt">
+          <Suspense fallback={<p role="status">Seite wird geladen …</p>}>
+            {aktiv?.art === 'schritt' ? (
+              <SchrittSeite key={aktiv.schritt} id={aktiv.schritt} />
+            ) : (
+              aktiv?.seite()
+            )}
+          </Suspense>
+        </main>
+      </div>
       <footer className="fuss">
         {/* issue 21 §2: on every page, also in the prerendered first page (vorrendern.tsx) */}
         <nav aria-label={FUSSNAVIGATION}>

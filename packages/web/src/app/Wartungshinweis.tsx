@@ -1,6 +1,6 @@
 /**
  * Maintenance notice (spezifikation.md §1): shown while environmentInfo.wartungsdatum is today
- * or later.
+ * or later, once per tab (issue 29).
  */
 import { formatDatum } from '@mietspiegel/domain';
 import { useUmgebung } from '../store/umgebung.ts';
@@ -29,10 +29,15 @@ export function wartungsText(datum: string): string {
   return `Wartungshinweis: Am ${formatDatum(datum)} ist der Mietspiegelrechner zwischen 9:00 und 11:00 Uhr (${zeitzoneAm(datum)}) nicht erreichbar.`;
 }
 
-export function Wartungshinweis() {
+/**
+ * `nurAuf` false hides it: issue 29 shows it once, on the first page of the tab (App.tsx); every
+ * page after it is one question more on the first screen.
+ */
+export function Wartungshinweis({ nurAuf = true }: { nurAuf?: boolean }) {
   const { info } = useUmgebung();
   const datum = info?.wartungsdatum;
-  if (!datum || !/^\d{4}-\d{2}-\d{2}$/.test(datum) || datum < isoDatum(clock.now())) return null;
+  if (!nurAuf || !datum || !/^\d{4}-\d{2}-\d{2}$/.test(datum) || datum < isoDatum(clock.now()))
+    return null;
   return (
     <p className="wartung" role="note">
       {wartungsText(datum)}

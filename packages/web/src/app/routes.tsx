@@ -140,3 +140,8 @@ export function ladeRoute(route: Route): Promise<unknown> {
 export function findeRoute(pfad: string): Route | undefined {
   return nachPfad.get(pfad);
 }
+
+/** One key per page: a step's id (its route and '/' show the same step), else the path. */
+export function seitenSchluessel(route: Route | undefined): string {
+  return route?.art === 'schritt' ? route.schritt : (route?.pfad ?? '/');
+}

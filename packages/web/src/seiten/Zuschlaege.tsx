@@ -23,6 +23,7 @@ import { Seitentitel } from './Seitenkopf.tsx';
 import { useAusgabeInGebrauch } from '../store/ausgabe.ts';
 import { VorlaeufigeWerte } from './VorlaeufigeWerte.tsx';
 import { trenne } from '../lib/trennung.ts';
+import type { ReactNode } from 'react';
 
 const z = ausgabe.zuschlaege;
 
@@ -31,10 +32,35 @@ interface Zeile {
   cent: number;
 }
 
-function Tabelle({ titel, zeilen }: { titel: string; zeilen: Zeile[] }) {
+/**
+ * A table under its heading, collapsed (issue 29: the page was 8,248 px at 320 px; after the
+ * GOV.UK accordion, a user scans the headings and opens the one she needs). The first is open.
+ */
+function Abschnitt({
+  titel,
+  offen = false,
+  children,
+}: {
+  titel: ReactNode;
+  offen?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section>
+    <section className="abschnitt">
       <h2>{titel}</h2>
+      <details open={offen}>
+        <summary>
+          Anzeigen<span className="sr-only">: {titel}</span>
+        </summary>
+        {children}
+      </details>
+    </section>
+  );
+}
+
+function Tabelle({ titel, zeilen, offen }: { titel: string; zeilen: Zeile[]; offen?: boolean }) {
+  return (
+    <Abschnitt titel={titel} offen={offen}>
       <ZahlenTabelle
         kopf="Merkmal"
         spalten={['Euro/m²/Monat']}
@@ -44,7 +70,7 @@ function Tabelle({ titel, zeilen }: { titel: string; zeilen: Zeile[] }) {
           werte: [formatZahl(zeile.cent)],
         }))}
       />
-    </section>
+    </Abschnitt>
   );
 }
 
@@ -94,11 +120,10 @@ export default function Zuschlaege() {
       )}
       <VorlaeufigeWerte hinweise={vorlaeufigeTabellen()} titel="Vorläufige Werte" />
       <p className="hinweis">{quelleFuerNutzer(3)} Das gilt für alle Zu- und Abschläge unten.</p>
-      {tabelle3.map((a) => (
-        <Tabelle key={a.titel} titel={a.titel} zeilen={a.zeilen} />
+      {tabelle3.map((a, i) => (
+        <Tabelle key={a.titel} titel={a.titel} zeilen={a.zeilen} offen={i === 0} />
       ))}
-      <section>
-        <h2>Spannen (Tabelle 4)</h2>
+      <Abschnitt titel="Spannen (Tabelle 4)">
         <ZahlenTabelle
           kopf="Lage"
           spalten={['untere Grenze', 'obere Grenze']}
@@ -116,13 +141,13 @@ export default function Zuschlaege() {
           ]}
         />
         <p className="hinweis">{quelleFuerNutzer(4)}</p>
-      </section>
-      <section>
-        <h2>Begründete Abweichungen</h2>
+      </Abschnitt>
+      <Abschnitt titel="Begründete Abweichungen">
         <AbweichungsTabelle />
-      </section>
-      <section>
-        <h2>Betriebskosten (Tabelle 1){bk.status === 'vorlaeufig' ? ' – vorläufige Werte' : ''}</h2>
+      </Abschnitt>
+      <Abschnitt
+        titel={`Betriebskosten (Tabelle 1)${bk.status === 'vorlaeufig' ? ' – vorläufige Werte' : ''}`}
+      >
         <ZahlenTabelle
           kopf="Betriebskostenart"
           spalten={['Euro/m²/Monat']}
@@ -139,9 +164,8 @@ export default function Zuschlaege() {
         />
         <p className="hinweis">* {meldungen.betriebskostenFussnote}</p>
         <p className="hinweis">{quelleFuerNutzer(1)}</p>
-      </section>
-      <section>
-        <h2>Grundpreise (Tabelle 2)</h2>
+      </Abschnitt>
+      <Abschnitt titel="Grundpreise (Tabelle 2)">
         <p>Grundpreis der Nettomiete in Euro/m²/Monat nach Wohnfläche und Baujahr.</p>
         {/* The wide table scrolls in its own box, which must take keyboard focus to be
             scrollable without a mouse (WCAG 2.1.1; axe scrollable-region-focusable) – the WAI
@@ -182,7 +206,7 @@ export default function Zuschlaege() {
           </table>
         </div>
         <p className="hinweis">{quelleFuerNutzer(2)}</p>
-      </section>
+      </Abschnitt>
       <p>
         <a href="#/wohnflaeche">Zum Mietspiegelrechner</a>
       </p>

@@ -1,44 +1,56 @@
 /**
- * Progress indicator (STYLE.md 9): `<nav aria-label="Fortschritt">` with the current step
- * marked `aria-current="step"` (also visible as bold frame and arrow, not by colour alone).
- * Earlier steps are links, so a keyboard user can jump back.
+ * Progress indicator (STYLE.md 9; issue 29, after the GOV.UK Design System's question pages and
+ * KERN UX): one line "Schritt 3 von 18 – noch 15" with a thin bar, and the list of all steps
+ * collapsed under it, where every answered step is a link (a way back, and forward again after
+ * a change). `<nav aria-label="Fortschritt">`, the current step marked `aria-current="step"`
+ * (in the list also bold and with an arrow, not by colour alone). The input steps only: the
+ * results are no step of their own (issue 29: no "Schritt 19 von 19: Ergebnis").
  */
-import { sichtbareSchritte, type SichtbareId } from '@mietspiegel/domain';
+import { sichtbareSchritte, type SchrittId } from '@mietspiegel/domain';
+import { useZustand } from '../store/store.ts';
+import { istBeantwortet } from './beantwortet.ts';
 
-const TITEL_ERGEBNIS = 'Ergebnis';
+const EINGABESCHRITTE = sichtbareSchritte.filter((s) => s.schritt);
 
-export function Fortschritt({ aktuell }: { aktuell: SichtbareId }) {
-  const position = sichtbareSchritte.findIndex((s) => s.id === aktuell);
-  const gesamt = sichtbareSchritte.length;
-  const titel = (i: number) => sichtbareSchritte[i]?.schritt?.titel ?? TITEL_ERGEBNIS;
+export function Fortschritt({ aktuell }: { aktuell: SchrittId }) {
+  const entwurf = useZustand((z) => z.entwurf);
+  const position = EINGABESCHRITTE.findIndex((s) => s.id === aktuell);
+  const gesamt = EINGABESCHRITTE.length;
+  const rest = gesamt - position - 1;
   return (
     <nav aria-label="Fortschritt" className="fortschritt">
-      <p className="fortschritt__text">
-        Schritt {position + 1} von {gesamt}: {titel(position)}
-      </p>
+      <details>
+        <summary>
+          <span>
+            <span className="fortschritt__text">
+              Schritt {position + 1} von {gesamt}
+            </span>
+            {rest === 0 ? ', der letzte' : `, noch ${rest}`}
+          </span>
+          <span className="fortschritt__oeffnen">Alle Schritte</span>
+        </summary>
+        <ol>
+          {EINGABESCHRITTE.map((s, i) => {
+            const titel = s.schritt?.titel;
+            const aktiv = i === position;
+            return (
+              <li key={s.id} aria-current={aktiv ? 'step' : undefined}>
+                {!aktiv && (i < position || istBeantwortet(entwurf, s)) ? (
+                  <a href={`#${s.route}`}>{titel}</a>
+                ) : (
+                  titel
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </details>
       <div className="fortschritt__balken" aria-hidden="true">
         <div
           className="fortschritt__fuellung"
           style={{ width: `${((position + 1) / gesamt) * 100}%` }}
         />
       </div>
-      <ol>
-        {sichtbareSchritte.map((s, i) => (
-          <li key={s.id} aria-current={i === position ? 'step' : undefined}>
-            {i < position ? (
-              <a href={`#${s.route}`}>
-                <span aria-hidden="true">{i + 1} </span>
-                <span className="fortschritt__titel">{titel(i)}</span>
-              </a>
-            ) : (
-              <>
-                <span aria-hidden="true">{i + 1} </span>
-                <span className="fortschritt__titel">{titel(i)}</span>
-              </>
-            )}
-          </li>
-        ))}
-      </ol>
     </nav>
   );
 }

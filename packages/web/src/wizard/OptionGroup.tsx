@@ -120,7 +120,9 @@ export function OptionGroup(props: OptionGroupProps) {
     .join(' ');
 
   const liste = (auswahl: typeof optionen) => (
-    <ul className={`optionen${kompakt ? ' optionen--kompakt' : ''}`}>
+    <ul
+      className={`optionen${kompakt ? ' optionen--kompakt' : kurzeOptionen(auswahl) ? ' optionen--spalten' : ''}`}
+    >
       {auswahl.map((o) => {
         const inputId = `${basis}-${o.id}`;
         const hinweisId = `${inputId}-hinweis`;
@@ -240,4 +242,13 @@ export function OptionGroup(props: OptionGroupProps) {
       )}
     </fieldset>
   );
+}
+
+/**
+ * Short labels without notes ("Ja"/"Nein", "1978 – 1988") sit side by side on a phone (issue 29:
+ * the step's button on the first screen); any longer label keeps one option a row.
+ */
+const KURZ = 14;
+function kurzeOptionen(optionen: OptionGroupProps['optionen']): boolean {
+  return optionen.every((o) => o.label.length <= KURZ && !o.hinweis && !o.zusatz);
 }

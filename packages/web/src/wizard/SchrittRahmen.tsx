@@ -5,7 +5,12 @@
  * permission, and the collapsible Info panel.
  */
 import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { istLetzterEingabeschritt, sichtbarerSchritt, type SchrittId } from '@mietspiegel/domain';
+import {
+  istLetzterEingabeschritt,
+  sichtbarerSchritt,
+  sichtbareSchritte,
+  type SchrittId,
+} from '@mietspiegel/domain';
 import { parseHash, useHash } from '../lib/router.ts';
 import { starteSpeichern } from '../lib/speichern.ts';
 import { SPEICHER_HINWEIS } from '../store/speicher.ts';
@@ -24,6 +29,8 @@ const INFO_PARAMETER: Partial<Record<SchrittId, string>> = {
   wohnlage: 'wohnlage',
   gebaeudetyp: 'gebaeudetypen',
 };
+
+const ERSTER_INDEX = sichtbareSchritte[0]!.index;
 
 /** The first screen after loading keeps the browser's focus; every later step takes it. */
 let ersteAnzeige = true;
@@ -94,7 +101,8 @@ export function SchrittRahmen({ id, onWeiter, children, oben }: SchrittRahmenPro
       </form>
       {/* below the form: appearing there, it never shifts the options a user is clicking */}
       <Vorschau />
-      <p className="hinweis">{SPEICHER_HINWEIS}</p>
+      {/* issue 29: said once, on the first step (and again on the results page), not on every step */}
+      {karte.index === ERSTER_INDEX && <p className="hinweis">{SPEICHER_HINWEIS}</p>}
       <InfoPanel angefordert={infoAngefordert}>
         <Suspense fallback={<p>Informationen werden geladen …</p>}>
           <InfoText schritt={id} />

@@ -8,9 +8,7 @@ import { useEffect, useState } from 'react';
 import {
   ausgabe,
   ermittleKonflikte,
-  pruefeAuswahl,
   leseEntwurf,
-  pruefeWohnflaeche,
   sichtbarerSchritt,
   sichtbareSchritte,
   vorlaeufigeWerte,
@@ -26,7 +24,7 @@ import { aendere, holeZustand, setzeFehler, useZustand } from '../../store/store
 import { SPEICHER_HINWEIS } from '../../store/speicher.ts';
 import { useUmgebung } from '../../store/umgebung.ts';
 import { useAusgabeFuerAufruf, useAusgabeInGebrauch } from '../../store/ausgabe.ts';
-import { Fortschritt } from '../../wizard/Fortschritt.tsx';
+import { istBeantwortet } from '../../wizard/beantwortet.ts';
 import { KONFLIKT_GRUND } from '../../wizard/KonfliktGrund.tsx';
 import { geheZurueck } from '../../wizard/navigation.ts';
 import { starteSpeichern } from '../../lib/speichern.ts';
@@ -48,23 +46,15 @@ export const APRILSCHERZ_ERGEBNIS =
 
 /** Steps whose answer is still missing (domain field checks), in wizard order. */
 function fehlendeAngaben(entwurf: BerechnungEntwurf) {
-  return sichtbareSchritte.filter((k) => {
-    const s = k.schritt;
-    if (!s) return false;
-    if (s.art === 'wohnflaeche') return pruefeWohnflaeche(entwurf.wohnflaeche) !== null;
-    if (s.art === 'abweichungen') return false; // blank deviations are fine
-    return (
-      pruefeAuswahl(
-        entwurf[s.feld as keyof BerechnungEntwurf] as number | null | number[],
-        s.id,
-      ) !== null
-    );
-  });
+  return sichtbareSchritte.filter((k) => k.schritt && !istBeantwortet(entwurf, k));
 }
 
 /** `fehler`: the server's fields and messages; `text` when it sent none (issue 26 §16). */
 type Laden =
   { art: 'laeuft' } | { art: 'fertig' } | { art: 'fehler'; fehler: Fehler[]; text: string };
+
+/** The results' and the checks' h1 (a check's section is named by it: issue 29). */
+const SEITENTITEL_ID = 'ergebnis-titel';
 
 const ZUM_ERGEBNIS = `#${sichtbarerSchritt('berechnungsergebnisse').route}`;
 
@@ -82,7 +72,7 @@ function PruefungsSeite({
         <a href={ZUM_ERGEBNIS}>Zurück zum Ergebnis</a>
       </p>
       {pruefung === 'vergleich' ? (
-        <MietVergleich ergebnis={ergebnis} />
+        <MietVergleich ergebnis={ergebnis} titelId={SEITENTITEL_ID} />
       ) : pruefung === 'mieterhoehung' ? (
         <MieterhoehungPruefung ergebnis={ergebnis} />
       ) : (
@@ -158,9 +148,8 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
   }, [konflikt, fehlend.length, entwurf, infoDa, ausgabeId, aufrufAusgabe]);
 
   return (
-    <div>
-      <Fortschritt aktuell="berechnungsergebnisse" />
-      <Seitentitel>
+    <div className="ergebnis-seite">
+      <Seitentitel id={SEITENTITEL_ID}>
         {pruefung ? pruefungNachId(pruefung).titel : 'Berechnungsergebnisse'}
       </Seitentitel>
       {istErsterApril(clock.now()) && (
@@ -220,6 +209,9 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
             oder untere Grenze der Spanne nicht überschreiten; andernfalls wird die Grenze der
             Spanne angesetzt.
           </p>
+          {/* issue 29: the PDF right after the figures (3 Tab presses from the heading, 23
+              before), the checks after it, the answers last */}
+          <PdfBereich />
           <PruefungsListe />
         </>
       ) : (
@@ -232,7 +224,6 @@ export default function Ergebnis({ pruefung }: { pruefung?: PruefungsId } = {}) 
         <>
           <Zusammenfassung entwurf={entwurf} />
           <p className="hinweis">{SPEICHER_HINWEIS}</p>
-          {ergebnis && fehlend.length === 0 && <PdfBereich />}
           {ergebnis && fehlend.length === 0 && <LinkBereich />}
           <div className="knopfleiste">
             <button

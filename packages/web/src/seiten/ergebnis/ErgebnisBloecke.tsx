@@ -62,38 +62,42 @@ export function ErgebnisBloecke({
         aria-labelledby="block-aufschluesselung"
       >
         <h2 id="block-aufschluesselung">Aufschlüsselung</h2>
-        <ZahlenTabelle
-          beschriftung="Zusammensetzung der durchschnittlichen Miete in Euro/m²/Monat"
-          beschriftungNurVorlesen
-          kopf="Posten"
-          spalten={['Euro/m²/Monat']}
-          zeilen={[
-            {
-              schluessel: 'grundpreis',
-              kopf: 'Grundpreis',
-              werte: [formatEuro(c(a.grundpreisProQm))],
-            },
-            ...a.zuschlaege.map((z) => ({
-              schluessel: z.merkmal,
-              kopf: z.bezeichnung,
-              werte: [formatEuro(c(z.euroProQm))],
-            })),
-            ...(mitBetriebskosten
-              ? [
-                  {
-                    schluessel: 'betriebskosten',
-                    kopf: 'Enthaltene Betriebskosten',
-                    werte: [formatEuro(c(a.betriebskostenProQm))],
-                  },
-                ]
-              : []),
-          ]}
-          fuss={{
-            schluessel: 'summe',
-            kopf: 'Durchschnittliche ortsübliche Vergleichsmiete',
-            werte: [<strong key="summe">{formatEuro(c(e.ortsueblicheMieteProQM))}</strong>],
-          }}
-        />
+        {/* issue 29: the figures first; the table of items on request */}
+        <details>
+          <summary>Grundpreis und Zu- und Abschläge anzeigen</summary>
+          <ZahlenTabelle
+            beschriftung="Zusammensetzung der durchschnittlichen Miete in Euro/m²/Monat"
+            beschriftungNurVorlesen
+            kopf="Posten"
+            spalten={['Euro/m²/Monat']}
+            zeilen={[
+              {
+                schluessel: 'grundpreis',
+                kopf: 'Grundpreis',
+                werte: [formatEuro(c(a.grundpreisProQm))],
+              },
+              ...a.zuschlaege.map((z) => ({
+                schluessel: z.merkmal,
+                kopf: z.bezeichnung,
+                werte: [formatEuro(c(z.euroProQm))],
+              })),
+              ...(mitBetriebskosten
+                ? [
+                    {
+                      schluessel: 'betriebskosten',
+                      kopf: 'Enthaltene Betriebskosten',
+                      werte: [formatEuro(c(a.betriebskostenProQm))],
+                    },
+                  ]
+                : []),
+            ]}
+            fuss={{
+              schluessel: 'summe',
+              kopf: 'Durchschnittliche ortsübliche Vergleichsmiete',
+              werte: [<strong key="summe">{formatEuro(c(e.ortsueblicheMieteProQM))}</strong>],
+            }}
+          />
+        </details>
       </section>
     </div>
   );

@@ -36,7 +36,11 @@ import { erhoehungsEingabe } from './mietvergleich-daten.ts';
 import { usePruefErgebnis } from './PruefAusgabe.tsx';
 import { SchreibenBereich } from './schreiben/SchreibenBereich.tsx';
 
-export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
+/**
+ * `titelId`: the page's own heading that names the section (its route's h1 reads the same:
+ * issue 29, no h2 repeating the h1); without it the section has its own h2.
+ */
+export function MietVergleich({ ergebnis, titelId }: { ergebnis: Ergebnis; titelId?: string }) {
   const entwurf = useZustand((z) => z.entwurf);
   const eingaben = useZustand((z) => z.mietvergleich);
   const id = useId();
@@ -48,8 +52,8 @@ export function MietVergleich({ ergebnis }: { ergebnis: Ergebnis }) {
   const worte = vergleich ? mietvergleichInWorten(vergleich, basis) : null;
 
   return (
-    <section aria-labelledby={`${id}-titel`} className="mietvergleich">
-      <h2 id={`${id}-titel`}>Ihre Miete im Vergleich</h2>
+    <section aria-labelledby={titelId ?? `${id}-titel`} className="mietvergleich">
+      {!titelId && <h2 id={`${id}-titel`}>Ihre Miete im Vergleich</h2>}
       <MieteFeld ergebnis={ergebnis} />
       {/* Always present, so a screen reader announces where her rent lies as soon as it is
           known or changes (a live region inserted together with its text is often not read). */}

@@ -12,6 +12,7 @@ import {
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
 import { schrittLink } from '../../lib/link-basis.ts';
+import { trenne } from '../../lib/trennung.ts';
 
 export function Zusammenfassung({ entwurf }: { entwurf: BerechnungEntwurf }) {
   const antworten = antwortenInWorten(entwurf);
@@ -22,41 +23,48 @@ export function Zusammenfassung({ entwurf }: { entwurf: BerechnungEntwurf }) {
   return (
     <section aria-labelledby="zusammenfassung-titel">
       <h2 id="zusammenfassung-titel">Ihre Angaben</h2>
-      <dl className="zusammenfassung">
-        {antworten.map((a) => {
-          const route = schrittNachId(a.schritt).route;
-          return (
-            <div key={a.schritt} style={{ display: 'contents' }}>
-              <dt>{a.titel}</dt>
-              <dd>
-                {a.schritt === 'betriebskosten' && mitBetriebskosten ? (
-                  <>
-                    {optionLabel('betriebskosten', 1)}, enthaltene Betriebskosten:
-                    {enthalten.length === 0 ? (
-                      ' keine'
-                    ) : (
-                      <ul>
-                        {enthalten.map((p) => (
-                          <li key={p.id}>
-                            {p.label}
-                            {p.fussnote ? ' *' : ''}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </>
-                ) : (
-                  a.antwort
-                )}{' '}
-                <a href={schrittLink(route)}>{a.titel} ändern</a>
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-      {mitBetriebskosten && enthalten.some((p) => p.fussnote) && (
-        <p className="hinweis">* {meldungen.betriebskostenFussnote}</p>
-      )}
+      {/* issue 29: the figures, the PDF and the checks come first; the 18 answers on request */}
+      <details className="zusammenfassung__rahmen">
+        <summary>Alle {antworten.length} Angaben anzeigen und ändern</summary>
+        <dl className="zusammenfassung">
+          {antworten.map((a) => {
+            const route = schrittNachId(a.schritt).route;
+            return (
+              <div key={a.schritt} style={{ display: 'contents' }}>
+                <dt>{trenne(a.titel)}</dt>
+                <dd>
+                  {a.schritt === 'betriebskosten' && mitBetriebskosten ? (
+                    <>
+                      {optionLabel('betriebskosten', 1)}, enthaltene Betriebskosten:
+                      {enthalten.length === 0 ? (
+                        ' keine'
+                      ) : (
+                        <ul>
+                          {enthalten.map((p) => (
+                            <li key={p.id}>
+                              {p.label}
+                              {p.fussnote ? ' *' : ''}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </>
+                  ) : (
+                    a.antwort
+                  )}{' '}
+                  {/* issue 29: "ändern" to see, the step's name for a screen reader's link list */}
+                  <a className="zusammenfassung__aendern" href={schrittLink(route)}>
+                    <span className="sr-only">{a.titel} </span>ändern
+                  </a>
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+        {mitBetriebskosten && enthalten.some((p) => p.fussnote) && (
+          <p className="hinweis">* {meldungen.betriebskostenFussnote}</p>
+        )}
+      </details>
     </section>
   );
 }

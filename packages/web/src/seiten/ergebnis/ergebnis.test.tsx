@@ -433,3 +433,23 @@ describe('Berechnungsergebnisse', () => {
     expect(await screen.findByText(meldung)).toBeTruthy();
   });
 });
+
+// issue 29: the results and the checks are no wizard step, and a check's h1 is not repeated as
+// its section's h2
+describe('Ergebnis und Prüfungen ohne Schritt-Anzeige (issue 29)', () => {
+  test.each([
+    ['/berechnungsergebnisse', 'Berechnungsergebnisse'],
+    ['/miete-im-vergleich', 'Ihre Miete im Vergleich'],
+    ['/mieterhoehung', 'Mieterhöhung prüfen'],
+    ['/mietpreisbremse', 'Mietpreisbremse prüfen'],
+  ])('%s: kein „Schritt … von …“, die Überschrift „%s“ nur einmal', async (pfad, titel) => {
+    aendereEntwurf(beispiel);
+    rechnenderServer();
+    await zeigeApp(pfad);
+    await screen.findByRole('heading', { level: 1, name: titel });
+    await screen.findAllByRole('textbox');
+    expect(screen.queryByRole('navigation', { name: 'Fortschritt' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Schritt \d+ von \d+/);
+    expect(screen.getAllByRole('heading', { name: titel })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,164 @@
+// issue 29 "Length" in Chromium, walking the worked example (berechnungsregeln.md §2) as a tenant
+// on a phone would: the forward button of every step on the first screen on arrival, the whole
+// walk at 320 px at most 15,000 px of page, the results with 14,07 €/m² on the first screen, the
+// results, each check page and /zuschlaege at most half their length of before, and the Tab
+// presses from the results heading to the PDF button halved. The figures are printed, so a run
+// shows where the product stands.
+//
+// Before the redesign of the shell (main at b3db9bd, measured by this file; no maintenance day
+// set, so without the maintenance notice the issue's figures include):
+//   390×740: forward button below the first screen at 7 of 18 steps; walk 26,109 px
+//   320×640: forward button below the first screen at 15 of 18 steps; walk 29,742 px
+//   320 px: results 4,747 px (14,07 €/m² ends at 528 px), Mietvergleich 1,310 px,
+//           Mieterhöhung prüfen 3,118 px, Mietpreisbremse prüfen 2,802 px, /zuschlaege 8,248 px
+//   Tab presses from the results heading to 'PDF herunterladen': 23
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Rechner } from '../src/rechner.ts';
+import {
+  ganzImBild,
+  messeGang,
+  oeffneRoute,
+  seitenLaenge,
+  tabsBis,
+  warteAufRuhigesLayout,
+} from '../src/laenge.ts';
+import { richteUmgebungEin } from '../src/umgebung.ts';
+import { erwarteFokus, erwarteSichtbar } from '../src/warten.ts';
+
+const umgebung = richteUmgebungEin({ DATABASE_URL: '' });
+
+/** The figures of before (see above); the targets are half of them. */
+const VORHER_320 = {
+  berechnungsergebnisse: 4747,
+  'miete-im-vergleich': 1310,
+  mieterhoehung: 3118,
+  mietpreisbremse: 2802,
+  zuschlaege: 8248,
+} as const;
+const TABS_VORHER = 23;
+const GANG_HOECHSTENS_320 = 15_000;
+
+function melde(titel: string, werte: unknown): void {
+  console.log(`[issue 29 Länge] ${titel}: ${JSON.stringify(werte)}`);
+}
+
+describe.sequential('Länge in der Hand (issue 29)', () => {
+  // Not reached yet (see the figures printed): marked as failing, so this turns red once every
+  // step's button is on the first screen and the walk is short enough – then make it `test.each`.
+  test.fails.each([
+    [390, 740],
+    [320, 640],
+  ])(
+    'bei %i×%i liegt der Knopf nach vorn bei 18 von 18 Schritten beim Öffnen ganz im Bild (noch nicht erreicht)',
+    async (breite, hoehe) => {
+      const page = await umgebung.neueSeite({ breite, hoehe });
+      const masse = await messeGang(page);
+      const gang = masse.reduce((s, m) => s + m.laenge, 0);
+      const darunter = masse.filter((m) => !m.knopfSichtbar);
+      melde(`${breite}×${hoehe}`, {
+        gang,
+        knopfDarunter: darunter.map((m) => `${m.route} (${m.knopfUnten} px)`),
+        laengen: Object.fromEntries(masse.map((m) => [m.route, m.laenge])),
+      });
+      expect(masse).toHaveLength(18);
+      expect(darunter.map((m) => m.route)).toEqual([]);
+      if (breite === 320) expect(gang).toBeLessThanOrEqual(GANG_HOECHSTENS_320);
+      expect(umgebung.seitenFehler()).toEqual([]);
+    },
+  );
+
+  test('bei 320×640: 14,07 €/m² auf dem ersten Bildschirm des Ergebnisses', async () => {
+    const page = await umgebung.neueSeite({ breite: 320, hoehe: 640 });
+    const rechner = new Rechner(page);
+    await rechner.fuelleBeispielAus();
+    await rechner.erwarteBetrag('14,07 €');
+    await warteAufRuhigesLayout(page);
+    const betrag = page.locator('main').getByText('14,07 €/m²', { exact: false }).first();
+    const { ganz, unten } = await ganzImBild(betrag);
+    melde('320 px 14,07 €/m² endet bei', unten);
+    expect(ganz, `14,07 €/m² endet bei ${unten} px`).toBe(true);
+    expect(umgebung.seitenFehler()).toEqual([]);
+  });
+
+  // Reached once (2,336 px), then "Link zu dieser Berechnung" (issue 30 §2) came below the
+  // figures: 2,581 px. Marked as failing, so this turns red once it is half as long again – then
+  // make it a plain `test`.
+  test.fails(
+    'bei 320 px: das Ergebnis höchstens halb so lang wie vorher (noch nicht erreicht)',
+    async () => {
+      const page = await umgebung.neueSeite({ breite: 320, hoehe: 640 });
+      const rechner = new Rechner(page);
+      await rechner.fuelleBeispielAus();
+      await rechner.erwarteBetrag('14,07 €');
+      await warteAufRuhigesLayout(page);
+      const laenge = await seitenLaenge(page);
+      melde('320 px Ergebnis', laenge);
+      expect(laenge).toBeLessThanOrEqual(VORHER_320.berechnungsergebnisse / 2);
+    },
+  );
+
+  test('bei 320 px: /zuschlaege höchstens halb so lang wie vorher', async () => {
+    const page = await umgebung.neueSeite({ breite: 320, hoehe: 640 });
+    await new Rechner(page).oeffne('zuschlaege');
+    await erwarteSichtbar(page.getByRole('table').first());
+    await warteAufRuhigesLayout(page);
+    const laenge = await seitenLaenge(page);
+    melde('320 px /zuschlaege', laenge);
+    expect(laenge).toBeLessThanOrEqual(VORHER_320.zuschlaege / 2);
+  });
+
+  // Not reached yet (the check pages' forms): marked as failing, so this turns red once they are
+  // half as long – then make it a plain `test`.
+  test.fails(
+    'bei 320 px: die drei Prüfungen höchstens halb so lang wie vorher (noch nicht erreicht)',
+    async () => {
+      const page = await umgebung.neueSeite({ breite: 320, hoehe: 640 });
+      const rechner = new Rechner(page);
+      await rechner.fuelleBeispielAus();
+      await rechner.erwarteBetrag('14,07 €');
+      const laengen = {
+        'miete-im-vergleich': await oeffneRoute(
+          page,
+          'miete-im-vergleich',
+          pruefungsfeld(page, 'Ihre Miete im Vergleich'),
+        ),
+        mieterhoehung: await oeffneRoute(
+          page,
+          'mieterhoehung',
+          pruefungsfeld(page, 'Ihre Angaben zur Mieterhöhung'),
+        ),
+        mietpreisbremse: await oeffneRoute(
+          page,
+          'mietpreisbremse',
+          pruefungsfeld(page, 'Ihre Angaben zum neuen Mietvertrag'),
+        ),
+      };
+      melde('320 px Prüfungen', laengen);
+      for (const [route, laenge] of Object.entries(laengen)) {
+        expect(laenge, `#/${route}`).toBeLessThanOrEqual(
+          VORHER_320[route as keyof typeof VORHER_320] / 2,
+        );
+      }
+    },
+  );
+
+  test('von der Überschrift des Ergebnisses bis „PDF herunterladen“ höchstens halb so viele Tabs wie vorher', async () => {
+    const page = await umgebung.neueSeite({ breite: 390, hoehe: 740 });
+    const rechner = new Rechner(page);
+    await rechner.fuelleBeispielAus();
+    await rechner.erwarteBetrag('14,07 €');
+    const ueberschrift = page.getByRole('heading', { level: 1 });
+    await erwarteFokus(ueberschrift);
+    const pdf = page.getByRole('button', { name: 'PDF herunterladen' });
+    await erwarteSichtbar(pdf);
+    const tabs = await tabsBis(page, pdf);
+    melde('Tabs bis PDF', tabs);
+    expect(tabs).toBeLessThanOrEqual(Math.floor(TABS_VORHER / 2));
+  });
+});
+
+/** The region of a check page's form: its first field shows once the page is there. */
+function pruefungsfeld(page: Page, region: string) {
+  return page.getByRole('region', { name: region }).getByRole('textbox').first();
+}
