@@ -20,22 +20,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
   berechnungslink,
-  meldungen,
   pdfLeser,
   pdfDateiname,
   type Ausgabe,
   type AusgabenRegister,
 } from '@mietspiegel/domain';
 import type { Begrenzung } from '../begrenzung.ts';
-import { fehlerAntwort, NichtVerfuegbarFehler } from '../fehler.ts';
-import {
-  ALLGEMEINE_FEHLER,
-  alsBytes,
-  antwort,
-  fehler,
-  KOERPER_FEHLER,
-} from '../vertrag/antworten.ts';
-import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
+import { alsBytes, antwort, fehler, KOERPER_FEHLER } from '../vertrag/antworten.ts';
+import { gewaehlteAusgabe } from './ausgabe-wahl.ts';
+import { ausgabeDerBerechnung, PDF_FEHLER, pdfSchonVoll, sendePdf } from './pdf-platz.ts';
 import { pruefGrundlagen } from '../pdf/pruef-ausgaben.ts';
 import { mitGeprueftemKoerper } from './gepruefter-koerper.ts';
 import { stichtagsdifferenzNurMitSchreibrecht } from './stichtagsdifferenz-recht.ts';
@@ -44,54 +37,6 @@ import { schnellerPfad } from '../vertrag/pruefung.ts';
 import type { PdfErzeugung } from '../pdf/erzeuge.ts';
 
 export type { PdfErzeugung };
-
-export const MELDUNG_AUSGELASTET =
-  'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Sekunden noch einmal.';
-
-/** A queued PDF takes milliseconds (bench/pdf.bench.ts), so a full queue is empty again soon. */
-export const WIEDERHOLEN_NACH_SEKUNDEN = 2;
-
-/**
- * issue 27 §3: a request that would find every place and the queue taken is refused as it
- * arrives, before its body is read and checked: 300 PDFs at once used to be read, parsed and
- * checked in full before the route found the queue full, and /health waited 5–7 s behind
- * that. Only a look, no place is taken here: a client sending its body slowly must not hold
- * one. A burst's small bodies come with their headers, so each request takes its place (in
- * the handler) before the next one is read. Shared with the letters' route (issue 30 §1).
- */
-export function pdfSchonVoll(begrenzung: Begrenzung): onRequestHookHandler {
-  return async () => {
-    if (begrenzung.voll)
-      throw new NichtVerfuegbarFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
-  };
-}
-
-/**
- * Takes a PDF place (or refuses with the German 503), runs `arbeit` in it and frees it; nothing
- * is rendered for a client that has gone while it waited (then `undefined`).
- */
-export async function imPdfPlatz<T>(
-  begrenzung: Begrenzung,
-  request: FastifyRequest,
-  arbeit: () => Promise<T>,
-): Promise<T | undefined> {
-  const platz = begrenzung.belege();
-  if (platz === null) {
-    throw new NichtVerfuegbarFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
-  }
-  const freigeben = await platz;
-  try {
-    // Nobody is waiting for this PDF any more: nothing is sent, and Fastify sends nothing
-    // for a handler that returns nothing on a closed connection.
-    if (request.raw.socket.destroyed) {
-      request.log.info('PDF nicht erstellt: die Verbindung ist schon geschlossen');
-      return undefined;
-    }
-    return await arbeit();
-  } finally {
-    freigeben();
-  }
-}
 
 export const pdfRoutes: FastifyPluginAsyncZod<{
   erzeugePdf: PdfErzeugung;
@@ -139,12 +84,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
           422: fehler(
             'Ungültige Werte, fehlende Auswahl, widersprüchliche Angaben, Stichtagsdifferenz oder Begründung ungültig (Meldung je Feld)',
           ),
-          429: fehler('Zu viele PDF-Anfragen dieses Clients in einer Sekunde (Retry-After)'),
-          500: fehler('Das PDF konnte nicht erstellt werden'),
-          ...ALLGEMEINE_FEHLER,
-          503: fehler(
-            'Alle Plätze für PDFs und die Warteschlange sind belegt, oder der Server wird beendet (Retry-After)',
-          ),
+          ...PDF_FEHLER,
         },
       },
       attachValidation: true,
@@ -155,46 +95,25 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
       preHandler: [
         // issue 17 §10: a Stichtagsdifferenz only with the write permission, as in the page
         stichtagsdifferenzNurMitSchreibrecht(app),
-        // issue 20 §3: `berechnung.ausgabe` (id) or the edition in force today; unknown → 400
-        ausgabeWaehlen(
-          ausgaben,
-          uhr,
-          (body) =>
-            ausgabeIdIn(
-              typeof body === 'object' && body !== null
-                ? (body as { berechnung?: unknown }).berechnung
-                : undefined,
-            ),
-          'berechnung.ausgabe',
-        ),
+        ausgabeDerBerechnung(ausgaben, uhr),
       ],
     },
     mitGeprueftemKoerper(pdfLeser, async (parameter, request, reply) => {
-      let pdf: Buffer | undefined;
-      try {
-        pdf = await imPdfPlatz(begrenzung, request, () => {
-          const ausgabe = gewaehlteAusgabe(request);
+      const ausgabe = gewaehlteAusgabe(request);
+      return sendePdf(
+        begrenzung,
+        request,
+        reply,
+        () => {
           // issue 20 §4, issue 21 §1: each day-based check under the edition of its day
           const pruefungen = pruefGrundlagen(ausgaben, parameter, ausgabe);
           // issue 30 §2: the link to this calculation from the checked answers (domain encoder)
           const seite = rechnerAdresse(request);
           const link = seite && berechnungslink(seite, parameter.berechnung, ausgabe.ausgabe);
           return erzeugePdf({ ...parameter, ausgabe, pruefungen, link }, uhr());
-        });
-      } catch (fehler) {
-        if (fehler instanceof NichtVerfuegbarFehler) throw fehler;
-        // Valid input that cannot be printed is our fault: 500 with the PDF message (spec §8).
-        request.log.error({ err: fehler }, 'PDF konnte nicht erstellt werden');
-        return reply.code(500).send(fehlerAntwort('', meldungen.pdfFehler));
-      }
-      if (pdf === undefined) return;
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', dispositionen.get(gewaehlteAusgabe(request)))
-          // The PDF holds personal answers: no shared cache may keep it.
-          .header('cache-control', 'no-store')
-          .send(pdf)
+        },
+        // every edition's header is made above; the name alone for an edition added later
+        dispositionen.get(ausgabe) ?? contentDisposition(pdfDateiname(ausgabe)),
       );
     }),
   );

@@ -19,7 +19,6 @@ import {
   berechneOrtsueblicheMiete,
   erstelleSchreiben,
   heuteInMuenchen,
-  meldungen,
   schreibenAngebot,
   schreibenLeser,
   vorlaeufigeWerte,
@@ -27,19 +26,13 @@ import {
   type SchreibenArt,
 } from '@mietspiegel/domain';
 import type { Begrenzung } from '../begrenzung.ts';
-import { EingabeFehler, fehlerAntwort, NichtVerfuegbarFehler } from '../fehler.ts';
-import {
-  ALLGEMEINE_FEHLER,
-  alsBytes,
-  antwort,
-  fehler,
-  KOERPER_FEHLER,
-} from '../vertrag/antworten.ts';
+import { EingabeFehler } from '../fehler.ts';
+import { alsBytes, antwort, fehler, KOERPER_FEHLER } from '../vertrag/antworten.ts';
 import { pruefGrundlagen } from '../pdf/pruef-ausgaben.ts';
 import type { SchreibenErzeugung } from '../pdf/erzeuge.ts';
-import { ausgabeIdIn, ausgabeWaehlen, gewaehlteAusgabe } from './ausgabe-wahl.ts';
+import { gewaehlteAusgabe } from './ausgabe-wahl.ts';
 import { mitGeprueftemKoerper } from './gepruefter-koerper.ts';
-import { imPdfPlatz, pdfSchonVoll } from './pdf.ts';
+import { ausgabeDerBerechnung, PDF_FEHLER, pdfSchonVoll, sendePdf } from './pdf-platz.ts';
 import { schnellerPfad } from '../vertrag/pruefung.ts';
 
 /** The download's name per letter (ASCII, so every client keeps it). */
@@ -80,30 +73,13 @@ export const schreibenRoutes: FastifyPluginAsyncZod<{
           422: fehler(
             'Ungültige Werte (Meldung je Feld, z. B. „schreiben.datum“) oder das Schreiben ist nach diesen Angaben nicht möglich (Feld „art“, mit dem Grund)',
           ),
-          429: fehler('Zu viele PDF-Anfragen dieses Clients in einer Sekunde (Retry-After)'),
-          500: fehler('Das PDF konnte nicht erstellt werden'),
-          ...ALLGEMEINE_FEHLER,
-          503: fehler(
-            'Alle Plätze für PDFs und die Warteschlange sind belegt, oder der Server wird beendet (Retry-After)',
-          ),
+          ...PDF_FEHLER,
         },
       },
       attachValidation: true,
       onRequest: [...ratengrenze, pdfSchonVoll(begrenzung)],
       ...schnellerPfad,
-      preHandler: [
-        ausgabeWaehlen(
-          ausgaben,
-          uhr,
-          (body) =>
-            ausgabeIdIn(
-              typeof body === 'object' && body !== null
-                ? (body as { berechnung?: unknown }).berechnung
-                : undefined,
-            ),
-          'berechnung.ausgabe',
-        ),
-      ],
+      preHandler: [ausgabeDerBerechnung(ausgaben, uhr)],
     },
     mitGeprueftemKoerper(schreibenLeser, async (p, request, reply) => {
       const berechnet = gewaehlteAusgabe(request);
@@ -128,21 +104,13 @@ export const schreibenRoutes: FastifyPluginAsyncZod<{
         throw new EingabeFehler(422, [{ feld: 'art', meldung: angebot.grund }]);
       const r = erstelleSchreiben(p.art, fakten, p.angaben);
       if (!r.ok) throw new EingabeFehler(422, [{ feld: 'schreiben.variante', meldung: r.grund }]);
-      let pdf: Buffer | undefined;
-      try {
-        pdf = await imPdfPlatz(begrenzung, request, () => erzeugeSchreibenPdf(r.schreiben, jetzt));
-      } catch (f) {
-        if (f instanceof NichtVerfuegbarFehler) throw f;
-        // only the error: the letter's text holds the user's fields and stays out of the log
-        request.log.error({ err: f }, 'Schreiben als PDF konnte nicht erstellt werden');
-        return reply.code(500).send(fehlerAntwort('', meldungen.pdfFehler));
-      }
-      if (pdf === undefined) return;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(SCHREIBEN_DATEINAMEN[p.art]))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendePdf(
+        begrenzung,
+        request,
+        reply,
+        () => erzeugeSchreibenPdf(r.schreiben, jetzt),
+        contentDisposition(SCHREIBEN_DATEINAMEN[p.art]),
+      );
     }),
   );
 };
