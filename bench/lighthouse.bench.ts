@@ -113,13 +113,25 @@ await vorrendern(dist);
 await komprimiere(dist);
 
 async function importiereKartendaten(datenVerzeichnis: string): Promise<void> {
-  const datei = join(tmp, 'wohnlagen.geojson');
-  await writeFile(datei, JSON.stringify(komplexeWohnlagen()));
-  await promisify(execFile)(
-    process.execPath,
-    ['packages/server/scripts/geodaten.ts', 'wohnlagen', '--datei', datei],
-    { cwd: repo, env: { ...process.env, DATA_DIR: datenVerzeichnis } },
+  const wohnlagen = join(tmp, 'wohnlagen.geojson');
+  await writeFile(wohnlagen, JSON.stringify(komplexeWohnlagen()));
+  // an operator sets up both layers: without addresses the Wohnlage step shows a note in place of
+  // the search once it knows (a late paint, Lighthouse's LCP element on #/wohnlage)
+  const adressen = join(tmp, 'adressen.csv');
+  await writeFile(
+    adressen,
+    ['strasse,hausnummer,plz,lon,lat', 'Musterstraße,12,80331,11.52,48.11'].join('\n'),
   );
+  for (const [schicht, datei] of [
+    ['wohnlagen', wohnlagen],
+    ['adressen', adressen],
+  ] as const) {
+    await promisify(execFile)(
+      process.execPath,
+      ['packages/server/scripts/geodaten.ts', schicht, '--datei', datei],
+      { cwd: repo, env: { ...process.env, DATA_DIR: datenVerzeichnis } },
+    );
+  }
 }
 
 const mitKartendaten = process.env.LIGHTHOUSE_OHNE_KARTENDATEN !== '1';

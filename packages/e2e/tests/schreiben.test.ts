@@ -92,6 +92,10 @@ async function pdfVon(page: Page, knopf: Locator, name: string, enter = false): 
     page.waitForEvent('download', { timeout: 60_000 }),
     enter ? page.keyboard.press('Enter') : knopf.click(),
   ]);
+  // named after the letter, as the server names it
+  expect(download.suggestedFilename()).toMatch(
+    /^(Antwort_Mieterhoehungsverlangen|Mieterhoehungsverlangen|Ruege_Mietpreisbremse)\.pdf$/,
+  );
   if (BILDER) await download.saveAs(`${BILDER}/${name}.pdf`);
   return einzeilig(await pdfText(await download.path()));
 }

@@ -210,10 +210,15 @@ async function pdfAbruf(
   };
 }
 
-/** The plain `filename="…"` of a Content-Disposition (the server's names are ASCII). */
+/**
+ * The plain `filename` of a Content-Disposition, quoted or not (the `content-disposition`
+ * package quotes only where it must: `filename=Antwort_Mieterhoehungsverlangen.pdf`); a name
+ * with a path in it is none.
+ */
 export function dateinameAus(kopf: string | null): string | null {
-  const treffer = /filename="([^"/\\]+)"/i.exec(kopf ?? '');
-  return treffer?.[1] ?? null;
+  const treffer = /filename=(?:"([^"]*)"|([^;\s"]+))/i.exec(kopf ?? '');
+  const name = treffer?.[1] ?? treffer?.[2] ?? '';
+  return name === '' || /[/\\]/.test(name) ? null : name;
 }
 
 /** /loggedout.html after a failed POST /logout (its script reads the parameter). */

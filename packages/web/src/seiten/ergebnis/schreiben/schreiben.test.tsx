@@ -44,7 +44,8 @@ const PDF: Antwort = {
   body: '%PDF-1.7',
   headers: {
     'Content-Type': 'application/pdf',
-    'Content-Disposition': 'attachment; filename="Antwort_Mieterhoehungsverlangen.pdf"',
+    // as the server sends it (content-disposition quotes only where it must)
+    'Content-Disposition': 'attachment; filename=Antwort_Mieterhoehungsverlangen.pdf',
   },
 };
 let schreibenAntwort: Antwort = PDF;
