@@ -23,11 +23,10 @@ import { pruefeMietvergleich } from './mietvergleich-eingabe.ts';
 import { abweichungsFelder, schritte, type Schritt } from './schritte.ts';
 import { sichtbarerSchritt } from './schrittfolge.ts';
 import { leseWohnflaeche } from './validierung.ts';
+import { LINK_ROUTE } from './link-route.ts';
 
 /** The link's format; a link of another version is refused with a note (never misread). */
 export const LINK_VERSION = '1';
-/** The web app's route that opens a link. */
-export const LINK_ROUTE = '/link';
 
 const MIETERHOEHUNG = ['neueMiete', 'mieteVorDreiJahren', 'letzteErhoehung', 'zugang'] as const;
 const MIETPREISBREMSE = [

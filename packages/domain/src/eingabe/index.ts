@@ -10,3 +10,4 @@ export * from './vorlage.ts';
 export * from './betreiber.ts';
 export * from './fortsetzung.ts';
 export * from './berechnungslink.ts';
+export * from './link-route.ts';
