@@ -12,6 +12,13 @@
 //   320 px: results 4,747 px (14,07 €/m² ends at 528 px), Mietvergleich 1,310 px,
 //           Mieterhöhung prüfen 3,118 px, Mietpreisbremse prüfen 2,802 px, /zuschlaege 8,248 px
 //   Tab presses from the results heading to 'PDF herunterladen': 23
+// After the new shell (with main's step contents of 09:28 UTC, 27.11.2026):
+//   390×740: below at 2 of 18 (wohnlage 763 px, betriebskosten); walk 17,322 px
+//   320×640: below at 6 of 18 (baujahr, wohnlage, gebaeudetyp, haustyp, sanitaerbereich,
+//            betriebskosten); walk 17,881 px
+//   320 px: results 2,577 px (14,07 €/m² ends at 196 px), Mietvergleich 826 px,
+//           Mieterhöhung prüfen 2,510 px, Mietpreisbremse prüfen 2,261 px, /zuschlaege 2,499 px
+//   Tab presses to 'PDF herunterladen': 3
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Rechner } from '../src/rechner.ts';
