@@ -19,6 +19,8 @@ test('der Link des Rechenbeispiels zeigt in einem frischen Browser 14,07 €/m²
   await rechner.erwarteBetrag(ERWARTET.proQm);
 
   const bereich = page.getByRole('region', { name: 'Link zu dieser Berechnung' });
+  // collapsed on the results page (issue 29): opened as a user does
+  await bereich.getByText('Link anzeigen und kopieren').click();
   await erwarteSichtbar(bereich);
   await erwarteText(bereich, 'Wer diesen Link hat, sieht Ihre Antworten.');
   const link = await bereich.getByRole('textbox', { name: 'Link' }).inputValue();

@@ -10,6 +10,7 @@ import { useZustand } from '../../store/store.ts';
 import { useAusgabeInGebrauch } from '../../store/ausgabe.ts';
 import { alsMietvergleichWire, mietvergleichHatFehler } from './mietvergleich-daten.ts';
 import { bremseHatFehler } from './bremsen-daten.ts';
+import { Feld } from '../../wizard/Feld.tsx';
 import './link-bereich.css';
 
 /** The public page of the calculator, also when the link is made under the auth path. */
@@ -56,48 +57,53 @@ export function LinkBereich() {
         Mit diesem Link öffnen Sie die Berechnung auf einem anderen Gerät wieder oder zeigen sie zum
         Beispiel einem Mieterverein. <strong>Wer diesen Link hat, sieht Ihre Antworten.</strong>
       </p>
-      <p className="hinweis">
-        Die Antworten stehen im Link selbst, im Teil nach „#“. Diesen Teil schickt der Browser beim
-        Öffnen nicht an den Server, und gespeichert wird der Link nirgends. Zum Berechnen schickt
-        der Rechner die Antworten wie bei jeder Berechnung an den Server. Der Freitext für das PDF
-        ist nicht im Link.
-      </p>
-      {pruefungen && (
-        <div className="feld">
-          <label className="option" htmlFor={`${id}-pruefungen`}>
+      {/* issue 29: collapsed on the results page, as the breakdown is – the figures come first */}
+      <details className="link-bereich__mehr">
+        <summary>Link anzeigen und kopieren</summary>
+        <p className="hinweis">
+          Die Antworten stehen im Link selbst, im Teil nach „#“. Diesen Teil schickt der Browser
+          beim Öffnen nicht an den Server, und gespeichert wird der Link nirgends. Zum Berechnen
+          schickt der Rechner die Antworten wie bei jeder Berechnung an den Server. Der Freitext für
+          das PDF ist nicht im Link.
+        </p>
+        {pruefungen && (
+          <div className="feld">
+            <label className="option" htmlFor={`${id}-pruefungen`}>
+              <input
+                id={`${id}-pruefungen`}
+                type="checkbox"
+                checked={mitPruefungen}
+                onChange={(e) => setMitPruefungen(e.target.checked)}
+              />
+              <span className="option__text">
+                Auch die Angaben der Prüfungen in den Link aufnehmen (Ihre Miete, Mieterhöhung,
+                Mietpreisbremse)
+              </span>
+            </label>
+          </div>
+        )}
+        <Feld label="Link">
+          {(aria) => (
             <input
-              id={`${id}-pruefungen`}
-              type="checkbox"
-              checked={mitPruefungen}
-              onChange={(e) => setMitPruefungen(e.target.checked)}
+              {...aria}
+              ref={feld}
+              className="link-bereich__link"
+              type="url"
+              readOnly
+              value={link}
+              onFocus={(e) => e.currentTarget.select()}
             />
-            <span className="option__text">
-              Auch die Angaben der Prüfungen in den Link aufnehmen (Ihre Miete, Mieterhöhung,
-              Mietpreisbremse)
-            </span>
-          </label>
+          )}
+        </Feld>
+        <div className="knopfleiste">
+          <button type="button" className="knopf" onClick={() => void kopiere()}>
+            Link kopieren
+          </button>
         </div>
-      )}
-      <div className="feld">
-        <label htmlFor={`${id}-link`}>Link</label>
-        <input
-          ref={feld}
-          id={`${id}-link`}
-          className="link-bereich__link"
-          type="url"
-          readOnly
-          value={link}
-          onFocus={(e) => e.currentTarget.select()}
-        />
-      </div>
-      <div className="knopfleiste">
-        <button type="button" className="knopf" onClick={() => void kopiere()}>
-          Link kopieren
-        </button>
-      </div>
-      <p role="status" className="link-bereich__status">
-        {status}
-      </p>
+        <p role="status" className="link-bereich__status">
+          {status}
+        </p>
+      </details>
     </section>
   );
 }
