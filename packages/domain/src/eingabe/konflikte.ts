@@ -344,7 +344,7 @@ function text(
 
 /**
  * Why a side cannot be chosen, in one short line: the plain rule of §5 where the rule has one
- * ('Eine Fußbodenheizung kann nur bei einem Baujahr vor 1999 berücksichtigt werden.'), else
+ * (`meldungen.regeln`, e.g. the Fußbodenheizung's), else
  * what the other side holds ('Nicht wählbar: bei Baujahr ist „1978 – 1988“ gewählt.').
  */
 function kurzText(regel: KonfliktRegel, andere: Seite, andereIds: readonly number[]): string {
