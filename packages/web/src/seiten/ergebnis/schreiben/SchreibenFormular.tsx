@@ -55,6 +55,41 @@ const g = SCHREIBEN_GRENZEN;
 const ANSCHRIFT_HINWEIS = `Eine Angabe je Zeile, höchstens ${g.anschriftZeilen} Zeilen zu je ${g.zeichenJeZeile} Zeichen.`;
 
 /** The answer the form starts with: the partial consent where the check allows less. */
+/** One choice among a few (the letter, the answer): radios with their labels beside them. */
+function Radiogruppe<W extends string>({
+  legende,
+  name,
+  werte,
+  gewaehlt,
+  texte,
+  onWahl,
+}: {
+  legende: string;
+  name: string;
+  werte: readonly W[];
+  gewaehlt: W | null;
+  texte: Record<W, string>;
+  onWahl: (wert: W) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>{legende}</legend>
+      {werte.map((w) => (
+        <div key={w} className="feld feld--ankreuz">
+          <input
+            id={`${name}-${w}`}
+            type="radio"
+            name={name}
+            checked={gewaehlt === w}
+            onChange={() => onWahl(w)}
+          />
+          <label htmlFor={`${name}-${w}`}>{texte[w]}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
 function vorgewaehlt(varianten: AntwortVariante[], gespeichert: AntwortVariante | null) {
   if (gespeichert && varianten.includes(gespeichert)) return gespeichert;
   return varianten.includes('teilzustimmung') ? 'teilzustimmung' : (varianten[0] ?? null);
@@ -105,21 +140,14 @@ export default function SchreibenFormular({
   return (
     <div className="schreiben__inhalt">
       {moeglich.length > 1 ? (
-        <fieldset>
-          <legend>Welches Schreiben?</legend>
-          {moeglich.map((a) => (
-            <div key={a} className="feld feld--ankreuz">
-              <input
-                id={`${id}-art-${a}`}
-                type="radio"
-                name={`${id}-art`}
-                checked={art === a}
-                onChange={() => setze({ art: a })}
-              />
-              <label htmlFor={`${id}-art-${a}`}>{WAHL[a]}</label>
-            </div>
-          ))}
-        </fieldset>
+        <Radiogruppe
+          legende="Welches Schreiben?"
+          name={`${id}-art`}
+          werte={moeglich}
+          gewaehlt={art}
+          texte={WAHL}
+          onWahl={(a) => setze({ art: a })}
+        />
       ) : (
         art && <p className="schreiben__art">{WAHL[art]}</p>
       )}
@@ -204,21 +232,14 @@ function Brief({
   return (
     <>
       {varianten.length > 1 && (
-        <fieldset>
-          <legend>Ihre Antwort</legend>
-          {varianten.map((v) => (
-            <div key={v} className="feld feld--ankreuz">
-              <input
-                id={`${id}-variante-${v}`}
-                type="radio"
-                name={`${id}-variante`}
-                checked={variante === v}
-                onChange={() => setze({ variante: v })}
-              />
-              <label htmlFor={`${id}-variante-${v}`}>{VARIANTE[v]}</label>
-            </div>
-          ))}
-        </fieldset>
+        <Radiogruppe
+          legende="Ihre Antwort"
+          name={`${id}-variante`}
+          werte={varianten}
+          gewaehlt={variante}
+          texte={VARIANTE}
+          onWahl={(v) => setze({ variante: v })}
+        />
       )}
       {varianten.length === 1 && variante && <p>{VARIANTE[variante]}</p>}
       <p className="hinweis">
