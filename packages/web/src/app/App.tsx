@@ -4,6 +4,7 @@
  * listens for messages of the maps service (spezifikation.md §7).
  */
 import { Suspense, useEffect, useState } from 'react';
+import { hydriert } from '../lib/hydrierung.ts';
 import { ausgabe as eingebauteAusgabe, FUSSNAVIGATION, PFLICHTSEITEN } from '@mietspiegel/domain';
 import { Benachrichtigungsleiste } from '../benachrichtigungen/Benachrichtigungsleiste.tsx';
 import { useAusgabeInGebrauch } from '../store/ausgabe.ts';
@@ -19,6 +20,21 @@ import { findeRoute, seitenSchluessel } from './routes.tsx';
 import { navigate, parseHash, useHash } from '../lib/router.ts';
 import { Wartungshinweis } from './Wartungshinweis.tsx';
 import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf.tsx';
+
+/**
+ * Marks <html data-app="bereit"> once React owns the page (after hydration or the first render):
+ * the prerendered markup looks like the app before that but does not answer yet, so the browser
+ * tests wait for this mark before they act. Inside the page's Suspense boundary, after the page:
+ * its effect runs when the page itself is hydrated, not only the frame around it, and then opens
+ * the stores to the start's answers (lib/hydrierung.ts). Renders nothing, on the server neither.
+ */
+function Bereit() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'bereit';
+    hydriert();
+  }, []);
+  return null;
+}
 
 export function App() {
   const { pfad } = parseHash(useHash());
@@ -103,6 +119,7 @@ export function App() {
             ) : (
               aktiv?.seite()
             )}
+            <Bereit />
           </Suspense>
         </main>
       </div>
