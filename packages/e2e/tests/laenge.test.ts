@@ -67,6 +67,7 @@ describe.sequential('Länge in der Hand (issue 29)', () => {
         gang,
         knopfDarunter: darunter.map((m) => `${m.route} (${m.knopfUnten} px)`),
         laengen: Object.fromEntries(masse.map((m) => [m.route, m.laenge])),
+        knopfUnten: Object.fromEntries(masse.map((m) => [m.route, m.knopfUnten])),
       });
       expect(masse).toHaveLength(18);
       expect(darunter.map((m) => m.route)).toEqual([]);
