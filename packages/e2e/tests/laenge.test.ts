@@ -55,28 +55,32 @@ function melde(titel: string, werte: unknown): void {
 }
 
 describe.sequential('Länge in der Hand (issue 29)', () => {
+  /** Walks the worked example at this size: 18 of 18 buttons in view; at 320 px the walk's bound. */
+  async function gehe(breite: number, hoehe: number): Promise<void> {
+    const page = await umgebung.neueSeite({ breite, hoehe });
+    const masse = await messeGang(page);
+    const gang = masse.reduce((s, m) => s + m.laenge, 0);
+    const darunter = masse.filter((m) => !m.knopfSichtbar);
+    melde(`${breite}×${hoehe}`, {
+      gang,
+      knopfDarunter: darunter.map((m) => `${m.route} (${m.knopfUnten} px)`),
+      laengen: Object.fromEntries(masse.map((m) => [m.route, m.laenge])),
+      knopfUnten: Object.fromEntries(masse.map((m) => [m.route, m.knopfUnten])),
+    });
+    expect(masse).toHaveLength(18);
+    expect(darunter.map((m) => m.route)).toEqual([]);
+    if (breite === 320) expect(gang).toBeLessThanOrEqual(GANG_HOECHSTENS_320);
+    expect(umgebung.seitenFehler()).toEqual([]);
+  }
+
+  test('bei 390×740 liegt der Knopf nach vorn bei 18 von 18 Schritten beim Öffnen ganz im Bild', () =>
+    gehe(390, 740));
+
   // Not reached yet (see the figures printed): marked as failing, so this turns red once every
-  // step's button is on the first screen and the walk is short enough – then make it `test.each`.
-  test.fails.each([
-    [390, 740],
-    [320, 640],
-  ])(
-    'bei %i×%i liegt der Knopf nach vorn bei 18 von 18 Schritten beim Öffnen ganz im Bild (noch nicht erreicht)',
-    async (breite, hoehe) => {
-      const page = await umgebung.neueSeite({ breite, hoehe });
-      const masse = await messeGang(page);
-      const gang = masse.reduce((s, m) => s + m.laenge, 0);
-      const darunter = masse.filter((m) => !m.knopfSichtbar);
-      melde(`${breite}×${hoehe}`, {
-        gang,
-        knopfDarunter: darunter.map((m) => `${m.route} (${m.knopfUnten} px)`),
-        laengen: Object.fromEntries(masse.map((m) => [m.route, m.laenge])),
-      });
-      expect(masse).toHaveLength(18);
-      expect(darunter.map((m) => m.route)).toEqual([]);
-      if (breite === 320) expect(gang).toBeLessThanOrEqual(GANG_HOECHSTENS_320);
-      expect(umgebung.seitenFehler()).toEqual([]);
-    },
+  // step's button is on the first screen and the walk is short enough – then make it a `test`.
+  test.fails(
+    'bei 320×640 liegt der Knopf nach vorn bei 18 von 18 Schritten beim Öffnen ganz im Bild (noch nicht erreicht)',
+    () => gehe(320, 640),
   );
 
   test('bei 320×640: 14,07 €/m² auf dem ersten Bildschirm des Ergebnisses', async () => {
