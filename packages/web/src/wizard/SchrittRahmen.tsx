@@ -42,9 +42,14 @@ export interface SchrittRahmenProps {
   children: ReactNode;
   /** banners above the form (general error of Abweichungen) */
   oben?: ReactNode;
+  /**
+   * Help that is not an answer (the address lookup of Wohnlage and Gebäudetyp): below Zurück /
+   * Weiter, so the button stays right under the answers (issue 29, GOV.UK question pages).
+   */
+  unten?: ReactNode;
 }
 
-export function SchrittRahmen({ id, onWeiter, children, oben }: SchrittRahmenProps) {
+export function SchrittRahmen({ id, onWeiter, children, oben, unten }: SchrittRahmenProps) {
   const karte = sichtbarerSchritt(id);
   const schritt = karte.schritt;
   const ueberschrift = useRef<HTMLHeadingElement>(null);
@@ -101,6 +106,7 @@ export function SchrittRahmen({ id, onWeiter, children, oben }: SchrittRahmenPro
       </form>
       {/* below the form: appearing there, it never shifts the options a user is clicking */}
       <Vorschau />
+      {unten}
       {/* issue 29: said once, on the first step (and again on the results page), not on every step */}
       {karte.index === ERSTER_INDEX && <p className="hinweis">{SPEICHER_HINWEIS}</p>}
       <InfoPanel angefordert={infoAngefordert}>

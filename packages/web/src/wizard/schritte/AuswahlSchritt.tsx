@@ -119,7 +119,15 @@ export default function AuswahlSchritt({ id }: { id: SchrittId }) {
   };
 
   return (
-    <SchrittRahmen id={id} onWeiter={weiter}>
+    <SchrittRahmen
+      id={id}
+      onWeiter={weiter}
+      unten={
+        (id === 'wohnlage' || id === 'gebaeudetyp') && (
+          <Kartenhilfe art={id} onTreffer={kartenTreffer} />
+        )
+      }
+    >
       <OptionGroup
         legende={schritt.frage}
         name={id}
@@ -137,9 +145,6 @@ export default function AuswahlSchritt({ id }: { id: SchrittId }) {
           {aussage.text}{' '}
           {aussage.adresse && <span className="hinweis">(für {aussage.adresse})</span>}
         </p>
-      )}
-      {(id === 'wohnlage' || id === 'gebaeudetyp') && (
-        <Kartenhilfe art={id} onTreffer={kartenTreffer} />
       )}
     </SchrittRahmen>
   );
