@@ -47,8 +47,6 @@ export interface OptionGroupProps {
    * items), shown in this order; options in no group are not shown.
    */
   gruppen?: readonly OptionUntergruppe[];
-  /** options shown side by side in a narrow flow (the disabled Betriebskosten list, issue 29) */
-  kompakt?: boolean;
 }
 
 export interface OptionUntergruppe {
@@ -74,7 +72,6 @@ export function OptionGroup(props: OptionGroupProps) {
     meldeZaehler = 0,
     beschreibung,
     gruppen,
-    kompakt = false,
   } = props;
   const basis = useId();
   const fehlerId = `${basis}-fehler`;
@@ -120,9 +117,7 @@ export function OptionGroup(props: OptionGroupProps) {
     .join(' ');
 
   const liste = (auswahl: typeof optionen) => (
-    <ul
-      className={`optionen${kompakt ? ' optionen--kompakt' : kurzeOptionen(auswahl) ? ' optionen--spalten' : ''}`}
-    >
+    <ul className={`optionen${kurzeOptionen(auswahl) ? ' optionen--spalten' : ''}`}>
       {auswahl.map((o) => {
         const inputId = `${basis}-${o.id}`;
         const hinweisId = `${inputId}-hinweis`;

@@ -1,13 +1,14 @@
 /**
  * Step Betriebskosten (spezifikation.md §2, §4, §9): the rent basis (0 Nettomiete / 1 Brutto-
  * oder Teilinklusivmiete; double-click selects and proceeds) and the checklist of the 18 items
- * of the edition, disabled while the basis is net rent or unset, unchecked items struck
- * through, items with a footnote marked with an asterisk.
+ * of the edition, unchecked items struck through, items with a footnote marked with an asterisk.
  *
- * Issue 29: the items in groups after § 2 BetrKV (betriebskosten-gruppen.ts), the footnote and
- * the plain note on cable TV under the last group, where it applies; while the list does not
- * count it says so in one line and shows its items side by side, small (still there and
- * disabled, as §2 has it).
+ * Issue 29 (lead's decision 2): the checklist only counts for a gross or partly inclusive rent,
+ * so it is shown only then (GOV.UK's conditional reveal under the chosen option). While the basis
+ * is net rent or unset it is absent – §2's "disabled" taken one step further: nothing there can
+ * be ticked. Its values stay in the store (`selectedBetriebskostenB`), so the ticks of a user who
+ * switches to Nettomiete and back are still there. The items in groups after § 2 BetrKV
+ * (betriebskosten-gruppen.ts), the footnote and the plain note on cable TV under the last group.
  */
 import { useState } from 'react';
 import {
@@ -32,32 +33,26 @@ const positionen = betriebskostenPositionen.map((p) => ({
 const letzte = betriebskostenGruppen.length - 1;
 
 /**
- * The groups; the last one (the items above 14) carries the footnote of §9 and – while the list
- * counts – what it means today, with its source.
+ * The groups; the last one (the items above 14) carries the footnote of §9 and what it means
+ * today, with its source.
  */
-function gruppenMit(listeZaehlt: boolean): OptionUntergruppe[] {
-  return betriebskostenGruppen.map((g, i) => ({
-    titel: g.titel,
-    ids: g.ids,
-    beschreibung:
-      i === letzte ? (
-        <>
-          <p>* {meldungen.betriebskostenFussnote}</p>
-          {listeZaehlt && (
-            <p>
-              {fernsehenUmlage.text}{' '}
-              <span className="quelle">
-                (Quelle: {fernsehenUmlage.quelle}
-                {fernsehenUmlage.vorlaeufig && '; vorläufig, noch nicht am Verordnungstext geprüft'}
-                )
-              </span>
-            </p>
-          )}
-        </>
-      ) : undefined,
-  }));
-}
-const gruppen = { zaehlt: gruppenMit(true), zaehltNicht: gruppenMit(false) };
+const gruppen: OptionUntergruppe[] = betriebskostenGruppen.map((g, i) => ({
+  titel: g.titel,
+  ids: g.ids,
+  beschreibung:
+    i === letzte ? (
+      <>
+        <p>* {meldungen.betriebskostenFussnote}</p>
+        <p>
+          {fernsehenUmlage.text}{' '}
+          <span className="quelle">
+            (Quelle: {fernsehenUmlage.quelle}
+            {fernsehenUmlage.vorlaeufig && '; vorläufig, noch nicht am Verordnungstext geprüft'})
+          </span>
+        </p>
+      </>
+    ) : undefined,
+}));
 
 export default function BetriebskostenSchritt() {
   const schritt = schrittNachId('betriebskosten');
@@ -86,25 +81,21 @@ export default function BetriebskostenSchritt() {
         onDoppelklick={weiter}
         fehler={fehler}
       />
-      <OptionGroup
-        legende="Welche Betriebskosten sind in der Miete enthalten?"
-        name="betriebskostenB"
-        mehrfach
-        optionen={positionen}
-        gewaehlt={liste}
-        onAendern={(ids) =>
-          aendereEntwurf({ selectedBetriebskostenB: [...ids].sort((a, b) => a - b) })
-        }
-        deaktiviert={basis !== 1}
-        kompakt={basis !== 1}
-        gruppen={basis === 1 ? gruppen.zaehlt : gruppen.zaehltNicht}
-        abgewaehltDurchstreichen
-        beschreibung={
-          basis !== 1
-            ? 'Nur bei einer Brutto- oder Teilinklusivmiete: Bei einer Nettomiete zählt diese Liste nicht.'
-            : 'Nicht enthaltene Betriebskosten sind durchgestrichen und mit „nicht enthalten“ gekennzeichnet.'
-        }
-      />
+      {basis === 1 && (
+        <OptionGroup
+          legende="Welche Betriebskosten sind in der Miete enthalten?"
+          name="betriebskostenB"
+          mehrfach
+          optionen={positionen}
+          gewaehlt={liste}
+          onAendern={(ids) =>
+            aendereEntwurf({ selectedBetriebskostenB: [...ids].sort((a, b) => a - b) })
+          }
+          gruppen={gruppen}
+          abgewaehltDurchstreichen
+          beschreibung="Nicht enthaltene Betriebskosten sind durchgestrichen und mit „nicht enthalten“ gekennzeichnet."
+        />
+      )}
     </SchrittRahmen>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * Issue 29 §Betriebskosten: the 18 items in groups after § 2 BetrKV, the plain note on cable TV
- * with its source under the TV group, and – while the list does not count (net rent or no
- * choice) – one line saying so and the items side by side (still there and disabled, §2).
+ * with its source under the TV group; the list only while it counts (gross or partly inclusive
+ * rent, lead's decision 2) – absent for net rent or no choice, the user's ticks kept.
  */
 import { describe, expect, test } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { betriebskostenGruppen } from '@mietspiegel/domain';
+import { holeZustand } from '../../store/store.ts';
 import { richteTestsEin, zeigeApp } from '../../test/hilfen.tsx';
 
 richteTestsEin();
@@ -39,21 +40,33 @@ describe('Betriebskosten in Gruppen', () => {
     expect(document.body.textContent).not.toContain('(siehe Fußnote)');
   });
 
-  test('bei Nettomiete: eine Zeile, warum die Liste nicht zählt, Positionen klein nebeneinander', async () => {
+  test('bei Nettomiete oder ohne Wahl keine Liste; zurück bei Bruttomiete stehen die eigenen Haken noch', async () => {
     await zeigeApp('/betriebskosten');
+    const liste = () => screen.queryByRole('group', { name: /Welche Betriebskosten/ });
+    const brutto = () => screen.getByRole('radio', { name: /^Bruttomiete oder Teilinklusivmiete/ });
+    expect(liste()).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    fireEvent.click(brutto());
+    fireEvent.click(within(liste()!).getByRole('checkbox', { name: /^Kabelfernsehen \*/ }));
+    fireEvent.click(within(liste()!).getByRole('checkbox', { name: /^Aufzug/ }));
+    const gewaehlt = holeZustand().entwurf.selectedBetriebskostenB;
+    expect(gewaehlt).toHaveLength(16);
     fireEvent.click(screen.getByRole('radio', { name: /^Nettomiete/ }));
-    const beschreibung = document.getElementById(
-      (liste().getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '',
-    );
-    expect(beschreibung?.textContent).toBe(
-      'Nur bei einer Brutto- oder Teilinklusivmiete: Bei einer Nettomiete zählt diese Liste nicht.',
-    );
-    expect(liste().querySelectorAll('.optionen--kompakt')).toHaveLength(
-      betriebskostenGruppen.length,
-    );
-    for (const k of within(liste()).getAllByRole('checkbox'))
-      expect((k as HTMLInputElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: /^Bruttomiete oder Teilinklusivmiete/ }));
-    expect(liste().querySelectorAll('.optionen--kompakt')).toHaveLength(0);
+    expect(liste()).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    // the hidden list's values stay stored …
+    expect(holeZustand().entwurf.selectedBetriebskostenB).toEqual(gewaehlt);
+    fireEvent.click(brutto());
+    // … and show again as the user left them
+    const haken = within(liste()!)
+      .getAllByRole('checkbox')
+      .filter((k) => (k as HTMLInputElement).checked)
+      .map((k) => Number(k.getAttribute('value')))
+      .sort((a, b) => a - b);
+    expect(haken).toEqual(gewaehlt);
+    expect(
+      (within(liste()!).getByRole('checkbox', { name: /^Kabelfernsehen \*/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
   });
 });
