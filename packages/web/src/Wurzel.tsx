@@ -5,10 +5,11 @@
 import { StrictMode } from 'react';
 import { App } from './app/App.tsx';
 
-export function Wurzel() {
+/** `beiBereit` runs once React owns the page's content (app/Bereit.tsx). */
+export function Wurzel({ beiBereit }: { beiBereit?: () => void } = {}) {
   return (
     <StrictMode>
-      <App />
+      <App beiBereit={beiBereit} />
     </StrictMode>
   );
 }

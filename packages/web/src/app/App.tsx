@@ -4,7 +4,6 @@
  * listens for messages of the maps service (spezifikation.md §7).
  */
 import { Suspense, useEffect, useState } from 'react';
-import { hydriert } from '../lib/hydrierung.ts';
 import { ausgabe as eingebauteAusgabe, FUSSNAVIGATION, PFLICHTSEITEN } from '@mietspiegel/domain';
 import { Benachrichtigungsleiste } from '../benachrichtigungen/Benachrichtigungsleiste.tsx';
 import { useAusgabeInGebrauch } from '../store/ausgabe.ts';
@@ -20,23 +19,10 @@ import { findeRoute, seitenSchluessel } from './routes.tsx';
 import { navigate, parseHash, useHash } from '../lib/router.ts';
 import { Wartungshinweis } from './Wartungshinweis.tsx';
 import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf.tsx';
+import { Bereit } from './Bereit.tsx';
 
-/**
- * Marks <html data-app="bereit"> once React owns the page (after hydration or the first render):
- * the prerendered markup looks like the app before that but does not answer yet, so the browser
- * tests wait for this mark before they act. Inside the page's Suspense boundary, after the page:
- * its effect runs when the page itself is hydrated, not only the frame around it, and then opens
- * the stores to the start's answers (lib/hydrierung.ts). Renders nothing, on the server neither.
- */
-function Bereit() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'bereit';
-    hydriert();
-  }, []);
-  return null;
-}
-
-export function App() {
+/** `beiBereit`: see Bereit.tsx. */
+export function App({ beiBereit }: { beiBereit?: () => void } = {}) {
   const { pfad } = parseHash(useHash());
   const route = findeRoute(pfad);
   // issue 29: the maintenance notice once, on the first page this tab opened, not on every step
@@ -119,7 +105,7 @@ export function App() {
             ) : (
               aktiv?.seite()
             )}
-            <Bereit />
+            <Bereit beiBereit={beiBereit} />
           </Suspense>
         </main>
       </div>
