@@ -18,11 +18,14 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import { kachelHerkunft, type Konfiguration } from './konfiguration.ts';
 
-/** CSP sources (`'sha256-…'`) of the inline scripts (those without `src`) of a page. */
+/**
+ * CSP sources (`'sha256-…'`) of the inline scripts (those without `src`) of a page; not of its
+ * data blocks (`type="text/html"`: the prerendered pages, docs/adr/0034), which never run.
+ */
 export function inlineSkriptHashes(seite: string): string[] {
-  return [...seite.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
-  );
+  return [
+    ...seite.matchAll(/<script\b(?![^>]*\b(?:src=|type="text\/html"))[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`);
 }
 
 /**

@@ -10,10 +10,11 @@ const hash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe('inlineSkriptHashes', () => {
-  it('hasht die eingebetteten Skripte, nicht die mit src', () => {
+  it('hasht die eingebetteten Skripte, nicht die mit src und nicht die Datenblöcke der Seiten', () => {
     const seite =
       '<head><script>var ä=1</script><script type="module" src="/assets/a.js"></script></head>' +
-      '<body><script>\nx()\n</script></body>';
+      '<body><script type="text/html" data-seite="/a"><h1>A</h1></script>' +
+      '<script id="seitenwahl">\nx()\n</script></body>';
     expect(inlineSkriptHashes(seite)).toEqual([hash('var ä=1'), hash('\nx()\n')]);
   });
 

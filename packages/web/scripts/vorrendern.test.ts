@@ -29,7 +29,7 @@ describe('setzeEin', () => {
 });
 
 describe('vorlagen', () => {
-  it('jede Seite in einer benannten Vorlage, dann das Skript', () => {
+  it('jede Seite als Text in einem benannten Datenblock, dann das Skript mit seiner id', () => {
     expect(
       vorlagen(
         [
@@ -38,19 +38,23 @@ describe('vorlagen', () => {
         ],
         'data-seite',
         'tausche()',
+        'seitenwahl',
       ),
     ).toBe(
-      '<template data-seite="/wohnlage"><h1>Wohnlage</h1></template>' +
-        '<template data-seite="/karte?art=wohnlage"><h1>Karte</h1></template>' +
-        '<script>tausche()</script>',
+      '<script type="text/html" data-seite="/wohnlage"><h1>Wohnlage</h1></script>' +
+        '<script type="text/html" data-seite="/karte?art=wohnlage"><h1>Karte</h1></script>' +
+        '<script id="seitenwahl">tausche()</script>',
     );
   });
 
   it('weist einen Schlüssel ab, der das Attribut beenden würde, und ein vorzeitiges </script', () => {
-    expect(() => vorlagen([{ schluessel: '/a"b', markup: '' }], 'data-seite', '')).toThrow(
+    expect(() => vorlagen([{ schluessel: '/a"b', markup: '' }], 'data-seite', '', 's')).toThrow(
       /Schlüssel/,
     );
-    expect(() => vorlagen([], 'data-seite', '"</script>"')).toThrow(/<\/script/);
+    expect(() => vorlagen([], 'data-seite', '"</script>"', 's')).toThrow(/<\/script/);
+    expect(() =>
+      vorlagen([{ schluessel: '/a', markup: '<p>x</script>' }], 'data-seite', '', 's'),
+    ).toThrow(/<script/);
   });
 });
 
@@ -77,13 +81,15 @@ describe('hauptInhalte', () => {
 });
 
 describe('setzeWeicheEin', () => {
-  it('setzt das Kopfskript ans Ende des Kopfs, vor den Körper', () => {
-    const seite = setzeWeicheEin(SEITE, 'var x=1');
-    expect(seite).toContain('<script>var x=1</script></head><body>');
+  it('setzt das Kopfskript ans Ende des Kopfs, vor den Körper, davor das Warten auf die Seitenwahl', () => {
+    const seite = setzeWeicheEin(SEITE, 'var x=1', 'seitenwahl');
+    expect(seite).toContain(
+      '<link rel="expect" href="#seitenwahl" blocking="render"><script>var x=1</script></head><body>',
+    );
   });
 
   it('weist ein Skript ab, das sein Element vorzeitig beenden würde', () => {
-    expect(() => setzeWeicheEin(SEITE, 'a="</script>"')).toThrow(/<\/script/);
+    expect(() => setzeWeicheEin(SEITE, 'a="</script>"', 's')).toThrow(/<\/script/);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Build step after `vite build`, before scripts/komprimiere.ts (issue 12 §3 "A fast first page",
  * issue 29 "Speed", docs/adr/0032): writes the HTML of every route into dist/index.html – the first
- * wizard step into the root, every other route into a `<template>` that an inline script moves
- * into the root when the address names it – so the page of any address shows before the script
+ * wizard step into the root, every other route into a data block whose text an inline script puts
+ * into the root when the address names it (docs/adr/0034) – so the page of any address shows before the script
  * has loaded; src/main.tsx hydrates it (where it may, app/erste-seite.ts).
  * The page's stylesheet goes into the page as well (9 KB, 2 KB compressed): as a file it was the
  * one request that held back the first paint (Lighthouse "render-blocking resources", about
@@ -66,35 +66,49 @@ export function hauptInhalte(
 }
 
 /**
- * The other pages' main areas, each in a `<template>` named by its key (inert: not shown, not in
- * the accessibility tree, nothing in it loads), then the script that moves the address's page into
- * the root's main area (app/erste-seite.ts `tauschSkript`). Inline, so the server's CSP names its
- * hash.
+ * The other pages' main areas, each as text in a data block named by its key (`<script
+ * type="text/html">`: never run, not shown, not in the accessibility tree, and parsed as one
+ * string – as `<template>`s the browser built the DOM of all 31 pages before the first paint of
+ * any, docs/adr/0034), then the script that puts the address's page into the root's main area
+ * (app/erste-seite.ts `tauschSkript`), with the id the head's `<link rel="expect">` waits for
+ * (`setzeWeicheEin`). Inline, so the server's CSP names its hash (not the data blocks').
  */
 export function vorlagen(
   seiten: readonly { schluessel: string; markup: string }[],
   attribut: string,
   skript: string,
+  skriptId: string,
 ): string {
   if (skript.includes('</script')) throw new Error('Das Skript enthält </script.');
   const inhalt = seiten.map((s) => {
     if (/["<>&]/.test(s.schluessel)) throw new Error(`Ungültiger Schlüssel ${s.schluessel}`);
-    return `<template ${attribut}="${s.schluessel}">${s.markup}</template>`;
+    // would end the block early (React escapes "<" in text; hauptInhalte refuses scripts)
+    if (/<\/?script/i.test(s.markup)) throw new Error(`${s.schluessel} enthält <script.`);
+    return `<script type="text/html" ${attribut}="${s.schluessel}">${s.markup}</script>`;
   });
-  return `${inhalt.join('')}<script>${skript}</script>`;
+  return `${inhalt.join('')}<script id="${skriptId}">${skript}</script>`;
 }
 
 /**
  * Puts the head script of app/erste-seite.ts (`weicheSkript`) at the end of the page's head,
  * before anything in the body is painted. Inline, so the server's CSP must name its hash
- * (packages/server/src/sicherheit.ts reads it from this page).
+ * (packages/server/src/sicherheit.ts reads it from this page). Before it, a `<link rel="expect"
+ * blocking="render">` for the element with `skriptId` (the script after the pages, `vorlagen`):
+ * the browser paints the page once, when the address's page is in the root – not the header
+ * alone first and the page a frame later (Lighthouse counted the later paint as LCP, and every
+ * script loaded by then as holding it back; docs/adr/0034). A browser without it paints as before.
  */
-export function setzeWeicheEin(seite: string, skript: string): string {
+export function setzeWeicheEin(seite: string, skript: string, skriptId: string): string {
   const teile = seite.split('</head>');
   if (teile.length !== 2) throw new Error('Die Seite enthält </head> nicht genau einmal.');
   if (skript.includes('</script')) throw new Error('Das Skript enthält </script.');
-  return teile.join(`<script>${skript}</script></head>`);
+  return teile.join(
+    `<link rel="expect" href="#${skriptId}" blocking="render"><script>${skript}</script></head>`,
+  );
 }
+
+/** The id of the script after the prerendered pages, which the first paint waits for. */
+export const SEITENWAHL_ID = 'seitenwahl';
 
 /** The page's stylesheet links, each replaced by a <style> element with the file's content. */
 export async function bindeStilEin(seite: string, dist: string): Promise<string> {
@@ -150,9 +164,15 @@ export async function vorrendern(dist: string): Promise<void> {
         await readFile(seite, 'utf8'),
         erste!.markup,
         erste!.schluessel,
-        vorlagen(hauptInhalte(seiten).slice(1), eintrag.SEITEN_ATTRIBUT, eintrag.tauschSkript()),
+        vorlagen(
+          hauptInhalte(seiten).slice(1),
+          eintrag.SEITEN_ATTRIBUT,
+          eintrag.tauschSkript(),
+          SEITENWAHL_ID,
+        ),
       ),
       eintrag.weicheSkript(),
+      SEITENWAHL_ID,
     );
     await writeFile(seite, await bindeStilEin(mitMarkup, dist));
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

@@ -109,7 +109,7 @@ describe('weicheSkript', () => {
   });
 });
 
-// issue 29: the script after the templates puts the address's page into the root and shows it.
+// issue 29: the script after the pages' data blocks puts the address's page into the root and shows it.
 describe('tauschSkript', () => {
   class Knoten {
     kinder: unknown[] = [];
@@ -137,6 +137,9 @@ describe('tauschSkript', () => {
     removeAttribute(n: string) {
       this.attr.delete(n);
     }
+    set innerHTML(html: string) {
+      this.kinder = [html];
+    }
   }
 
   function fuehreAus(hash: string, { opener = null as unknown, pathname = '/berechnung.html' }) {
@@ -153,7 +156,7 @@ describe('tauschSkript', () => {
     wurzel.appendChild(haupt);
     wurzel.appendChild('Fuß');
     const vorlagen = ['/wohnlage', '/karte?art=wohnlage'].map((k) => {
-      const t = Object.assign(new Element(), { content: `Inhalt ${k}`, parentNode: body });
+      const t = Object.assign(new Element(), { text: `Inhalt ${k}`, parentNode: body });
       t.setAttribute(SEITEN_ATTRIBUT, k);
       body.appendChild(t);
       return t;

@@ -2,10 +2,10 @@
  * The prerendered pages (issue 12 §3 "A fast first page"; issue 29 "Speed": every route served
  * as HTML when opened directly; docs/adr/0032). The build writes the HTML of every route with
  * the default answers into the one page (scripts/vorrendern.ts): the first step in the root, every
- * other route's main area in a `<template data-seite="…">`. The hash never reaches the server, so two tiny
+ * other route's main area as text in a `<script type="text/html" data-seite="…">` (docs/adr/0034). The hash never reaches the server, so two tiny
  * inline scripts pick the page before the first paint: `weicheSkript()` in the head hides the
  * root's first step on another route (issue 17 §16: never the wrong question on screen), and
- * `tauschSkript()` after the templates puts the route's own prerendered page into the root and
+ * `tauschSkript()` after those puts the route's own prerendered page into the root and
  * shows it. React hydrates that markup only where the client renders the same: the key the root
  * carries is the current hash's, nothing is stored for this tab, no opener window asked for
  * something (the map opened by the wizard), and the page is /berechnung.html, for which the pages
@@ -21,7 +21,7 @@ import { SPEICHERN_ROUTE, VORLAGEN_ROUTE } from '../lib/vorlagen-routes.ts';
 /** Marks the prerendered root in dist's page with the key of the page it holds. */
 export const VORGERENDERT_ATTRIBUT = 'data-vorgerendert';
 
-/** Names the key of the page a `<template>` of dist's page holds. */
+/** Names the key of the page a data block of dist's page holds. */
 export const SEITEN_ATTRIBUT = 'data-seite';
 
 /** The step the root's markup shows: the first wizard step (routes '/' and its own). */
@@ -113,7 +113,7 @@ export function weicheSkript(): string {
 }
 
 /**
- * The script after the templates (plain ES5, before the first paint of the root): puts the
+ * The script after the pages' data blocks (plain ES5, before the first paint of the root): puts the
  * prerendered page of the address into the root and shows it. Without one (an unknown query, a
  * window opened by another) the root stays hidden until main.tsx renders the page fresh.
  */
@@ -121,14 +121,13 @@ export function tauschSkript(): string {
   const attr = JSON.stringify(SEITEN_ATTRIBUT);
   return (
     `(function(){var k=${schluesselAusdruck()};var r=document.getElementById("root");` +
-    'var v=document.getElementsByTagName("template"),t=null,i;' +
+    'var v=document.getElementsByTagName("script"),t=null,i;' +
     `for(i=v.length-1;i>=0;i--)if(v[i].hasAttribute(${attr})){` +
-    `if(v[i].getAttribute(${attr})===k)t=v[i];v[i].parentNode.removeChild(v[i])}` +
+    `if(v[i].getAttribute(${attr})===k)t=v[i].text;v[i].parentNode.removeChild(v[i])}` +
     `if(!r||window.opener||location.pathname.indexOf("/auth/")===0)return;` +
-    `if(r.getAttribute(${JSON.stringify(VORGERENDERT_ATTRIBUT)})!==k){if(!t)return;` +
+    `if(r.getAttribute(${JSON.stringify(VORGERENDERT_ATTRIBUT)})!==k){if(t===null)return;` +
     'var m=r.getElementsByTagName("main")[0];if(!m)return;' +
-    'while(m.firstChild)m.removeChild(m.firstChild);' +
-    `m.appendChild(t.content);r.setAttribute(${JSON.stringify(VORGERENDERT_ATTRIBUT)},k)}` +
+    `m.innerHTML=t;r.setAttribute(${JSON.stringify(VORGERENDERT_ATTRIBUT)},k)}` +
     `document.documentElement.removeAttribute(${JSON.stringify(VERDECKT_ATTRIBUT)})})()`
   );
 }
