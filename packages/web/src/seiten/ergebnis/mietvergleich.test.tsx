@@ -368,6 +368,8 @@ describe('Ihre Miete im Vergleich', () => {
       expect(bereich.textContent).toContain(
         'Das gilt, wenn die Erhöhung vom 01.06.2029 nicht zu den Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten (§§ 559 bis 560 BGB) gehört (§ 558 Abs. 1 Satz 3 BGB).',
       );
+      // the rule at the field: behind its „Mehr dazu“, tied to it (issue 29; read as part of the
+      // description once that is open – MehrDazu.tsx)
       const feld = within(bereich).getByLabelText(/letzten Mieterhöhung/);
       const beschreibung = (feld.getAttribute('aria-describedby') ?? '')
         .split(' ')
