@@ -300,7 +300,7 @@ export {
 export {
   mietbasis,
   mietbasisTexte,
-  MIETE_SPEICHERHINWEIS,
+  PRUEFUNG_SPEICHERHINWEIS,
   vergleicheMiete,
   type Mietbasis,
   type MietLage,
@@ -339,6 +339,7 @@ export {
 export {
   mieterhoehungInWorten,
   mieterhoehungHinweis,
+  mieterhoehungHinweisTeile,
   erhoehungsTexte,
   betriebskostenSatz,
   type ErhoehungsPunkt,

@@ -190,3 +190,82 @@ test('mit einer Abfrage ohne eigene Vorlage bleibt die erste Seite verdeckt, bis
   await erwarteSichtbar(page.getByRole('heading', { level: 1, name: 'Wohnlage' }));
   expect(umgebung.seitenFehler()).toEqual([]);
 });
+
+/** Holds the app's entry script back until `freigeben()`: the page is the prerendered HTML alone. */
+async function halteSkriptZurueck(page: Page): Promise<() => void> {
+  let freigeben = () => {};
+  const freigegeben = new Promise<void>((r) => (freigeben = r));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (r) => {
+    await freigegeben;
+    await r.continue();
+  });
+  return freigeben;
+}
+
+// The developers' guide: never lose a user's work. On a slow phone the prerendered question is
+// there seconds before the script: what is typed or chosen meanwhile was wiped when React took
+// the page over (the field showed "65,5", then nothing). app/fruehe-eingaben.ts hands it over.
+test('was vor dem Skript ins vorgerenderte Feld getippt wird, bleibt und zählt', async () => {
+  const page = await umgebung.neueSeite();
+  const freigeben = await halteSkriptZurueck(page);
+  await page.goto('/berechnung.html#/wohnflaeche', { waitUntil: 'commit' });
+  const rechner = new Rechner(page);
+  await erwarteSichtbar(rechner.wohnflaeche);
+  await rechner.wohnflaeche.fill('65,5');
+  expect(await startArt(page)).toBeNull();
+  freigeben();
+
+  await erwarteAppBereit(page);
+  expect(await startArt(page)).toBe('hydriert');
+  expect(await rechner.wohnflaeche.inputValue()).toBe('65,5');
+  // in the app's state, not only on the screen: Weiter takes it, and it is there on the way back
+  await rechner.weiter.click();
+  await rechner.erwarteSchritt('Baujahr', 'baujahr');
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await rechner.erwarteSchritt('Wohnfläche', 'wohnflaeche');
+  expect(await rechner.wohnflaeche.inputValue()).toMatch(/^65[,.]5$/);
+  expect(umgebung.seitenFehler()).toEqual([]);
+});
+
+test('eine vor dem Skript gewählte Antwort bleibt gewählt und zählt', async () => {
+  const page = await umgebung.neueSeite();
+  const freigeben = await halteSkriptZurueck(page);
+  await page.goto('/berechnung.html#/heizung', { waitUntil: 'commit' });
+  const rechner = new Rechner(page);
+  const nein = page.getByRole('radio', { name: 'Nein, vollständig beheizt' });
+  await erwarteSichtbar(nein);
+  await nein.check();
+  freigeben();
+
+  await erwarteAppBereit(page);
+  expect(await startArt(page)).toBe('hydriert');
+  await expect.poll(() => nein.isChecked()).toBe(true);
+  await rechner.weiter.click();
+  await rechner.erwarteSchritt('Fußbodenheizung', 'fussbodenheizung');
+  expect(umgebung.seitenFehler()).toEqual([]);
+});
+
+test('mit gespeicherten Antworten gilt, was vor dem Skript getippt wurde', async () => {
+  const page = await umgebung.neueSeite();
+  const rechner = new Rechner(page);
+  await rechner.oeffne('wohnflaeche');
+  await rechner.wohnflaeche.fill('80');
+  await rechner.weiter.click();
+  await rechner.erwarteSchritt('Baujahr', 'baujahr');
+  await page.goto('/berechnung.html#/wohnflaeche');
+  const freigeben = await halteSkriptZurueck(page);
+  await page.reload({ waitUntil: 'commit' });
+  await erwarteSichtbar(rechner.wohnflaeche);
+  await rechner.wohnflaeche.fill('65,5');
+  freigeben();
+
+  await erwarteAppBereit(page);
+  // rendered fresh from the stored answers (80), then the later answer typed meanwhile
+  expect(await startArt(page)).toBe('neu');
+  await expect.poll(() => rechner.wohnflaeche.inputValue()).toBe('65,5');
+  await rechner.weiter.click();
+  await rechner.erwarteSchritt('Baujahr', 'baujahr');
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect.poll(() => rechner.wohnflaeche.inputValue()).toMatch(/^65[,.]5$/);
+  expect(umgebung.seitenFehler()).toEqual([]);
+});

@@ -19,6 +19,10 @@
 //   320 px: results 2,577 px (14,07 €/m² ends at 196 px), Mietvergleich 826 px,
 //           Mieterhöhung prüfen 2,510 px, Mietpreisbremse prüfen 2,261 px, /zuschlaege 2,499 px
 //   Tab presses to 'PDF herunterladen': 3
+// After the check pages' forms (issue 29: short hints, „Mehr dazu“, no nested box, the legal
+// note once; with the tighter footer of main at 11:55 UTC, 27.11.2026), 320 px: Mietvergleich
+// 756 px (the form ends at about 360 px; one screen and the footer is the least a page is),
+// Mieterhöhung prüfen 1,444 px, Mietpreisbremse prüfen 1,308 px
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Rechner } from '../src/rechner.ts';
@@ -115,38 +119,27 @@ describe.sequential('Länge in der Hand (issue 29)', () => {
     expect(laenge).toBeLessThanOrEqual(VORHER_320.zuschlaege / 2);
   });
 
-  // Not reached yet (the check pages' forms): marked as failing, so this turns red once they are
-  // half as long – then make it a plain `test`.
+  // Reached for the increase and the Mietpreisbremse checks (issue 29: one short hint per field,
+  // the rest behind „Mehr dazu“, no box in the box, the legal note once and short, the way back
+  // and the storage note once).
+  test.each([
+    ['mieterhoehung', 'Ihre Angaben zur Mieterhöhung'],
+    ['mietpreisbremse', 'Ihre Angaben zum neuen Mietvertrag'],
+  ] as const)('bei 320 px: #/%s höchstens halb so lang wie vorher', async (route, region) => {
+    const laenge = await messePruefung(route, region);
+    expect(laenge, `#/${route}`).toBeLessThanOrEqual(VORHER_320[route] / 2);
+  });
+
+  // Not reached: the comparison's form now ends within the first screen (one field with a
+  // two-line hint), but every page is at least one screen high (.seite in styles.css, min-height
+  // 100vh: the footer starts below the first screen so that a page rendered in two steps moves
+  // nothing, issue 17 §16) – 640 px and the footer's 116 px make 756 px, above 655. Marked as
+  // failing, so it turns red once the shell lets a short page be short – then make it a `test`.
   test.fails(
-    'bei 320 px: die drei Prüfungen höchstens halb so lang wie vorher (noch nicht erreicht)',
+    'bei 320 px: #/miete-im-vergleich höchstens halb so lang wie vorher (noch nicht erreicht: jede Seite ist einen Bildschirm hoch)',
     async () => {
-      const page = await umgebung.neueSeite({ breite: 320, hoehe: 640 });
-      const rechner = new Rechner(page);
-      await rechner.fuelleBeispielAus();
-      await rechner.erwarteBetrag('14,07 €');
-      const laengen = {
-        'miete-im-vergleich': await oeffneRoute(
-          page,
-          'miete-im-vergleich',
-          pruefungsfeld(page, 'Ihre Miete im Vergleich'),
-        ),
-        mieterhoehung: await oeffneRoute(
-          page,
-          'mieterhoehung',
-          pruefungsfeld(page, 'Ihre Angaben zur Mieterhöhung'),
-        ),
-        mietpreisbremse: await oeffneRoute(
-          page,
-          'mietpreisbremse',
-          pruefungsfeld(page, 'Ihre Angaben zum neuen Mietvertrag'),
-        ),
-      };
-      melde('320 px Prüfungen', laengen);
-      for (const [route, laenge] of Object.entries(laengen)) {
-        expect(laenge, `#/${route}`).toBeLessThanOrEqual(
-          VORHER_320[route as keyof typeof VORHER_320] / 2,
-        );
-      }
+      const laenge = await messePruefung('miete-im-vergleich', 'Ihre Miete im Vergleich');
+      expect(laenge).toBeLessThanOrEqual(VORHER_320['miete-im-vergleich'] / 2);
     },
   );
 
@@ -168,4 +161,19 @@ describe.sequential('Länge in der Hand (issue 29)', () => {
 /** The region of a check page's form: its first field shows once the page is there. */
 function pruefungsfeld(page: Page, region: string) {
   return page.getByRole('region', { name: region }).getByRole('textbox').first();
+}
+
+/** The length of a check page at 320×640, opened from the worked example's results. */
+async function messePruefung(
+  route: 'miete-im-vergleich' | 'mieterhoehung' | 'mietpreisbremse',
+  region: string,
+): Promise<number> {
+  const page = await umgebung.neueSeite({ breite: 320, hoehe: 640 });
+  const rechner = new Rechner(page);
+  await rechner.fuelleBeispielAus();
+  await rechner.erwarteBetrag('14,07 €');
+  const laenge = await oeffneRoute(page, route, pruefungsfeld(page, region));
+  melde(`320 px #/${route}`, laenge);
+  expect(umgebung.seitenFehler()).toEqual([]);
+  return laenge;
 }

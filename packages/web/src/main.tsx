@@ -1,7 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { zeichneFrueheEingabenAuf } from './app/fruehe-eingaben.ts';
 import { darfHydrieren, etwasGespeichert, VORGERENDERT_ATTRIBUT } from './app/erste-seite.ts';
 import { findeRoute, ladeRoute, routes } from './app/routes.tsx';
+import { schliesseBisHydriert } from './lib/hydrierung.ts';
 import { parseHash } from './lib/router.ts';
 import { neuLaden } from './store/store.ts';
 import { Wurzel } from './Wurzel.tsx';
@@ -10,6 +12,16 @@ import './pruefungen.css';
 
 const wurzel = document.getElementById('root');
 if (!wurzel) throw new Error('Element #root fehlt.');
+// what the user types or chooses on the prerendered page until the app owns it is replayed then,
+// never lost (app/fruehe-eingaben.ts); StrictMode runs the effect twice in development: once is
+// enough
+const frueh = zeichneFrueheEingabenAuf(wurzel);
+let nachgespielt = false;
+const beiBereit = () => {
+  if (nachgespielt) return;
+  nachgespielt = true;
+  frueh.spieleNach(wurzel);
+};
 // issue 12 §3, issue 29: the built page holds every route's HTML, its inline script has put the
 // address's page into the root; hydrate it only where the client renders the same
 // (erste-seite.ts), else start fresh in an emptied root. The outcome is noted on <html> for the
@@ -25,8 +37,10 @@ if (darfHydrieren(window.location.hash, wurzel.getAttribute(VORGERENDERT_ATTRIBU
   // as a transition React hydrates in slices and yields between them, instead of one long task
   // that blocks input (Lighthouse "Total Blocking Time"); an event on the not yet hydrated page
   // makes React hydrate at once and then handles it.
+  // the start's answers wait until the page is hydrated (lib/hydrierung.ts)
+  schliesseBisHydriert();
   startTransition(() => {
-    hydrateRoot(wurzel, <Wurzel />);
+    hydrateRoot(wurzel, <Wurzel beiBereit={beiBereit} />);
   });
 } else {
   document.documentElement.dataset.start = 'neu';
@@ -39,6 +53,7 @@ if (darfHydrieren(window.location.hash, wurzel.getAttribute(VORGERENDERT_ATTRIBU
   }
   // no longer the prerendered page: styles.css hides that on a deep link (erste-seite.ts)
   wurzel.removeAttribute(VORGERENDERT_ATTRIBUT);
+  // the early answers' listeners sit on the root itself, so they survive this
   wurzel.replaceChildren();
-  createRoot(wurzel).render(<Wurzel />);
+  createRoot(wurzel).render(<Wurzel beiBereit={beiBereit} />);
 }

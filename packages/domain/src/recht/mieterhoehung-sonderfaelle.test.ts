@@ -108,7 +108,7 @@ describe('Mieterhöhung: Sonderfälle aus issue 17', () => {
     expect(sperrfrist.saetze.join(' ')).toContain(
       'Das gilt, wenn die Erhöhung vom 01.06.2029 nicht zu den Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten (§§ 559 bis 560 BGB) gehört (§ 558 Abs. 1 Satz 3 BGB).',
     );
-    expect(erhoehungsTexte().letzteErhoehung.hinweis).toContain('(§ 558 Abs. 1 Satz 3 BGB)');
+    expect(erhoehungsTexte().letzteErhoehung.mehr).toContain('(§ 558 Abs. 1 Satz 3 BGB)');
     // a letter in time does not carry the condition
     const rechtzeitig = pruefeMieterhoehung(
       { ...brief2030, letzteErhoehung: '2028-06-01', zugang: '2030-01-15' },

@@ -294,19 +294,29 @@ export function betriebskostenSatz(basis: Mietbasis, w: Vergleichswerte): string
 }
 
 /**
- * The questions of the increase check that carry a legal rule in their hint (issue 26 §2): which
- * increases do not count for the Sperrfrist and the waiting period.
+ * The questions of the increase check that carry a legal rule (issue 26 §2): which increases do
+ * not count for the Sperrfrist and the waiting period. `hinweis` is the short hint under the
+ * field, `mehr` the rule behind „Mehr dazu“ (issue 29: one short hint per field on a phone).
  */
 export function erhoehungsTexte(d: MieterhoehungsDaten = mieterhoehungsDaten) {
   const n = d.nichtMitzaehlend;
   return {
     letzteErhoehung: {
       label: 'Datum der letzten Mieterhöhung oder Ihres Einzugs',
-      hinweis: `Der Tag, ab dem die bisherige Miete gilt. ${n.erhoehungen} zählen dabei nicht (${n.rechtsgrundlage}): War Ihre letzte Erhöhung eine solche, geben Sie den Tag der letzten anderen Erhöhung oder Ihres Einzugs an.`,
+      hinweis: 'Der Tag, ab dem die bisherige Miete gilt.',
+      mehr: `${n.erhoehungen} zählen dabei nicht (${n.rechtsgrundlage}): War Ihre letzte Erhöhung eine solche, geben Sie den Tag der letzten anderen Erhöhung oder Ihres Einzugs an.`,
     },
   };
 }
 
-/** The fixed note under the increase check (issue 13 §2). */
-export const mieterhoehungHinweis =
-  'Diese Prüfung ist eine Orientierungshilfe und keine Rechtsberatung. Sie beruht nur auf Ihren Angaben und auf dieser Berechnung; ob eine Mieterhöhung wirksam ist, hängt auch von Form und Begründung des Schreibens ab. Beraten lassen können Sie sich zum Beispiel bei einem Mieterverein, bei einer Rechtsanwältin oder einem Rechtsanwalt für Mietrecht oder bei der Mietberatung des Amts für Wohnen und Migration der Landeshauptstadt München.';
+/**
+ * The fixed note under the increase check (issue 13 §2), in two parts: the page shows the first
+ * sentence and the rest behind „Mehr dazu“ (issue 29); the PDF prints it whole.
+ */
+export const mieterhoehungHinweisTeile = {
+  kurz: 'Diese Prüfung ist eine Orientierungshilfe und keine Rechtsberatung.',
+  mehr: 'Sie beruht nur auf Ihren Angaben und auf dieser Berechnung; ob eine Mieterhöhung wirksam ist, hängt auch von Form und Begründung des Schreibens ab. Beraten lassen können Sie sich zum Beispiel bei einem Mieterverein, bei einer Rechtsanwältin oder einem Rechtsanwalt für Mietrecht oder bei der Mietberatung des Amts für Wohnen und Migration der Landeshauptstadt München.',
+};
+
+/** The fixed note whole (issue 13 §2): the PDF's text. */
+export const mieterhoehungHinweis = `${mieterhoehungHinweisTeile.kurz} ${mieterhoehungHinweisTeile.mehr}`;

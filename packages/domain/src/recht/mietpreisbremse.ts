@@ -230,12 +230,24 @@ export function pruefeMietpreisbremse(
 // ---------------------------------------------------------------------------------------------
 // In words (page and PDF)
 
-/** The questions of the form, each in plain words with its source. */
+/**
+ * The note that this is no legal advice, in two parts: the page shows the first sentence and the
+ * rest behind „Mehr dazu“ (issue 29); the PDF prints it whole (`bremsenTexte.keineRechtsberatung`).
+ */
+const keineRechtsberatungTeile = {
+  kurz: 'Dieser Rechner gibt keine Rechtsberatung.',
+  mehr: 'Das Ergebnis beruht allein auf Ihren Angaben und dem Mietspiegel. Ob die Mietpreisbremse in Ihrem Fall greift, klärt verbindlich nur eine Beratung oder ein Gericht.',
+};
+
+/**
+ * The questions of the form, each in plain words with its source: `hinweis` the short hint under
+ * the field, `mehr` the longer explanation behind „Mehr dazu“ (issue 29: one short hint per field
+ * on a phone).
+ */
 export const bremsenTexte = {
   beginn: {
     label: 'Beginn des Mietverhältnisses',
-    hinweis:
-      'Der Tag, ab dem Sie die Wohnung mieten (laut Mietvertrag). Die Mietpreisbremse begrenzt die Miete zu Beginn des Mietverhältnisses (§ 556d Abs. 1 BGB).',
+    hinweis: 'Laut Mietvertrag; ab diesem Tag gilt die Grenze (§ 556d Abs. 1 BGB).',
   },
   miete: (basis: Mietbasis): { label: string; hinweis: string } => ({
     label:
@@ -244,7 +256,7 @@ export const bremsenTexte = {
         : 'Vereinbarte Miete einschließlich der gewählten Betriebskosten zu Beginn (Euro im Monat)',
     hinweis:
       basis === 'netto'
-        ? 'Die Miete ohne Betriebskosten und ohne Heizkosten für die ganze Wohnung, wie sie im Mietvertrag steht.'
+        ? 'Ohne Betriebskosten und Heizkosten, für die ganze Wohnung, laut Mietvertrag.'
         : 'Sie haben eine Brutto- oder Teilinklusivmiete gewählt: Geben Sie die Miete einschließlich der im Schritt Betriebskosten gewählten Betriebskosten ein.',
   }),
   erstnutzung: {
@@ -256,10 +268,8 @@ export const bremsenTexte = {
     rechtsgrundlage: '§ 556f Satz 2 BGB',
   },
   vormiete: {
-    label:
-      'Miete des Vormieters, wenn der Vermieter sich darauf beruft (Euro im Monat, freiwillig)',
-    hinweis:
-      'War die Miete, die der vorherige Mieter zuletzt schuldete, höher als die Grenze, darf die Miete bis zu dieser Vormiete vereinbart werden (§ 556e Abs. 1 BGB). Mietminderungen und Erhöhungen aus dem letzten Jahr vor dem Ende des Vormietverhältnisses zählen nicht mit.',
+    label: 'Miete des Vormieters, wenn der Vermieter sich darauf beruft (Euro im Monat)',
+    mehr: 'War die Miete, die der vorherige Mieter zuletzt schuldete, höher als die Grenze, darf die Miete bis zu dieser Vormiete vereinbart werden (§ 556e Abs. 1 BGB). Mietminderungen und Erhöhungen aus dem letzten Jahr vor dem Ende des Vormietverhältnisses zählen nicht mit.',
   },
   modernisierung: {
     label:
@@ -269,7 +279,8 @@ export const bremsenTexte = {
   zuschlag: {
     label: 'Zuschlag für diese Modernisierung, falls bekannt (Euro im Monat)',
     hinweis:
-      'Die Grenze darf um den Betrag überschritten werden, der sich bei einer Mieterhöhung wegen Modernisierung ergäbe (§ 556e Abs. 2 BGB mit § 559 BGB). Die Grenze geht dabei von der ortsüblichen Vergleichsmiete ohne die Modernisierung aus (§ 556e Abs. 2 Satz 2 BGB). Den Betrag kann der Rechner nicht selbst ermitteln; Auskunft gibt der Vermieter (§ 556g Abs. 3 BGB).',
+      'Den Betrag kann der Rechner nicht selbst ermitteln; Auskunft gibt der Vermieter (§ 556g Abs. 3 BGB).',
+    mehr: 'Die Grenze darf um den Betrag überschritten werden, der sich bei einer Mieterhöhung wegen Modernisierung ergäbe (§ 556e Abs. 2 BGB mit § 559 BGB). Die Grenze geht dabei von der ortsüblichen Vergleichsmiete ohne die Modernisierung aus (§ 556e Abs. 2 Satz 2 BGB).',
   },
   auskunft: {
     legend: 'Hat der Vermieter Ihnen diese Ausnahme vor Vertragsschluss in Textform mitgeteilt?',
@@ -281,8 +292,8 @@ export const bremsenTexte = {
       { wert: 'unbekannt', label: 'Weiß ich nicht' },
     ] as { wert: Auskunft; label: string }[],
   },
-  keineRechtsberatung:
-    'Dieser Rechner gibt keine Rechtsberatung. Das Ergebnis beruht allein auf Ihren Angaben und dem Mietspiegel. Ob die Mietpreisbremse in Ihrem Fall greift, klärt verbindlich nur eine Beratung oder ein Gericht.',
+  keineRechtsberatung: `${keineRechtsberatungTeile.kurz} ${keineRechtsberatungTeile.mehr}`,
+  keineRechtsberatungTeile,
   beratung:
     'Beratung erhalten Sie bei einem Mieterverein und bei der mietrechtlichen Beratung des Amts für Wohnen und Migration im Sozialreferat der Landeshauptstadt München.',
 };

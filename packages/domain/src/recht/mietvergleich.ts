@@ -27,23 +27,28 @@ export function mietbasis(entwurf: Pick<BerechnungEntwurf, 'selectedBetriebskost
 }
 
 /**
- * Where the own rent goes (issue 17 §13), said truthfully under its field: it is kept in this
- * tab and sent for the PDF, and stored on the server only with a saved template, which every
- * signed-in user with the write permission for templates can open (spezifikation.md §1, §6).
+ * Where the inputs of a check go (issue 17 §13), said truthfully once on each check page (issue
+ * 29: once, not under every field): they are kept in this tab and sent for the PDF, and stored on
+ * the server only with a saved template, which every signed-in user with the write permission for
+ * templates can open (spezifikation.md §1, §6). A letter's sender and recipient are never stored:
+ * the letter's form says so itself.
  */
-export const MIETE_SPEICHERHINWEIS =
-  'Ihr Betrag wird in diesem Browser-Tab gespeichert und für das PDF an den Server geschickt, der es erstellt, ohne den Betrag zu speichern. Nur wenn Sie die Berechnung als Berechnungsvorlage speichern, wird er mit ihr auf dem Server gespeichert; die Vorlage können alle angemeldeten Nutzer mit Schreibrecht für Berechnungsvorlagen öffnen.';
+export const PRUEFUNG_SPEICHERHINWEIS =
+  'Ihre Angaben zu dieser Prüfung werden in diesem Browser-Tab gespeichert und für das PDF an den Server geschickt, der es erstellt, ohne sie zu speichern. Nur wenn Sie die Berechnung als Berechnungsvorlage speichern, werden sie mit ihr auf dem Server gespeichert; die Vorlage können alle angemeldeten Nutzer mit Schreibrecht für Berechnungsvorlagen öffnen.';
 
+/** The own rent's question on the rent's basis; one short hint (issue 29). */
 export const mietbasisTexte: Record<Mietbasis, { label: string; kurz: string; hinweis: string }> = {
   netto: {
     label: 'Ihre Nettokaltmiete (Euro im Monat)',
     kurz: 'Nettokaltmiete',
-    hinweis: `Die Miete ohne Betriebskosten und ohne Heizkosten, wie Sie sie für die ganze Wohnung im Monat zahlen. ${MIETE_SPEICHERHINWEIS}`,
+    hinweis:
+      'Die Miete ohne Betriebskosten und ohne Heizkosten, wie Sie sie für die ganze Wohnung im Monat zahlen.',
   },
   brutto: {
     label: 'Ihre Miete einschließlich der gewählten Betriebskosten (Euro im Monat)',
     kurz: 'Miete einschließlich der gewählten Betriebskosten',
-    hinweis: `Sie haben eine Brutto- oder Teilinklusivmiete gewählt: Die Vergleichswerte enthalten die im Schritt Betriebskosten gewählten Betriebskosten. Geben Sie Ihre Miete einschließlich dieser Betriebskosten für die ganze Wohnung im Monat ein. ${MIETE_SPEICHERHINWEIS}`,
+    hinweis:
+      'Sie haben eine Brutto- oder Teilinklusivmiete gewählt: Die Vergleichswerte enthalten die im Schritt Betriebskosten gewählten Betriebskosten. Geben Sie Ihre Miete einschließlich dieser Betriebskosten für die ganze Wohnung im Monat ein.',
   },
 };
 

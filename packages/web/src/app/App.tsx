@@ -19,8 +19,10 @@ import { findeRoute, seitenSchluessel } from './routes.tsx';
 import { navigate, parseHash, useHash } from '../lib/router.ts';
 import { Wartungshinweis } from './Wartungshinweis.tsx';
 import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf.tsx';
+import { Bereit } from './Bereit.tsx';
 
-export function App() {
+/** `beiBereit`: see Bereit.tsx. */
+export function App({ beiBereit }: { beiBereit?: () => void } = {}) {
   const { pfad } = parseHash(useHash());
   const route = findeRoute(pfad);
   // issue 29: the maintenance notice once, on the first page this tab opened, not on every step
@@ -103,6 +105,7 @@ export function App() {
             ) : (
               aktiv?.seite()
             )}
+            <Bereit beiBereit={beiBereit} />
           </Suspense>
         </main>
       </div>

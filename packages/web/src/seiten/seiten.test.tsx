@@ -9,6 +9,7 @@ import {
 } from '@mietspiegel/domain';
 import { aendereEntwurf, holeZustand } from '../store/store.ts';
 import { aktuellerPfad, beispielMerkmale, richteTestsEin, zeigeApp } from '../test/hilfen.tsx';
+import { VORSCHAU_TEXT } from '../wizard/Vorschau.tsx';
 
 richteTestsEin();
 
@@ -121,7 +122,7 @@ describe('Vorschau unter jedem Schritt', () => {
   test('erscheint mit Fläche und Baujahr und zählt jede weitere Angabe', async () => {
     aendereEntwurf({ wohnflaeche: '65.5', selectedBaujahr: 5 });
     await zeigeApp('/wohnlage');
-    const vorschau = () => screen.getByText(/Durchschnittsmiete nach Ihren bisherigen Angaben/);
+    const vorschau = () => screen.getByText(new RegExp(VORSCHAU_TEXT));
     expect(vorschau().textContent).toContain('11,72 €/m²');
     fireEvent.click(screen.getByRole('radio', { name: /^Gute Lage/ }));
     // waits for the state: on a cold, busy test machine a module still loading may hold the
@@ -132,7 +133,7 @@ describe('Vorschau unter jedem Schritt', () => {
   test('mit allen Angaben des Beispiels zeigt sie das Ergebnis 14,07 €/m² und heißt nicht „vorläufig“', async () => {
     aendereEntwurf({ ...beispielMerkmale });
     await zeigeApp('/betriebskosten');
-    const vorschau = screen.getByText(/Durchschnittsmiete nach Ihren bisherigen Angaben/);
+    const vorschau = screen.getByText(new RegExp(VORSCHAU_TEXT));
     expect(vorschau.textContent).toContain('14,07 €/m²');
     expect(vorschau.textContent).not.toMatch(/vorläufig/i);
   });

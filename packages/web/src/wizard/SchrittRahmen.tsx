@@ -104,9 +104,9 @@ export function SchrittRahmen({ id, onWeiter, children, oben, unten }: SchrittRa
           </div>
         </div>
       </form>
-      {unten}
       {/* below the form: appearing there, it never shifts the options a user is clicking */}
       <Vorschau />
+      {unten}
       {/* issue 29: said once, on the first step (and again on the results page), not on every step */}
       {karte.index === ERSTER_INDEX && <p className="hinweis">{SPEICHER_HINWEIS}</p>}
       <InfoPanel angefordert={infoAngefordert}>

@@ -1,11 +1,16 @@
 /**
  * Live preview under each step: the average €/m² from every answer given so far
  * (berechnungsregeln.md §2.1–2.4, `durchschnittInCent`, the same rule as the result), shown once
- * area and Baujahr are known. Not called 'vorläufig': that word marks provisional tables.
+ * area and Baujahr are known. Not called 'vorläufig': that word marks provisional tables;
+ * „Zwischenstand“ says that later answers can still change it. Issue 29 (lead's decision 3):
+ * one short line, no box – on a 320 px phone the old boxed sentence took some 185 px.
  */
 import { ausgabe, durchschnittInCent, formatEuroProQm, leseEntwurf } from '@mietspiegel/domain';
 import { useAusgabeInGebrauch } from '../store/ausgabe.ts';
 import { useZustand } from '../store/store.ts';
+
+/** Our own text (not the specification's): what the figure is. */
+export const VORSCHAU_TEXT = 'Zwischenstand: Durchschnittsmiete';
 
 export function Vorschau() {
   const entwurf = useZustand((z) => z.entwurf);
@@ -17,9 +22,7 @@ export function Vorschau() {
   if (durchschnitt === null || inGebrauch.id !== ausgabe.ausgabe) return null;
   return (
     <p className="vorschau">
-      Durchschnittsmiete nach Ihren bisherigen Angaben:{' '}
-      <strong>{formatEuroProQm(durchschnitt.mittel)}</strong> im Monat{' '}
-      <span className="hinweis">(jede weitere Angabe kann den Wert noch ändern)</span>
+      {VORSCHAU_TEXT} <strong>{formatEuroProQm(durchschnitt.mittel)}</strong> im Monat
     </p>
   );
 }

@@ -3,12 +3,15 @@
  * keystroke filter drops a thousands dot – and the domain's check says what is wrong. When the
  * message shows: `useFehlerAnzeige`, the one policy of the check pages' fields.
  */
+import { useId } from 'react';
 import { ZahlFeld } from '../../wizard/ZahlFeld.tsx';
 import { useFehlerAnzeige } from '../../wizard/fehler-anzeige.ts';
+import { MehrDazu } from './MehrDazu.tsx';
 
 export function BetragFeld({
   label,
   hinweis,
+  mehr,
   wert,
   pruefe,
   onAendern,
@@ -16,6 +19,8 @@ export function BetragFeld({
 }: {
   label: string;
   hinweis?: string;
+  /** the longer explanation, behind „Mehr dazu“ below the field (issue 29) */
+  mehr?: string;
   wert: string;
   /** the domain's check: German message, or null when fine (blank included) */
   pruefe: (text: string) => string | null;
@@ -23,10 +28,13 @@ export function BetragFeld({
   name: string;
 }) {
   const anzeige = useFehlerAnzeige(wert, pruefe);
+  const mehrId = `${useId()}-mehr`;
   return (
     <ZahlFeld
       label={label}
       hinweis={hinweis}
+      zusatz={mehr && <MehrDazu id={mehrId}>{mehr}</MehrDazu>}
+      zusatzId={mehr ? mehrId : undefined}
       wert={wert}
       onAendern={(text) => {
         anzeige.beiAenderung(text);

@@ -9,6 +9,7 @@ import {
   ausgabe,
   ermittleKonflikte,
   leseEntwurf,
+  PRUEFUNG_SPEICHERHINWEIS,
   sichtbarerSchritt,
   sichtbareSchritte,
   vorlaeufigeWerte,
@@ -37,6 +38,7 @@ import { PruefungsListe } from './PruefungsListe.tsx';
 import { pruefungNachId, type PruefungsId } from './pruefungen.ts';
 import { PdfBereich } from './PdfBereich.tsx';
 import { LinkBereich } from './LinkBereich.tsx';
+import { MehrDazu } from './MehrDazu.tsx';
 import { VorlaeufigeWerte } from '../VorlaeufigeWerte.tsx';
 import { Zusammenfassung } from './Zusammenfassung.tsx';
 
@@ -58,7 +60,13 @@ const SEITENTITEL_ID = 'ergebnis-titel';
 
 const ZUM_ERGEBNIS = `#${sichtbarerSchritt('berechnungsergebnisse').route}`;
 
-/** The check of a route, below its heading, with the way back (issue 21). */
+/** What the check pages' note on storage is called (issue 29: once per page, collapsed). */
+const SPEICHERUNG_TITEL = 'Wo Ihre Angaben gespeichert werden';
+
+/**
+ * The check of a route, below its heading, with the way back (issue 21) – once, at the top
+ * (issue 29: it stood twice; GOV.UK's back link) – and the note on storage once at the end.
+ */
 function PruefungsSeite({
   pruefung,
   ergebnis,
@@ -68,7 +76,7 @@ function PruefungsSeite({
 }) {
   return (
     <>
-      <p>
+      <p className="pruefseite__zurueck">
         <a href={ZUM_ERGEBNIS}>Zurück zum Ergebnis</a>
       </p>
       {pruefung === 'vergleich' ? (
@@ -78,15 +86,9 @@ function PruefungsSeite({
       ) : (
         <Mietpreisbremse ergebnis={ergebnis} />
       )}
-      <p className="hinweis">
-        Ihre Angaben bleiben in diesem Browser-Tab gespeichert und kommen in das PDF, das Sie auf
-        der Ergebnisseite erstellen.
-      </p>
-      <div className="knopfleiste">
-        <a className="knopf" href={ZUM_ERGEBNIS}>
-          Zurück zum Ergebnis
-        </a>
-      </div>
+      <MehrDazu titel={SPEICHERUNG_TITEL}>
+        <p>{PRUEFUNG_SPEICHERHINWEIS}</p>
+      </MehrDazu>
     </>
   );
 }

@@ -13,7 +13,7 @@ import {
   mietbasis,
   mietbasisTexte,
   mietbetragInCent,
-  mieterhoehungHinweis,
+  mieterhoehungHinweisTeile,
   mieterhoehungInWorten,
   mietvergleichInWorten,
   mietvergleichMeldungen,
@@ -34,6 +34,7 @@ import { DatumFeld } from './DatumFeld.tsx';
 import { MietSkala } from './MietSkala.tsx';
 import { erhoehungsEingabe } from './mietvergleich-daten.ts';
 import { usePruefErgebnis } from './PruefAusgabe.tsx';
+import { Rechtshinweis } from './Rechtshinweis.tsx';
 import { SchreibenBereich } from './schreiben/SchreibenBereich.tsx';
 
 /**
@@ -153,56 +154,59 @@ export function MieterhoehungPruefung({ ergebnis }: { ergebnis: Ergebnis }) {
   const punkte = erhoehung && pruefErgebnis ? mieterhoehungInWorten(erhoehung, pruefErgebnis) : [];
   const kurz = mietbasisTexte[mietBasis].kurz;
 
+  // issue 29: the questions one under the other at full width (no nested box), each with a
+  // short hint and its rule behind „Mehr dazu“; the note that this is no legal advice once, short
   return (
     <section aria-labelledby={`${id}-titel`} className="mietvergleich">
       <h2 id={`${id}-titel`}>Ihre Angaben zur Mieterhöhung</h2>
+      <p className="hinweis">
+        Für ein Schreiben, das Ihre Miete bis zur ortsüblichen Vergleichsmiete erhöht. Alle Beträge
+        als {kurz} im Monat.
+      </p>
       <MieteFeld ergebnis={ergebnis} />
-      <fieldset className="mieterhoehung">
-        <legend>Mieterhöhung prüfen (freiwillig)</legend>
-        <p className="hinweis">
-          Haben Sie ein Schreiben mit einer Mieterhöhung bis zur ortsüblichen Vergleichsmiete
-          erhalten? Mit diesen Angaben prüft der Rechner die Obergrenzen und Fristen. Alle Beträge
-          als {kurz} im Monat.
-        </p>
-        <MietBetrag feld="neueMiete" label="Verlangte neue Miete (Euro im Monat)" />
-        <MietBetrag
-          feld="mieteVorDreiJahren"
-          label="Ihre Miete drei Jahre vor dem Wirksamwerden der Erhöhung (Euro im Monat)"
-          hinweis="Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten in dieser Zeit rechnen Sie bitte heraus."
-        />
-        <DatumFeld
-          label={erhoehungsTexte().letzteErhoehung.label}
-          hinweis={erhoehungsTexte().letzteErhoehung.hinweis}
-          wert={eingaben.letzteErhoehung}
-          pruefe={pruefeMietDatum}
-          onAendern={(letzteErhoehung) => setze({ letzteErhoehung })}
-        />
-        <DatumFeld
-          label="Datum, an dem Ihnen das Erhöhungsschreiben zugegangen ist"
-          hinweis="Daraus folgen Ihre Frist zur Zustimmung (§ 558b Abs. 2 BGB), ab wann die erhöhte Miete frühestens gilt (§ 558b Abs. 1 BGB) und welche Kappungsgrenze gilt."
-          wert={eingaben.zugang}
-          pruefe={pruefeZugang}
-          onAendern={(zugang) => setze({ zugang })}
-        />
-        {basis.hinweis}
-        {punkte.length > 0 && (
-          <ul className="mieterhoehung__ergebnis" aria-label="Ergebnis der Prüfung">
-            {punkte.map((p) => (
-              <li key={p.titel}>
-                <h3>
-                  {p.titel}
-                  {p.urteil && <>: {p.urteil}</>}
-                </h3>
-                <p className="hinweis">Rechtsgrundlage: {p.rechtsgrundlage}</p>
-                {p.saetze.map((s) => (
-                  <p key={s}>{s}</p>
-                ))}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="warnung">{mieterhoehungHinweis}</p>
-      </fieldset>
+      <MietBetrag feld="neueMiete" label="Verlangte neue Miete (Euro im Monat)" />
+      <MietBetrag
+        feld="mieteVorDreiJahren"
+        label="Ihre Miete drei Jahre vor dem Wirksamwerden der Erhöhung (Euro im Monat)"
+        hinweis="Ohne Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten in dieser Zeit."
+      />
+      <DatumFeld
+        label={erhoehungsTexte().letzteErhoehung.label}
+        hinweis={erhoehungsTexte().letzteErhoehung.hinweis}
+        mehr={erhoehungsTexte().letzteErhoehung.mehr}
+        wert={eingaben.letzteErhoehung}
+        pruefe={pruefeMietDatum}
+        onAendern={(letzteErhoehung) => setze({ letzteErhoehung })}
+      />
+      <DatumFeld
+        label="Datum, an dem Ihnen das Erhöhungsschreiben zugegangen ist"
+        hinweis="Daraus folgen Ihre Fristen und die Kappungsgrenze."
+        mehr="Daraus folgen Ihre Frist zur Zustimmung (§ 558b Abs. 2 BGB), ab wann die erhöhte Miete frühestens gilt (§ 558b Abs. 1 BGB) und welche Kappungsgrenze gilt."
+        wert={eingaben.zugang}
+        pruefe={pruefeZugang}
+        onAendern={(zugang) => setze({ zugang })}
+      />
+      {basis.hinweis}
+      {punkte.length > 0 && (
+        <ul className="mieterhoehung__ergebnis" aria-label="Ergebnis der Prüfung">
+          {punkte.map((p) => (
+            <li key={p.titel}>
+              <h3>
+                {p.titel}
+                {p.urteil && <>: {p.urteil}</>}
+              </h3>
+              <p className="hinweis">Rechtsgrundlage: {p.rechtsgrundlage}</p>
+              {p.saetze.map((s) => (
+                <p key={s}>{s}</p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Rechtshinweis
+        kurz={mieterhoehungHinweisTeile.kurz}
+        mehr={[mieterhoehungHinweisTeile.mehr]}
+      />
       {/* issue 30 §1: after the verdict, the letters it supports */}
       {punkte.length > 0 && (
         <SchreibenBereich

@@ -2,7 +2,8 @@
  * "Ist meine Miete bei Vertragsbeginn zu hoch?" – the Mietpreisbremse check (issue 21 §1) on its
  * own route. Every rule and text comes from the domain (mietpreisbremse.ts); this component only
  * arranges them: the questions with their sources, the verdict first, the steps, the picture with
- * a mark at 110 %, what follows and by when, where to get advice and that this is no legal advice.
+ * a mark at 110 %, what follows and by when, and once that this is no legal advice with where to
+ * get advice (issue 29: one short line, the rest behind „Mehr dazu“).
  */
 import { useId } from 'react';
 import {
@@ -25,6 +26,7 @@ import { Feld } from '../../wizard/Feld.tsx';
 import { MietSkala } from './MietSkala.tsx';
 import { bremsenEingabe } from './bremsen-daten.ts';
 import { usePruefErgebnis } from './PruefAusgabe.tsx';
+import { Rechtshinweis } from './Rechtshinweis.tsx';
 import { SchreibenBereich } from './schreiben/SchreibenBereich.tsx';
 
 function Ankreuzfeld({
@@ -59,7 +61,7 @@ function BremsenBetrag({
   name = feld,
 }: {
   feld: 'miete' | 'vormiete' | 'zuschlag';
-  texte: { label: string; hinweis: string };
+  texte: { label: string; hinweis?: string; mehr?: string };
   name?: string;
 }) {
   const wert = useZustand((z) => z.mietpreisbremse[feld]);
@@ -67,6 +69,7 @@ function BremsenBetrag({
     <BetragFeld
       label={texte.label}
       hinweis={texte.hinweis}
+      mehr={texte.mehr}
       wert={wert}
       pruefe={pruefeMietbetrag}
       onAendern={(neu) =>
@@ -106,7 +109,6 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
   return (
     <section aria-labelledby={`${id}-titel`} className="mietpreisbremse">
       <h2 id={`${id}-titel`}>Ihre Angaben zum neuen Mietvertrag</h2>
-      <p className="warnung">{t.keineRechtsberatung}</p>
       <DatumFeld
         label={t.beginn.label}
         hinweis={t.beginn.hinweis}
@@ -115,12 +117,9 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
         onAendern={(beginn) => setze({ beginn })}
       />
       <BremsenBetrag feld="miete" texte={t.miete(basis)} name="bremseMiete" />
-      <fieldset>
+      <fieldset className="mietpreisbremse__ausnahmen">
         <legend>Ausnahmen (freiwillig)</legend>
-        <p className="hinweis">
-          Kreuzen Sie nur an, was auf Ihre Wohnung zutrifft. Im Zweifel fragen Sie Ihren Vermieter
-          (§ 556g Abs. 3 BGB).
-        </p>
+        <p className="hinweis">Im Zweifel fragen Sie den Vermieter (§ 556g Abs. 3 BGB).</p>
         <Ankreuzfeld
           label={t.erstnutzung.label}
           rechtsgrundlage={t.erstnutzung.rechtsgrundlage}
@@ -207,8 +206,11 @@ export function Mietpreisbremse({ ergebnis }: { ergebnis: Ergebnis }) {
           ausgabeHinweis={grundlage.text}
         />
       )}
-      <h3>Beratung</h3>
-      <p>{t.beratung}</p>
+      {/* issue 29: once, short, at full width below the verdict; where to get advice with it */}
+      <Rechtshinweis
+        kurz={t.keineRechtsberatungTeile.kurz}
+        mehr={[t.keineRechtsberatungTeile.mehr, t.beratung]}
+      />
     </section>
   );
 }

@@ -7,6 +7,8 @@ import {
   gepruefteBerechnung,
   meldungen,
   mieterhoehungHinweis,
+  mieterhoehungHinweisTeile,
+  PRUEFUNG_SPEICHERHINWEIS,
   type BerechnungEntwurf,
 } from '@mietspiegel/domain';
 import { setClock } from '../../lib/clock.ts';
@@ -75,6 +77,20 @@ async function ladePdf(): Promise<Record<string, unknown>> {
 }
 
 describe('Ihre Miete im Vergleich', () => {
+  // issue 29: the way back and the note on storage each once per check page (both stood twice:
+  // the storage note also under the own rent's field), every field's hint short
+  test.each([
+    ['/miete-im-vergleich', 'Ihre Miete im Vergleich'],
+    ['/mieterhoehung', 'Ihre Angaben zur Mieterhöhung'],
+    ['/mietpreisbremse', 'Ihre Angaben zum neuen Mietvertrag'],
+  ])('%s: einmal „Zurück zum Ergebnis“, einmal der Hinweis zur Speicherung', async (pfad, name) => {
+    aendereEntwurf(beispiel);
+    const bereich = await zeigeErgebnis(pfad, name);
+    expect(screen.getAllByRole('link', { name: 'Zurück zum Ergebnis' })).toHaveLength(1);
+    expect(screen.getAllByText(PRUEFUNG_SPEICHERHINWEIS)).toHaveLength(1);
+    expect(bereich.textContent).not.toContain('Browser-Tab');
+  });
+
   test('eine Miete zeigt den Vergleich sofort in Worten und als beschriebenes Bild', async () => {
     aendereEntwurf(beispiel);
     const bereich = await zeigeErgebnis();
@@ -203,7 +219,13 @@ describe('Ihre Miete im Vergleich', () => {
     const restore = setClock(() => new Date(2026, 10, 23, 12));
     try {
       const bereich = await zeigeErhoehung();
-      expect(bereich.textContent).toContain(mieterhoehungHinweis);
+      // the fixed note (issue 13 §2) once: its first sentence in view, the rest behind „Mehr
+      // dazu“ (issue 29), together the note the PDF prints
+      const kurz = within(bereich).getByText(mieterhoehungHinweisTeile.kurz);
+      expect(kurz.closest('details')).toBeNull();
+      const mehr = within(bereich).getByText(mieterhoehungHinweisTeile.mehr);
+      expect(mehr.closest('details')?.querySelector('summary')?.textContent).toBe('Mehr dazu');
+      expect(mieterhoehungHinweis).toBe(`${kurz.textContent} ${mehr.textContent}`);
       fireEvent.change(within(bereich).getByRole('textbox', { name: /Verlangte neue Miete/ }), {
         target: { value: '950' },
       });
@@ -346,6 +368,8 @@ describe('Ihre Miete im Vergleich', () => {
       expect(bereich.textContent).toContain(
         'Das gilt, wenn die Erhöhung vom 01.06.2029 nicht zu den Erhöhungen wegen Modernisierung oder gestiegener Betriebskosten (§§ 559 bis 560 BGB) gehört (§ 558 Abs. 1 Satz 3 BGB).',
       );
+      // the rule at the field: behind its „Mehr dazu“, tied to it (issue 29; read as part of the
+      // description once that is open – MehrDazu.tsx)
       const feld = within(bereich).getByLabelText(/letzten Mieterhöhung/);
       const beschreibung = (feld.getAttribute('aria-describedby') ?? '')
         .split(' ')
