@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { zeichneFrueheEingabenAuf } from './app/fruehe-eingaben.ts';
 import { darfHydrieren, etwasGespeichert, VORGERENDERT_ATTRIBUT } from './app/erste-seite.ts';
 import { findeRoute, ladeRoute, routes } from './app/routes.tsx';
+import { schliesseBisHydriert } from './lib/hydrierung.ts';
 import { parseHash } from './lib/router.ts';
 import { neuLaden } from './store/store.ts';
 import { Wurzel } from './Wurzel.tsx';
@@ -36,6 +37,8 @@ if (darfHydrieren(window.location.hash, wurzel.getAttribute(VORGERENDERT_ATTRIBU
   // as a transition React hydrates in slices and yields between them, instead of one long task
   // that blocks input (Lighthouse "Total Blocking Time"); an event on the not yet hydrated page
   // makes React hydrate at once and then handles it.
+  // the start's answers wait until the page is hydrated (lib/hydrierung.ts)
+  schliesseBisHydriert();
   startTransition(() => {
     hydrateRoot(wurzel, <Wurzel beiBereit={beiBereit} />);
   });

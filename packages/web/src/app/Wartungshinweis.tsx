@@ -6,10 +6,11 @@ import { formatDatum } from '@mietspiegel/domain';
 import { useUmgebung } from '../store/umgebung.ts';
 import { clock, isoDatum } from '../lib/clock.ts';
 
-const berlinerVersatz = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Berlin',
-  timeZoneName: 'shortOffset',
-});
+// Built on first use, never at import: a formatter with a time zone loads the zone's rules and
+// took 100–700 ms on Lighthouse's 4× throttled CPU inside the main chunk's evaluation – the
+// longest part of every route's first long task (issue 29 "Speed"), while the notice is shown
+// only before a maintenance day.
+let berlinerVersatz: Intl.DateTimeFormat | undefined;
 
 /**
  * 'MEZ' or 'MESZ' in Munich during the maintenance window (§1: 9:00 to 11:00) of that day.
@@ -19,6 +20,10 @@ const berlinerVersatz = new Intl.DateTimeFormat('en-US', {
  */
 export function zeitzoneAm(datum: string): 'MEZ' | 'MESZ' {
   const [jahr, monat, tag] = datum.split('-').map(Number) as [number, number, number];
+  berlinerVersatz ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Berlin',
+    timeZoneName: 'shortOffset',
+  });
   const versatz = berlinerVersatz
     .formatToParts(new Date(Date.UTC(jahr, monat - 1, tag, 8)))
     .find((teil) => teil.type === 'timeZoneName')?.value;

@@ -6,6 +6,7 @@ import { meldungen } from '@mietspiegel/domain';
 import { api, type EnvironmentInfo } from '../api/client.ts';
 import { benachrichtige } from '../benachrichtigungen/benachrichtigungen.ts';
 import { externerSpeicher, useAuswahl } from '../lib/externer-speicher.ts';
+import { nachDerHydrierung } from '../lib/hydrierung.ts';
 
 /** spezifikation.md §6: the one permission. */
 export const SCHREIBRECHT = 'MIETSPIEGEL_BACKEND_WRITE_BERECHNUNGSVORLAGE';
@@ -45,6 +46,7 @@ export function useUmgebung(): Umgebung {
 
 export async function ladeEnvironmentInfo(): Promise<void> {
   const r = await api.environmentInfo();
+  await nachDerHydrierung(); // lib/hydrierung.ts: no synchronous hydration of the whole page
   if (r.ok) {
     speicher.aendere({ info: r.daten, infoFehler: false });
     return;
@@ -68,6 +70,7 @@ export async function ladeEnvironmentInfo(): Promise<void> {
  */
 export async function ladeBerechtigungen(href: string = window.location.href): Promise<void> {
   const r = await api.userInfo();
+  await nachDerHydrierung();
   if (r.ok) {
     const authorities = Array.isArray(r.daten.authorities) ? r.daten.authorities : [];
     speicher.aendere({

@@ -26,8 +26,10 @@ export function RollRahmen({
     const el = rahmen.current;
     if (!el) return;
     const pruefe = () => setRollt(el.scrollWidth > el.clientWidth);
-    pruefe();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return pruefe();
+    // its first call comes with the next frame's layout, not at once: reading the widths here
+    // forced a layout of the whole page inside React's commit – on /zuschlaege, hydrated, a third
+    // of a 500 ms task on a 4× throttled CPU (issue 29 "Speed")
     const beobachter = new ResizeObserver(pruefe);
     beobachter.observe(el);
     // the table itself may grow (rows loaded, a panel opened) while the frame keeps its width
