@@ -228,11 +228,13 @@ function flute(basis: string, route: Route) {
 
 /**
  * FLUT_NUR=PGlite,PDF: only the floods whose description ("PGlite ein Client PDF") contains
- * each of these (to look at one flood again without running all twelve).
+ * each of these, `|` between alternatives (PGlite,PDF|Straßen): to look at some floods again
+ * without running all twelve.
  */
 const NUR = (process.env.FLUT_NUR ?? '').split(',').filter(Boolean);
 const gewaehlt = (beschreibung: string) =>
-  NUR.length === 0 || NUR.every((teil) => beschreibung.includes(teil));
+  NUR.length === 0 ||
+  NUR.every((teil) => teil.split('|').some((eines) => beschreibung.includes(eines)));
 
 const f = (ms: number) => (ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
 
