@@ -10,16 +10,31 @@
 // "viele Clients" – the per-client limits off (SUCHE_/PDF_JE_CLIENT_PRO_SEKUNDE=0,
 // SUCHE_JE_CLIENT=100), as if each connection were its own client under its limits: only the
 // process's bounds on work in progress shed.
+// Per flood also where the time of the slowest probe went (flut-sonde.ts, flut-messung.ts): its
+// phases on both sides (connected, written, first byte; accepted, routed, answered by the server),
+// the server's event-loop delay, the connections it accepted, the kernel's TCP counters (nstat)
+// and the listen queue (ss). FLUT_ALLE=1 prints every probe so, FLUT_NUR picks floods.
 // Target: `/health` under one second during each flood (issue 27, Done when).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import {
+  beobachteListenQueue,
+  jetzt,
+  langsamsteSonde,
+  phasen,
+  nstat,
+  nstatDifferenz,
+  sonde,
+  type Probe,
+  type ServerMessung,
+} from './flut-sonde.ts';
 import beispiel from '../packages/domain/test/fixtures/beispiel-berechnung.json' with { type: 'json' };
 import { KontoRepository } from '../packages/server/src/auth/konto-repository.ts';
 import { hashePasswort } from '../packages/server/src/auth/passwort.ts';
@@ -98,19 +113,33 @@ async function fuelle(datenbank: DatenbankVerbindung): Promise<void> {
   );
 }
 
+/** Where flut-messung.ts in the server process writes its figures when it exits. */
+const MESSORDNER = mkdtempSync(join(tmpdir(), 'mietspiegel-flut-messung-'));
+let serverNummer = 0;
+
 async function starteServer(umgebung: Record<string, string>) {
   const port = await freierPort();
-  const kind = spawn(process.execPath, [join(WURZEL, 'packages/server/src/main.ts')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: '/nicht/vorhanden',
-      ...umgebung,
+  const messdatei = join(MESSORDNER, `server-${++serverNummer}.json`);
+  const kind = spawn(
+    process.execPath,
+    [
+      '--import',
+      join(WURZEL, 'bench/flut-messung.ts'),
+      join(WURZEL, 'packages/server/src/main.ts'),
+    ],
+    {
+      env: {
+        FLUT_MESSUNG_DATEI: messdatei,
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_DIST: '/nicht/vorhanden',
+        ...umgebung,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const basis = `http://127.0.0.1:${port}`;
   // Ready when /health/ready answers (the database open, the street list loaded soon after).
   for (let i = 0; ; i++) {
@@ -124,7 +153,12 @@ async function starteServer(umgebung: Record<string, string>) {
     if (i > 600) throw new Error('Server nicht bereit');
     await new Promise((ok) => setTimeout(ok, 200));
   }
-  return { kind, basis };
+  return { kind, basis, port, messdatei };
+}
+
+/** The server's measurement (flut-messung.ts), written when it exited. */
+function leseMessung(datei: string): ServerMessung | null {
+  return existsSync(datei) ? (JSON.parse(readFileSync(datei, 'utf8')) as ServerMessung) : null;
 }
 
 async function stoppe(kind: ChildProcess): Promise<void> {
@@ -134,27 +168,8 @@ async function stoppe(kind: ChildProcess): Promise<void> {
   await ende;
 }
 
-/** One request on a fresh connection (as a phone would after a pause), its time in ms. */
-async function gemessen(
-  basis: string,
-  pfad: string,
-  init: RequestInit,
-  erwartet: number,
-): Promise<{ ms: number; ok: boolean }> {
-  const t = performance.now();
-  try {
-    const r = await fetch(basis + pfad, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), connection: 'close' },
-    });
-    await r.arrayBuffer();
-    return { ms: performance.now() - t, ok: r.status === erwartet };
-  } catch {
-    // a connection reset or refused under the flood counts as a failed probe
-    return { ms: performance.now() - t, ok: false };
-  }
-}
+/** One request on a fresh connection (flut-sonde.ts: timed in phases). */
+const gemessen = sonde;
 
 const health = (basis: string) => gemessen(basis, '/health', {}, 200);
 const anmeldung = (basis: string) =>
@@ -169,15 +184,12 @@ const anmeldung = (basis: string) =>
     303,
   );
 
-async function reihe(n: number, f: () => Promise<{ ms: number; ok: boolean }>) {
-  const zeiten: number[] = [];
-  let fehler = 0;
-  for (let i = 0; i < n; i++) {
-    const { ms, ok } = await f();
-    zeiten.push(ms);
-    if (!ok) fehler += 1;
-  }
-  return { median: median(zeiten), max: Math.max(...zeiten), fehler };
+async function reihe(n: number, f: () => Promise<Probe>) {
+  const proben: Probe[] = [];
+  for (let i = 0; i < n; i++) proben.push(await f());
+  const zeiten = proben.map((p) => p.ende);
+  const fehler = proben.filter((p) => !p.ok).length;
+  return { median: median(zeiten), max: Math.max(...zeiten), fehler, proben };
 }
 
 /** The flood (flut-last.ts) in its own process, until stopped; resolves with its answers. */
@@ -214,21 +226,37 @@ function flute(basis: string, route: Route) {
   };
 }
 
+/**
+ * FLUT_NUR=PGlite,PDF: only the floods whose description ("PGlite ein Client PDF") contains
+ * each of these, `|` between alternatives (PGlite,PDF|Straßen): to look at some floods again
+ * without running all twelve.
+ */
+const NUR = (process.env.FLUT_NUR ?? '').split(',').filter(Boolean);
+const gewaehlt = (beschreibung: string) =>
+  NUR.length === 0 ||
+  NUR.every((teil) => teil.split('|').some((eines) => beschreibung.includes(eines)));
+
 const f = (ms: number) => (ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
+
+const MODI = [
+  ['ein Client', {}],
+  [
+    'viele Clients',
+    { SUCHE_JE_CLIENT_PRO_SEKUNDE: '0', PDF_JE_CLIENT_PRO_SEKUNDE: '0', SUCHE_JE_CLIENT: '100' },
+  ],
+] as const;
+const irgendeineGewaehlt = (art: string) =>
+  MODI.some(([modus]) => ROUTEN.some((route) => gewaehlt(`${art} ${modus} ${route.name}`)));
 
 async function miss(art: string, umgebung: Record<string, string>): Promise<boolean> {
   let alleUnterEinerSekunde = true;
-  for (const [modus, grenzen] of [
-    ['ein Client', {}],
-    [
-      'viele Clients',
-      { SUCHE_JE_CLIENT_PRO_SEKUNDE: '0', PDF_JE_CLIENT_PRO_SEKUNDE: '0', SUCHE_JE_CLIENT: '100' },
-    ],
-  ] as const) {
+  for (const [modus, grenzen] of MODI) {
     console.log(`\n${art}, ${modus}:`);
     // A server of its own per flood: work left queued by one flood must not weigh on the next.
     for (const route of ROUTEN) {
-      const { kind, basis } = await starteServer({ ...umgebung, ...grenzen });
+      if (!gewaehlt(`${art} ${modus} ${route.name}`)) continue;
+      const { kind, basis, port, messdatei } = await starteServer({ ...umgebung, ...grenzen });
+      let zeilen: string[];
       try {
         // Warm up: the PDF pool's first thread, the street list, the JIT.
         await gemessen(
@@ -241,20 +269,53 @@ async function miss(art: string, umgebung: Record<string, string>): Promise<bool
         await reihe(3, () => anmeldung(basis));
         const ruheH = await reihe(N_HEALTH, () => health(basis));
         const ruheA = await reihe(N_ANMELDUNG, () => anmeldung(basis));
+        // From here the server counts the event-loop delay and the connections (flut-messung.ts).
+        await gemessen(basis, '/health', { headers: { 'x-flut-messung': 'start' } }, 200);
+        const vorher = nstat();
+        const queue = beobachteListenQueue(port);
+        const flutStart = jetzt();
         const flut = flute(basis, route);
         await new Promise((ok) => setTimeout(ok, ANLAUF_MS));
         const h = await reihe(N_HEALTH, () => health(basis));
         const a = await reihe(N_ANMELDUNG, () => anmeldung(basis));
         const antworten = await flut.stoppe();
+        const flutSekunden = (jetzt() - flutStart) / 1000;
+        const nachher = nstat();
+        const listen = queue.stoppe();
         if (h.max >= 1000) alleUnterEinerSekunde = false;
-        console.log(
-          `  ${route.name}, ${VERBINDUNGEN} Verbindungen: ${antworten}\n` +
-            `    /health: Median ${f(h.median)} ms (max ${f(h.max)} ms${h.fehler ? `, ${h.fehler} ohne 200` : ''}), in Ruhe ${f(ruheH.median)} ms – Verhältnis Flut/Ruhe ${(h.median / ruheH.median).toFixed(1)}\n` +
-            `    Anmeldung: Median ${f(a.median)} ms (max ${f(a.max)} ms${a.fehler ? `, ${a.fehler} ohne 303` : ''}), in Ruhe ${f(ruheA.median)} ms – Verhältnis Flut/Ruhe ${(a.median / ruheA.median).toFixed(1)}`,
-        );
+        zeilen = [
+          `  ${route.name}, ${VERBINDUNGEN} Verbindungen: ${antworten} (Last ${loadavg()
+            .map((l) => l.toFixed(2))
+            .join(' ')})`,
+          `    /health: Median ${f(h.median)} ms (max ${f(h.max)} ms${h.fehler ? `, ${h.fehler} ohne 200` : ''}), in Ruhe ${f(ruheH.median)} ms – Verhältnis Flut/Ruhe ${(h.median / ruheH.median).toFixed(1)}`,
+          `    Anmeldung: Median ${f(a.median)} ms (max ${f(a.max)} ms${a.fehler ? `, ${a.fehler} ohne 303` : ''}), in Ruhe ${f(ruheA.median)} ms – Verhältnis Flut/Ruhe ${(a.median / ruheA.median).toFixed(1)}`,
+          `    TCP (nstat, ganzer Rechner, ${flutSekunden.toFixed(0)} s): ${nstatDifferenz(vorher, nachher)}`,
+          `    Listen-Queue (ss): höchstens ${listen.hoechste} von ${listen.grenze} wartend`,
+        ];
+        const proben = { h: h.proben, a: a.proben };
+        // after the server has exited: its measurement file
+        await stoppe(kind);
+        const m = leseMessung(messdatei);
+        if (m) {
+          const geschlossen = Object.entries(m.geschlossenNachStatus)
+            .map(([code, n]) => `${n}× ${code}`)
+            .join(', ');
+          zeilen.push(
+            `    Server: Schleifenverzug p50 ${f(m.schleife.p50)} ms, p99 ${f(m.schleife.p99)} ms, max ${f(m.schleife.max)} ms; ` +
+              `${m.verbindungen} Verbindungen angenommen, ${m.anfragen} Anfragen, Verbindung nach der Antwort geschlossen: ${geschlossen || 'keine'}`,
+          );
+        }
+        zeilen.push(`    /health langsamste ${langsamsteSonde(proben.h, m)}`);
+        zeilen.push(`    Anmeldung langsamste ${langsamsteSonde(proben.a, m)}`);
+        // FLUT_ALLE=1: every probe in phases, also those in the quiet before the flood
+        if (process.env.FLUT_ALLE) {
+          for (const p of [...ruheH.proben, ...proben.h, ...proben.a])
+            zeilen.push(`      ${p.id} ${phasen(p, m)}`);
+        }
       } finally {
         await stoppe(kind);
       }
+      console.log(zeilen.join('\n'));
     }
   }
   return alleUnterEinerSekunde;
@@ -266,7 +327,7 @@ console.log(
 const ergebnisse: string[] = [];
 
 // PGlite, the embedded default: a data folder the server opens after this process has filled it.
-{
+if (irgendeineGewaehlt('PGlite')) {
   const ordner = mkdtempSync(join(tmpdir(), 'mietspiegel-flut-'));
   try {
     const pglite = await oeffneDatenbank({ dataDir: ordner });
@@ -283,7 +344,10 @@ const ergebnisse: string[] = [];
 }
 
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-if (!url) {
+const pgArt = `PostgreSQL (${(url ?? '').replace(/\/\/[^@]*@/, '//…@')})`;
+if (!irgendeineGewaehlt(pgArt)) {
+  // not chosen by FLUT_NUR
+} else if (!url) {
   console.log('\nPostgreSQL: TEST_DATABASE_URL / BENCH_DATABASE_URL nicht gesetzt – übersprungen.');
 } else {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
@@ -292,7 +356,7 @@ if (!url) {
     await fuelle(pg);
     const mitSchema = new URL(url);
     mitSchema.searchParams.set('options', `-c search_path=${schema}`);
-    const ok = await miss(`PostgreSQL (${url.replace(/\/\/[^@]*@/, '//…@')})`, {
+    const ok = await miss(pgArt, {
       DATABASE_URL: mitSchema.toString(),
     });
     ergebnisse.push(
@@ -303,4 +367,5 @@ if (!url) {
     await pg.schliessen();
   }
 }
+rmSync(MESSORDNER, { recursive: true, force: true });
 console.log(`\n${ergebnisse.join('; ')}`);

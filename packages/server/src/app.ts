@@ -18,6 +18,7 @@ import {
   sicherheitsHeader,
 } from './sicherheit.ts';
 import { registriereVerbindungspruefungen, verbindungsfehlerHandler } from './verbindungsfehler.ts';
+import type { Wecker } from './http/ruhende-verbindung.ts';
 import type { DatenbankVerbindung, oeffneDatenbank } from './db/datenbank.ts';
 import { registrierePersistenz } from './vorlagen/registrierung.ts';
 import { registriereMetriken } from './metriken.ts';
@@ -64,6 +65,8 @@ export interface AppOptionen {
   datenbank?: DatenbankVerbindung;
   /** Opens the database when no `datenbank` is given; default `oeffneDatenbank` (tests). */
   oeffneDatenbank?: typeof oeffneDatenbank;
+  /** Ends the rest of a connection refused for load (http/ruhende-verbindung.ts); tests hold it. */
+  ruheWecker?: Wecker;
 }
 
 export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> {
@@ -96,7 +99,7 @@ export async function buildApp(optionen: AppOptionen): Promise<FastifyInstance> 
   // issue 19 §1: every route's zod schemas check the request and write the answer.
   registriereVertragspruefung(app);
   registriereSicherheitsHeader(app, header);
-  registriereFehlerbehandlung(app, BODY_LIMIT);
+  registriereFehlerbehandlung(app, BODY_LIMIT, optionen.ruheWecker);
   registriereVerbindungspruefungen(app, header, istHttps);
   registriereAbschaltung(app);
   // The API accepts JSON only: plain text must not reach a handler as a string.

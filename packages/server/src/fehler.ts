@@ -55,6 +55,17 @@ export class NichtVerfuegbarFehler extends ZustandsFehler {
 }
 
 /**
+ * A bound on work is full (the search's places and queue, the PDF's): 503 with Retry-After,
+ * refused before any work. Its connection rests until Retry-After (http/ruhende-verbindung.ts).
+ */
+export class AusgelastetFehler extends NichtVerfuegbarFehler {
+  constructor(meldung: string, wiederholenNachSekunden: number) {
+    super(meldung, wiederholenNachSekunden);
+    this.name = 'AusgelastetFehler';
+  }
+}
+
+/**
  * One client asks too much at once (issue 18 §2: searches per client address): 429 with a German
  * message and `Retry-After` in seconds. Not a fault of the server: logged as information.
  */

@@ -18,6 +18,7 @@ import {
   WARTEZEIT_SEKUNDEN,
 } from './db/verfuegbarkeit.ts';
 import {
+  AusgelastetFehler,
   EingabeFehler,
   fehlerAntwort,
   NichtVerfuegbarFehler,
@@ -25,6 +26,7 @@ import {
   ZuVieleAnfragenFehler,
 } from './fehler.ts';
 import { headerFuer } from './sicherheit.ts';
+import { ruheNachAntwort, type Wecker } from './http/ruhende-verbindung.ts';
 
 function eingabeteil(
   request: FastifyRequest,
@@ -83,7 +85,15 @@ function istSeitenaufruf(request: FastifyRequest): boolean {
 type BehandelterFehler =
   FastifyError | EingabeFehler | NichtVerfuegbarFehler | ZuVieleAnfragenFehler;
 
-export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: number): void {
+/**
+ * `wecker`: the timer that ends the rest of a connection refused for load (ruhende-verbindung.ts;
+ * tests hold it).
+ */
+export function registriereFehlerbehandlung(
+  app: FastifyInstance,
+  bodyLimit: number,
+  wecker?: Wecker,
+): void {
   app.setErrorHandler((error: BehandelterFehler, request, reply) => {
     if (error instanceof EingabeFehler) {
       if (error.cause) request.log.error({ err: error.cause }, 'Prüfung der Eingabe gescheitert');
@@ -94,10 +104,13 @@ export function registriereFehlerbehandlung(app: FastifyInstance, bodyLimit: num
       if (error.wiederholenNachSekunden !== undefined) {
         reply.header('retry-after', String(error.wiederholenNachSekunden));
       }
+      if (error instanceof AusgelastetFehler)
+        ruheNachAntwort(reply, error.wiederholenNachSekunden ?? 1, wecker);
       return reply.code(503).type('application/json').send(fehlerAntwort('', error.meldung));
     }
     if (error instanceof ZuVieleAnfragenFehler) {
       request.log.info({ status: 429, ip: request.ip }, error.meldung);
+      ruheNachAntwort(reply, error.wiederholenNachSekunden ?? 1, wecker);
       return reply
         .code(429)
         .header('retry-after', String(error.wiederholenNachSekunden))

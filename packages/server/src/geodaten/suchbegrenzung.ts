@@ -10,7 +10,7 @@
  * database time they hold.
  */
 import { Begrenzung } from '../begrenzung.ts';
-import { NichtVerfuegbarFehler, ZuVieleAnfragenFehler } from '../fehler.ts';
+import { AusgelastetFehler, ZuVieleAnfragenFehler } from '../fehler.ts';
 
 export type Ablehnung = 'client' | 'server';
 
@@ -73,7 +73,7 @@ export async function imRahmen<T>(
   if (platz === 'client')
     throw new ZuVieleAnfragenFehler(MELDUNG_SUCHE_JE_CLIENT, WIEDERHOLEN_JE_CLIENT_SEKUNDEN);
   if (platz === 'server')
-    throw new NichtVerfuegbarFehler(MELDUNG_SUCHE_AUSGELASTET, WIEDERHOLEN_AUSGELASTET_SEKUNDEN);
+    throw new AusgelastetFehler(MELDUNG_SUCHE_AUSGELASTET, WIEDERHOLEN_AUSGELASTET_SEKUNDEN);
   const freigeben = await platz;
   try {
     if (request.raw.socket?.destroyed) return undefined;

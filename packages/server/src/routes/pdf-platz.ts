@@ -12,7 +12,7 @@ import type {
 } from 'fastify';
 import { meldungen, type AusgabenRegister } from '@mietspiegel/domain';
 import type { Begrenzung } from '../begrenzung.ts';
-import { fehlerAntwort, NichtVerfuegbarFehler } from '../fehler.ts';
+import { AusgelastetFehler, fehlerAntwort, NichtVerfuegbarFehler } from '../fehler.ts';
 import { ALLGEMEINE_FEHLER, fehler } from '../vertrag/antworten.ts';
 import { ausgabeIdIn, ausgabeWaehlen } from './ausgabe-wahl.ts';
 
@@ -33,7 +33,7 @@ export const WIEDERHOLEN_NACH_SEKUNDEN = 2;
 export function pdfSchonVoll(begrenzung: Begrenzung): onRequestHookHandler {
   return async () => {
     if (begrenzung.voll)
-      throw new NichtVerfuegbarFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
+      throw new AusgelastetFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
   };
 }
 
@@ -48,7 +48,7 @@ export async function imPdfPlatz<T>(
 ): Promise<T | undefined> {
   const platz = begrenzung.belege();
   if (platz === null) {
-    throw new NichtVerfuegbarFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
+    throw new AusgelastetFehler(MELDUNG_AUSGELASTET, WIEDERHOLEN_NACH_SEKUNDEN);
   }
   const freigeben = await platz;
   try {

@@ -92,7 +92,7 @@ export default function BaujahrSchritt() {
           inputMode="numeric"
           wert={manuell}
           onAendern={jahrGeaendert}
-          hinweis={`Ganze Jahreszahl bis ${letztesBaujahr}, zum Beispiel 1985. Alternativ wählen Sie unten eine Baujahrklasse.`}
+          hinweis={`Ganze Jahreszahl bis ${letztesBaujahr}, z. B. 1985 – oder unten eine Klasse wählen.`}
           fehler={manuellFehler}
           zusatzId="baujahr-zuordnung"
           zusatz={
