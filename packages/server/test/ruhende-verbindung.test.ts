@@ -19,9 +19,10 @@ import { lausche, verbinde, type RoheVerbindung } from './roh.ts';
 import { testDatenbank, type TestDatenbank } from './vorlagen/hilfen.ts';
 
 const KOERPER = JSON.stringify({ berechnung: beispiel.given, zusaetzlicheBegruendungen: '' });
-const PDF =
-  'POST /api/backend-service/pdf HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\n' +
+const pdf = (kopf = '') =>
+  `POST /api/backend-service/pdf HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\n${kopf}` +
   `content-length: ${Buffer.byteLength(KOERPER)}\r\n\r\n${KOERPER}`;
+const PDF = pdf();
 const HEALTH = 'GET /health HTTP/1.1\r\nhost: localhost\r\n\r\n';
 /** How many answers a connection has received so far. */
 const antworten = (text: string) => text.split('HTTP/1.1 ').length - 1;
@@ -108,4 +109,52 @@ describe('Eine wegen Last abgewiesene Verbindung ruht bis Retry-After', () => {
       freigeben();
     },
   );
+
+  // A proxy's connection carries many users' requests: one user's 429 must not hold up the
+  // others' on it for a Retry-After.
+  it('hinter einem vertrauten Proxy (TRUST_PROXY) ruht die Verbindung nicht', async () => {
+    let freigeben = () => {};
+    const frei = new Promise<void>((r) => (freigeben = r));
+    const erzeugePdf: PdfErzeugung = async () => {
+      await frei;
+      return Buffer.from('%PDF-test');
+    };
+    const wecker: number[] = [];
+    const datenbank = await testDatenbank();
+    const konfiguration = ladeKonfiguration({
+      WEB_DIST: '/nicht/vorhanden/dist',
+      ...OHNE_RATENGRENZEN,
+      PDF_CONCURRENCY: '1',
+      PDF_JE_CLIENT_PRO_SEKUNDE: '1',
+      PDF_QUEUE: '1',
+      TRUST_PROXY: 'loopback',
+    });
+    const app = await buildApp({
+      konfiguration,
+      logger: false,
+      datenbank,
+      erzeugePdf,
+      ruheWecker: (_weiter, ms) => {
+        wecker.push(ms);
+        return {};
+      },
+    });
+    const verbindungen: RoheVerbindung[] = [];
+    offen.push({ app, datenbank, verbindungen });
+    const port = await lausche(app);
+
+    // the proxy's two connections, both with requests of the same user (203.0.113.7)
+    verbindungen.push(await verbinde(port), await verbinde(port));
+    for (const v of verbindungen) v.socket.write(pdf('x-forwarded-for: 203.0.113.7\r\n'));
+    const abgewiesen = await Promise.race(
+      verbindungen.map((v) => v.empfangen('"}]}').then(() => v)),
+    );
+    expect(await abgewiesen.empfangen('"}]}')).toMatch(/^HTTP\/1.1 429 /);
+    // another user's request on the same proxy connection is answered at once
+    abgewiesen.socket.write(HEALTH);
+    const danach = await abgewiesen.empfangen('{"status":"ok"}');
+    expect(antworten(danach)).toBe(2);
+    expect(wecker).toEqual([]);
+    freigeben();
+  });
 });

@@ -34,6 +34,10 @@ export function ruheNachAntwort(
   const socket = reply.raw.socket;
   // `inject` (tests) has no connection to rest
   if (!(socket instanceof Socket)) return;
+  // Behind a trusted proxy (TRUST_PROXY) one connection carries the requests of many users:
+  // resting it would make the others wait for one user's refusal, and the flood's connections
+  // end at the proxy, not in our listen queue. Only a client's own connection rests.
+  if (reply.request.ip !== socket.remoteAddress) return;
   reply.raw.once('finish', () => {
     // After Node's own handling of the finished answer (it resumes the socket to discard an
     // unread body on the next tick), so that the pause is the last word.
