@@ -52,12 +52,7 @@ test('React übernimmt die vorgerenderte Seite ohne Hydrationsfehler und ohne si
   const page = await umgebung.neueSeite();
   const meldungen = sammleMeldungen(page);
   // hold the app's entry script back: what shows meanwhile is the prerendered HTML alone
-  let freigeben = () => {};
-  const freigegeben = new Promise<void>((r) => (freigeben = r));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await freigegeben;
-    await route.continue();
-  });
+  const freigeben = await halteSkriptZurueck(page);
   await page.goto('/berechnung.html#/wohnflaeche', { waitUntil: 'commit' });
   const ueberschrift = page.getByRole('heading', { level: 1, name: 'Wohnfläche', exact: true });
   await erwarteSichtbar(ueberschrift);
@@ -135,12 +130,7 @@ test.each([
         w.cspVerstoesse.push(`${e.violatedDirective}: ${e.blockedURI}`),
       );
     });
-    let freigeben = () => {};
-    const freigegeben = new Promise<void>((r) => (freigeben = r));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (r) => {
-      await freigegeben;
-      await r.continue();
-    });
+    const freigeben = await halteSkriptZurueck(page);
     await page.goto(`/berechnung.html#/${route}`, { waitUntil: 'commit' });
     await erwarteSichtbar(page.getByText('Mietspiegelrechner München 2025').first());
     // no script of the app has run: the page's own HTML, and never the first step's question
@@ -173,12 +163,7 @@ test.each([
 
 test('mit einer Abfrage ohne eigene Vorlage bleibt die erste Seite verdeckt, bis die App rendert', async () => {
   const page = await umgebung.neueSeite();
-  let freigeben = () => {};
-  const freigegeben = new Promise<void>((r) => (freigeben = r));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (r) => {
-    await freigegeben;
-    await r.continue();
-  });
+  const freigeben = await halteSkriptZurueck(page);
   await page.goto('/berechnung.html#/wohnlage?info=wohnlage', { waitUntil: 'commit' });
   await erwarteSichtbar(page.getByText('Mietspiegelrechner München 2025').first());
   const ersteFrage = page.locator('#root h1', { hasText: 'Wohnfläche' });

@@ -5,11 +5,10 @@
 import { StrictMode } from 'react';
 import { App } from './app/App.tsx';
 
-/** `beiBereit` runs once React owns the page's content (app/Bereit.tsx). */
-export function Wurzel({ beiBereit }: { beiBereit?: () => void } = {}) {
+export function Wurzel() {
   return (
     <StrictMode>
-      <App beiBereit={beiBereit} />
+      <App />
     </StrictMode>
   );
 }

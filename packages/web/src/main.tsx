@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { zeichneFrueheEingabenAuf } from './app/fruehe-eingaben.ts';
 import { darfHydrieren, etwasGespeichert, VORGERENDERT_ATTRIBUT } from './app/erste-seite.ts';
 import { findeRoute, ladeRoute, routes } from './app/routes.tsx';
-import { schliesseBisHydriert } from './lib/hydrierung.ts';
+import { schliesseBisHydriert, zuerstNachDerHydrierung } from './lib/hydrierung.ts';
 import { parseHash } from './lib/router.ts';
 import { neuLaden } from './store/store.ts';
 import { Wurzel } from './Wurzel.tsx';
@@ -13,15 +13,9 @@ import './pruefungen.css';
 const wurzel = document.getElementById('root');
 if (!wurzel) throw new Error('Element #root fehlt.');
 // what the user types or chooses on the prerendered page until the app owns it is replayed then,
-// never lost (app/fruehe-eingaben.ts); StrictMode runs the effect twice in development: once is
-// enough
+// never lost (app/fruehe-eingaben.ts)
 const frueh = zeichneFrueheEingabenAuf(wurzel);
-let nachgespielt = false;
-const beiBereit = () => {
-  if (nachgespielt) return;
-  nachgespielt = true;
-  frueh.spieleNach(wurzel);
-};
+zuerstNachDerHydrierung(() => frueh.spieleNach(wurzel));
 // issue 12 §3, issue 29: the built page holds every route's HTML, its inline script has put the
 // address's page into the root; hydrate it only where the client renders the same
 // (erste-seite.ts), else start fresh in an emptied root. The outcome is noted on <html> for the
@@ -40,7 +34,7 @@ if (darfHydrieren(window.location.hash, wurzel.getAttribute(VORGERENDERT_ATTRIBU
   // the start's answers wait until the page is hydrated (lib/hydrierung.ts)
   schliesseBisHydriert();
   startTransition(() => {
-    hydrateRoot(wurzel, <Wurzel beiBereit={beiBereit} />);
+    hydrateRoot(wurzel, <Wurzel />);
   });
 } else {
   document.documentElement.dataset.start = 'neu';
@@ -55,5 +49,5 @@ if (darfHydrieren(window.location.hash, wurzel.getAttribute(VORGERENDERT_ATTRIBU
   wurzel.removeAttribute(VORGERENDERT_ATTRIBUT);
   // the early answers' listeners sit on the root itself, so they survive this
   wurzel.replaceChildren();
-  createRoot(wurzel).render(<Wurzel beiBereit={beiBereit} />);
+  createRoot(wurzel).render(<Wurzel />);
 }

@@ -21,8 +21,7 @@ import { Wartungshinweis } from './Wartungshinweis.tsx';
 import { AbmeldenKnopf } from '../vorlagen/AbmeldenKnopf.tsx';
 import { Bereit } from './Bereit.tsx';
 
-/** `beiBereit`: see Bereit.tsx. */
-export function App({ beiBereit }: { beiBereit?: () => void } = {}) {
+export function App() {
   const { pfad } = parseHash(useHash());
   const route = findeRoute(pfad);
   // issue 29: the maintenance notice once, on the first page this tab opened, not on every step
@@ -105,7 +104,7 @@ export function App({ beiBereit }: { beiBereit?: () => void } = {}) {
             ) : (
               aktiv?.seite()
             )}
-            <Bereit beiBereit={beiBereit} />
+            <Bereit />
           </Suspense>
         </main>
       </div>

@@ -3,18 +3,17 @@
  * render): the prerendered markup looks like the app before that but does not answer yet, so the
  * browser tests wait for this mark before they act. It sits inside the content's Suspense boundary
  * (App.tsx), whose markup React hydrates in a pass of its own after the frame's: an effect outside
- * it ran while the page's fields were still the prerender's. Before the mark, `beiBereit` hands
- * over what the user gave before (app/fruehe-eingaben.ts); after it the stores take the start's
+ * it ran while the page's fields were still the prerender's. Before the mark, `hydriert()` hands
+ * over what the user gave before (app/fruehe-eingaben.ts), then lets the stores take the start's
  * answers (lib/hydrierung.ts, docs/adr/0034). Renders nothing, on the server neither.
  */
 import { useEffect } from 'react';
 import { hydriert } from '../lib/hydrierung.ts';
 
-export function Bereit({ beiBereit }: { beiBereit: (() => void) | undefined }) {
+export function Bereit() {
   useEffect(() => {
-    beiBereit?.();
-    document.documentElement.dataset.app = 'bereit';
     hydriert();
-  }, [beiBereit]);
+    document.documentElement.dataset.app = 'bereit';
+  }, []);
   return null;
 }

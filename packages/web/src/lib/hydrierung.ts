@@ -12,14 +12,26 @@
  */
 let oeffne: () => void = () => {};
 let tor: Promise<void> = Promise.resolve();
+let zuerst: (() => void) | undefined;
 
 /** main.tsx, before hydrateRoot: close the gate until the page reports `hydriert()`. */
 export function schliesseBisHydriert(): void {
   tor = new Promise((r) => (oeffne = r));
 }
 
-/** The page is hydrated (or rendered): stores may change. */
+/**
+ * main.tsx: what must happen once the app owns the page, before anything else may change it –
+ * the user's early answers (app/fruehe-eingaben.ts). Runs once, synchronously, in `hydriert()`.
+ */
+export function zuerstNachDerHydrierung(aufgabe: () => void): void {
+  zuerst = aufgabe;
+}
+
+/** The page is hydrated (or rendered): the early answers first, then stores may change. */
 export function hydriert(): void {
+  const aufgabe = zuerst;
+  zuerst = undefined; // once, also when StrictMode runs the effect twice
+  aufgabe?.();
   oeffne();
 }
 
