@@ -66,9 +66,8 @@ export function App() {
 
   return (
     <>
-      {/* issue 29: header, notices and page at least one screen high, so the footer starts below
-          the first screen (a page that renders in two steps moves nothing the user sees, issue 17
-          §16) without a fixed height that made every short step a screen and a half long */}
+      {/* issue 29: header, notices and page fill the first screen, the footer at its foot – a
+          short page is one screen long (styles.css, #root and .seite) */}
       <div className="seite">
         <header className="kopf">
           <div className="kopf__innen">
