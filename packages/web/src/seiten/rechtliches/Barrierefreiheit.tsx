@@ -13,14 +13,11 @@
  * - the LDBV's address: vorläufig, taken from the City of Munich's own statement
  *   (opensource.muenchen.de, Stand 20.11.2023), not from the office's own page.
  */
-import { Seitentitel } from '../Seitenkopf.tsx';
-import { BetreiberHinweis, MitBetreiber, datumDeutsch } from './MitBetreiber.tsx';
+import { BetreiberSeite, MitBetreiber, datumDeutsch } from './MitBetreiber.tsx';
 
 export default function Barrierefreiheit() {
   return (
-    <div className="rechtliches">
-      <Seitentitel>Erklärung zur Barrierefreiheit</Seitentitel>
-      <BetreiberHinweis />
+    <BetreiberSeite titel="Erklärung zur Barrierefreiheit">
       <p>
         Der Betreiber ist als öffentliche Stelle bemüht, diesen Mietspiegelrechner barrierefrei
         zugänglich zu machen – nach Art. 14 des Bayerischen
@@ -121,6 +118,6 @@ export default function Barrierefreiheit() {
           <span className="hinweis"> (§§ 9 und 10 vorläufig: Wortlaut nicht geprüft)</span>
         </li>
       </ul>
-    </div>
+    </BetreiberSeite>
   );
 }

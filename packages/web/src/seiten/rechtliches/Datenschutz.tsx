@@ -24,9 +24,8 @@
  */
 import type { EnvironmentInfo } from '@mietspiegel/domain';
 import { useUmgebung } from '../../store/umgebung.ts';
-import { Seitentitel } from '../Seitenkopf.tsx';
-import { useBetreiber } from './betreiber.ts';
-import { Anschrift, BetreiberHinweis, Kontakt, MitBetreiber } from './MitBetreiber.tsx';
+import { useBetreiberStand } from './betreiber.ts';
+import { Anschrift, BetreiberSeite, Kontakt, MitBetreiber } from './MitBetreiber.tsx';
 
 /** "tiles.example.org" of a tile template or an address; "" when none is set. */
 function host(adresse: string): string {
@@ -80,13 +79,11 @@ function FremdeServer({ info }: { info: EnvironmentInfo | null }) {
 
 export default function Datenschutz() {
   const { info } = useUmgebung();
-  const stand = useBetreiber();
+  const stand = useBetreiberStand();
   const sitzung =
     stand.art === 'da' ? `${stand.sitzungsdauerMinuten} Minuten` : 'der eingestellten Dauer';
   return (
-    <div className="rechtliches">
-      <Seitentitel>Datenschutz</Seitentitel>
-      <BetreiberHinweis />
+    <BetreiberSeite titel="Datenschutz">
       <p>
         Hier steht, welche Daten dieser Mietspiegelrechner verarbeitet, wo sie bleiben und welche
         Rechte Sie haben (Art. 13 Datenschutz-Grundverordnung, DSGVO).
@@ -208,6 +205,6 @@ export default function Datenschutz() {
         beschweren (Art. 77 DSGVO). Für öffentliche Stellen in Bayern ist das der Bayerische
         Landesbeauftragte für den Datenschutz (Art. 15 BayDSG).
       </p>
-    </div>
+    </BetreiberSeite>
   );
 }

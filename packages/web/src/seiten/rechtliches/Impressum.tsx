@@ -1,16 +1,13 @@
 /** Page /impressum (issue 21 §2): the operator's details from BETREIBER_DATEI, nothing invented. */
 import { ausgabeImEinsatz } from '@mietspiegel/domain';
 import { useUmgebung } from '../../store/umgebung.ts';
-import { Seitentitel } from '../Seitenkopf.tsx';
-import { Anschrift, BetreiberHinweis, Kontakt, MitBetreiber } from './MitBetreiber.tsx';
+import { Anschrift, BetreiberSeite, Kontakt, MitBetreiber } from './MitBetreiber.tsx';
 
 export default function Impressum() {
   // issue 20: the edition in use, never a fixed year
   const { titel } = ausgabeImEinsatz(useUmgebung().info);
   return (
-    <div className="rechtliches">
-      <Seitentitel>Impressum</Seitentitel>
-      <BetreiberHinweis />
+    <BetreiberSeite titel="Impressum">
       <MitBetreiber was="Name, Anschrift und Kontakt des Betreibers">
         {(b) => (
           <>
@@ -27,6 +24,6 @@ export default function Impressum() {
         Der Rechner wendet den {titel} an. Alle Angaben ohne Gewähr; maßgeblich ist die amtliche
         Broschüre des Mietspiegels.
       </p>
-    </div>
+    </BetreiberSeite>
   );
 }

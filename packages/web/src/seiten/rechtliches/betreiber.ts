@@ -28,8 +28,14 @@ export function ladeBetreiber(): Promise<void> {
   return geladen;
 }
 
+/** What is known of the operator, without asking the server (parts of a BetreiberSeite). */
+export function useBetreiberStand(): BetreiberStand {
+  return useAuswahl(speicher, (s) => s.stand);
+}
+
+/** What is known of the operator; asks the server when it is not known yet. */
 export function useBetreiber(): BetreiberStand {
-  const stand = useAuswahl(speicher, (s) => s.stand);
+  const stand = useBetreiberStand();
   const fehlt = stand.art !== 'da';
   useEffect(() => {
     if (fehlt) void ladeBetreiber();

@@ -2,7 +2,7 @@
  * Issue 21 §2: the footer links on every page, each page with its heading; the operator's
  * details from /api/betreiber, and without them a plain statement of the missing setting.
  */
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Betreiber, EnvironmentInfo } from '@mietspiegel/domain';
 import { setzeUmgebung } from '../../store/umgebung.ts';
@@ -96,6 +96,32 @@ describe('mit Betreiberdatei', () => {
     expect(text).toContain('Die Sitzung endet nach 45 Minuten ohne Anfrage');
     expect(text).toContain('mietspiegel_sitzung');
     expect(text).toContain('Art. 77 DSGVO');
+  });
+});
+
+// Issue 29 "Speed": the operator's details arrived after the page's text and pushed it down
+// (layout shifts of 0.20–0.41 opened directly; e2e ersteseite.test.ts measures them): the page
+// shows its heading and a status until the server has answered, then its whole text at once.
+describe('bis die Angaben des Betreibers da sind', () => {
+  test.each([
+    ['/impressum', 'Inhalt'],
+    ['/datenschutz', 'Ihre Rechte'],
+    ['/barrierefreiheit', 'Rechtsgrundlagen'],
+  ])('zeigt %s nur Überschrift und Status, danach den ganzen Text', async (pfad, abschnitt) => {
+    betreiberServer(BETREIBER);
+    let antworten = () => {};
+    const gehalten = new Promise<void>((r) => (antworten = r));
+    const gestubbt = globalThis.fetch;
+    vi.stubGlobal('fetch', async (eingabe: RequestInfo | URL, init?: RequestInit) => {
+      if (String(eingabe).includes('/api/betreiber')) await gehalten;
+      return gestubbt(eingabe, init);
+    });
+    await zeigeApp(pfad);
+    expect(screen.getByText('Die Angaben des Betreibers werden geladen …')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: abschnitt })).toBeNull();
+    antworten();
+    await screen.findByRole('heading', { level: 2, name: abschnitt });
+    expect(screen.queryByText('Die Angaben des Betreibers werden geladen …')).toBeNull();
   });
 });
 
