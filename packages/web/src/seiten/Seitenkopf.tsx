@@ -1,13 +1,14 @@
-/** h1 of a page that receives focus when the page opens (focus management like SchrittRahmen). */
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+/**
+ * h1 of a page: takes the focus when the page opens after an in-app navigation, keeps the
+ * browser's on the tab's first screen (lib/erste-anzeige.ts, one rule with SchrittRahmen).
+ */
+import { useRef, type ReactNode } from 'react';
+import { useUeberschriftFokus } from '../lib/erste-anzeige.ts';
 import { trenne } from '../lib/trennung.ts';
 
 export function Seitentitel({ children, id }: { children: ReactNode; id?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => {
-    ref.current?.focus();
-    window.scrollTo?.(0, 0);
-  }, []);
+  useUeberschriftFokus(ref);
   return (
     <h1 ref={ref} id={id} tabIndex={-1}>
       {typeof children === 'string' ? trenne(children) : children}

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ausgabe,
@@ -8,7 +8,13 @@ import {
   vorlaeufigeTabellen,
 } from '@mietspiegel/domain';
 import { aendereEntwurf, holeZustand } from '../store/store.ts';
-import { aktuellerPfad, beispielMerkmale, richteTestsEin, zeigeApp } from '../test/hilfen.tsx';
+import {
+  aktuellerPfad,
+  beispielMerkmale,
+  gehe,
+  richteTestsEin,
+  zeigeApp,
+} from '../test/hilfen.tsx';
 import { VORSCHAU_TEXT } from '../wizard/Vorschau.tsx';
 
 richteTestsEin();
@@ -29,6 +35,52 @@ describe('Neue Berechnung (/berechnung)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nein, Daten nicht löschen' }));
     await waitFor(() => expect(aktuellerPfad()).toBe('/wohnflaeche'));
     expect(holeZustand().entwurf.selectedBaujahr).toBe(4);
+  });
+});
+
+// One rule for steps and pages (lib/erste-anzeige.ts, issue 29): the tab's first screen keeps
+// the browser's focus and scroll; every later one takes the focus on its h1 and scrolls up.
+describe('Fokus beim Öffnen einer Seite', () => {
+  test.each([
+    ['/zuschlaege', 'Zu- und Abschläge'],
+    ['/berechnungsergebnisse', 'Berechnungsergebnisse'],
+    ['/impressum', 'Impressum'],
+  ])(
+    '%s als erste Anzeige des Tabs: nichts hat den Fokus, nichts wird gescrollt',
+    async (pfad, titel) => {
+      aendereEntwurf({ ...beispielMerkmale, selectedBetriebskostenA: 0 });
+      const scrollen = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      await zeigeApp(pfad);
+      const h1 = await screen.findByRole('heading', { level: 1, name: titel });
+      expect(h1.getAttribute('tabindex')).toBe('-1');
+      expect(document.activeElement).toBe(document.body);
+      expect(scrollen).not.toHaveBeenCalled();
+    },
+  );
+
+  test.each([
+    ['/zuschlaege', 'Zu- und Abschläge'],
+    ['/berechnungsergebnisse', 'Berechnungsergebnisse'],
+    ['/impressum', 'Impressum'],
+  ])(
+    'nach einem Schritt: %s setzt den Fokus auf die Überschrift und scrollt nach oben',
+    async (pfad, titel) => {
+      aendereEntwurf({ ...beispielMerkmale, selectedBetriebskostenA: 0 });
+      await zeigeApp('/wohnflaeche');
+      expect(document.activeElement).toBe(document.body);
+      const scrollen = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      gehe(pfad);
+      const h1 = await screen.findByRole('heading', { level: 1, name: titel });
+      await waitFor(() => expect(document.activeElement).toBe(h1));
+      expect(scrollen).toHaveBeenCalledWith(0, 0);
+    },
+  );
+
+  test('eine Seite als erste Anzeige, danach ein Schritt: dessen Überschrift bekommt den Fokus', async () => {
+    await zeigeApp('/zuschlaege');
+    gehe('/wohnflaeche');
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Wohnfläche' });
+    await waitFor(() => expect(document.activeElement).toBe(h1));
   });
 });
 

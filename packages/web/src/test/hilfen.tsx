@@ -8,10 +8,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { BerechnungEntwurf } from '@mietspiegel/domain';
 import { App } from '../app/App.tsx';
 import { setClock } from '../lib/clock.ts';
+import { setzeErsteAnzeigeZurueck } from '../lib/erste-anzeige.ts';
 import { alleSchliessen } from '../benachrichtigungen/benachrichtigungen.ts';
 import { zuruecksetzen } from '../store/store.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';
-import { setzeErsteAnzeigeZurueck } from '../wizard/SchrittRahmen.tsx';
 import { vorladenAbgeschlossen } from '../wizard/SchrittSeite.tsx';
 
 /**

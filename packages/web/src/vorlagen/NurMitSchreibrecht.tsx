@@ -4,7 +4,8 @@
  * of the server requires. A signed-in user without it learns so at once, on the page, instead of
  * from a failing submit (issue 9 B10): no form that cannot work, a link back to the calculator.
  */
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useUeberschriftFokus } from '../lib/erste-anzeige.ts';
 import { useUmgebung } from '../store/umgebung.ts';
 import { useNurUnterAuth } from '../lib/auth-pfad.ts';
 import { vorlagenTexte } from './texte.ts';
@@ -36,7 +37,7 @@ export function NurMitSchreibrecht({ route, titel, zurueck, children }: NurMitSc
 function OhneSchreibrecht({ titel, zurueck }: { titel: string; zurueck: string }) {
   const id = useId();
   const ueberschrift = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => ueberschrift.current?.focus(), []);
+  useUeberschriftFokus(ueberschrift);
   return (
     <section className="vorlagen-seite" aria-labelledby={`${id}-titel`}>
       <h1 id={`${id}-titel`} ref={ueberschrift} tabIndex={-1}>

@@ -6,6 +6,7 @@ import {
   aktuelleBenachrichtigungen,
   alleSchliessen,
 } from '../benachrichtigungen/benachrichtigungen.ts';
+import { istErsteAnzeige, setzeErsteAnzeigeZurueck } from '../lib/erste-anzeige.ts';
 import { aendere, holeZustand, zuruecksetzen } from '../store/store.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';
 import { SpeichernSeite } from './SpeichernSeite.tsx';
@@ -28,6 +29,7 @@ beforeEach(() => {
   zuruecksetzen();
   setzeUmgebung({ schreibrecht: true, rechteBekannt: true, benutzer: 'erika' });
   alleSchliessen();
+  setzeErsteAnzeigeZurueck();
 });
 
 afterEach(() => {
@@ -47,12 +49,21 @@ function oeffneZumAnlegen(schritt = 4) {
 }
 
 describe('Speichern – neue Berechnungsvorlage', () => {
-  it('zeigt den Titel, fokussiert ihn und beschriftet beide Eingaben', () => {
+  it('zeigt den Titel und beschriftet beide Eingaben; als erste Anzeige des Tabs behält der Browser den Fokus', () => {
+    // a step's Speichern outside /auth/ loads the page anew (lib/speichern.ts): a page load
+    // starts at the top of the document (lib/erste-anzeige.ts)
+    oeffneZumAnlegen();
+    screen.getByRole('heading', { level: 1, name: 'Berechnungsvorlage speichern' });
+    expect(document.activeElement).toBe(document.body);
+    expect(nameFeld().value).toBe('');
+    expect(kommentarFeld().value).toBe('');
+  });
+
+  it('nach einem Schritt in diesem Tab (Speichern unter /auth/) fokussiert er den Titel', () => {
+    istErsteAnzeige(); // the step where Speichern was pressed was the tab's first screen
     oeffneZumAnlegen();
     const titel = screen.getByRole('heading', { level: 1, name: 'Berechnungsvorlage speichern' });
     expect(document.activeElement).toBe(titel);
-    expect(nameFeld().value).toBe('');
-    expect(kommentarFeld().value).toBe('');
   });
 
   it('sendet die aktuelle Berechnung mit dem Schrittindex und kehrt zum Schritt zurück', async () => {

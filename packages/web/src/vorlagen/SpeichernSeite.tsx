@@ -3,7 +3,8 @@
  * name and comment): create a template from the current calculation, overwrite one after a
  * second Speichern, or change name and comment of a template opened from the list.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useUeberschriftFokus } from '../lib/erste-anzeige.ts';
 import { erfolgMeldung, meldungen, pruefeDateiname, pruefeKommentar } from '@mietspiegel/domain';
 import { navigate, parseHash, useHash } from '../lib/router.ts';
 import { benachrichtige } from '../benachrichtigungen/benachrichtigungen.ts';
@@ -133,9 +134,7 @@ function SpeichernFormular({ auftrag, bearbeitet, start }: FormularProps) {
   const kommentarRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
-  useLayoutEffect(() => {
-    ueberschriftRef.current?.focus();
-  }, []);
+  useUeberschriftFokus(ueberschriftRef);
 
   const zurueck = () => navigate(zurueckVon(auftrag));
 

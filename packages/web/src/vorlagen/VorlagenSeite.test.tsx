@@ -7,6 +7,7 @@ import {
   alleSchliessen,
 } from '../benachrichtigungen/benachrichtigungen.ts';
 import { FILTER_VERZOEGERUNG_MS, SEITENGROESSE, VorlagenSeite } from './VorlagenSeite.tsx';
+import { setzeErsteAnzeigeZurueck } from '../lib/erste-anzeige.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';
 import { VorlagenTestServer } from './test-server.ts';
 import { vorlagenTexte } from './texte.ts';
@@ -24,6 +25,7 @@ beforeEach(() => {
   setzeUmgebung({ schreibrecht: true, rechteBekannt: true, benutzer: 'erika' });
   alleSchliessen();
   geladen.mockReset();
+  setzeErsteAnzeigeZurueck();
 });
 
 afterEach(() => {

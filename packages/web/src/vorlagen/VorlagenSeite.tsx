@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { erfolgMeldung, formatDatum } from '@mietspiegel/domain';
+import { useUeberschriftFokus } from '../lib/erste-anzeige.ts';
 import { navigate } from '../lib/router.ts';
 import { aendere, holeZustand } from '../store/store.ts';
 import { benachrichtige } from '../benachrichtigungen/benachrichtigungen.ts';
@@ -82,9 +83,7 @@ function VorlagenListe() {
   const fokusNachLoeschen = useRef(false);
   const id = useId();
 
-  useLayoutEffect(() => {
-    ueberschriftRef.current?.focus();
-  }, []);
+  useUeberschriftFokus(ueberschriftRef);
 
   // Debounce: the server is asked once the user stops typing (filter row, §2).
   useEffect(() => {

@@ -1,6 +1,7 @@
 /**
  * The accessible frame of every wizard step (STYLE.md 9; spezifikation.md §2 "Common step
- * behaviour"): progress, an h1 that receives focus on every step change, the step's form,
+ * behaviour"): progress, an h1 that receives focus on every step change (not on the tab's
+ * first screen, lib/erste-anzeige.ts), the step's form,
  * Zurück / Weiter ('Miete berechnen' on the last input step), Speichern only with the write
  * permission, and the collapsible Info panel.
  */
@@ -11,6 +12,7 @@ import {
   sichtbareSchritte,
   type SchrittId,
 } from '@mietspiegel/domain';
+import { istErsteAnzeige } from '../lib/erste-anzeige.ts';
 import { parseHash, useHash } from '../lib/router.ts';
 import { starteSpeichern } from '../lib/speichern.ts';
 import { SPEICHER_HINWEIS } from '../store/speicher.ts';
@@ -31,9 +33,6 @@ const INFO_PARAMETER: Partial<Record<SchrittId, string>> = {
 };
 
 const ERSTER_INDEX = sichtbareSchritte[0]!.index;
-
-/** The first screen after loading keeps the browser's focus; every later step takes it. */
-let ersteAnzeige = true;
 
 export interface SchrittRahmenProps {
   id: SchrittId;
@@ -62,9 +61,9 @@ export function SchrittRahmen({ id, onWeiter, children, oben, unten }: SchrittRa
     INFO_PARAMETER[id] !== undefined && query.get('info') === INFO_PARAMETER[id];
 
   useLayoutEffect(() => {
-    const erste = ersteAnzeige;
-    ersteAnzeige = false;
-    // the reason the user was sent here takes the focus, on the first screen too
+    // the first screen of the tab keeps the browser's focus (lib/erste-anzeige.ts) …
+    const erste = istErsteAnzeige();
+    // … but the reason the user was sent here takes the focus, on the first screen too
     if (konfliktKasten.current) konfliktKasten.current.focus();
     else if (!erste) ueberschrift.current?.focus();
     if (!erste) window.scrollTo?.(0, 0);
@@ -116,9 +115,4 @@ export function SchrittRahmen({ id, onWeiter, children, oben, unten }: SchrittRa
       </InfoPanel>
     </div>
   );
-}
-
-/** Tests: make the next step the "first screen" again. */
-export function setzeErsteAnzeigeZurueck(): void {
-  ersteAnzeige = true;
 }
