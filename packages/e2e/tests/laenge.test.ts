@@ -29,6 +29,9 @@
 //   390×740: below at 0 of 18 (lowest: baujahr 621 px); walk 15,469 px
 //   320×640: below at 0 of 18 (lowest: haustyp 628 px, sanitaerbereich 609, baujahr 600);
 //            walk 14,222 px (a short step is 756 px: the 640 px screen and the 116 px footer)
+// After the footer moved to the foot of the first screen (styles.css #root; 27.11.2026, 14:40
+// UTC): a short step or page is one screen – walk 12,847 px at 320×640 and 13,808 px at
+// 390×740, Mietvergleich 640 px at 320×640
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Rechner } from '../src/rechner.ts';
