@@ -67,7 +67,9 @@ export class Zaehlerstand implements FastifyRateLimitStore {
 
 /** Registers the counting library once (app.ts); no route is limited by that alone. */
 export async function registriereRatengrenzen(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false, store: Zaehlerstand });
+  // One count per IPv6 /56 network, what German providers commonly give one household (the library's
+  // default, /64, would give each of its 256 networks a count of its own).
+  await app.register(rateLimit, { global: false, store: Zaehlerstand, ipv6Subnet: 56 });
 }
 
 /**

@@ -61,6 +61,29 @@ describe('Zwei Anfragen eines Clients zugleich bei einer Grenze von 1 je Sekunde
   });
 });
 
+// README and docs/adr/0016 promise one count per IPv6 /56 (what German providers commonly give one
+// household); the library's default is /64.
+it('IPv6-Adressen eines /56-Netzes teilen sich die Zählung, ein anderes /56-Netz nicht', async () => {
+  const datenbank = await testDatenbank();
+  const app = await testApp(
+    { PDF_JE_CLIENT_PRO_SEKUNDE: '1', TRUST_PROXY: 'loopback' },
+    { erzeugePdf, datenbank },
+  );
+  offen.push({ app, datenbank });
+  const von = (client: string) =>
+    app
+      .inject({
+        method: 'POST',
+        url: '/api/backend-service/pdf',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        payload: KOERPER,
+      })
+      .then((a) => a.statusCode);
+  expect(await von('2001:db8:0:1::1')).toBe(200);
+  expect(await von('2001:db8:0:2::1')).toBe(429);
+  expect(await von('2001:db8:0:100::1')).toBe(200);
+});
+
 describe('Zaehlerstand (der Speicher der Zählung)', () => {
   const zaehle = (stand: Zaehlerstand, schluessel: string, fensterMs = 1_000) => {
     let ergebnis: { current: number; ttl: number } | undefined;
