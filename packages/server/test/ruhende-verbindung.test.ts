@@ -37,6 +37,44 @@ afterEach(async () => {
   }
 });
 
+/**
+ * The app with one PDF place (PDF_CONCURRENCY=1) and `umgebung`, listening on a free port: a
+ * renderer that holds every PDF until `freigeben()`, and the timers that end a connection's
+ * rest held by the test (`wecker`).
+ */
+async function starte(umgebung: Record<string, string>) {
+  let freigeben = () => {};
+  const frei = new Promise<void>((r) => (freigeben = r));
+  let renders = 0;
+  const erzeugePdf: PdfErzeugung = async () => {
+    renders += 1;
+    await frei;
+    return Buffer.from('%PDF-test');
+  };
+  const wecker: { ms: number; weiter: () => void }[] = [];
+  const datenbank = await testDatenbank();
+  const konfiguration = ladeKonfiguration({
+    WEB_DIST: '/nicht/vorhanden/dist',
+    ...OHNE_RATENGRENZEN,
+    PDF_CONCURRENCY: '1',
+    ...umgebung,
+  });
+  const app = await buildApp({
+    konfiguration,
+    logger: false,
+    datenbank,
+    erzeugePdf,
+    ruheWecker: (weiter, ms) => {
+      wecker.push({ weiter, ms });
+      return {};
+    },
+  });
+  const verbindungen: RoheVerbindung[] = [];
+  offen.push({ app, datenbank, verbindungen });
+  const port = await lausche(app);
+  return { port, verbindungen, wecker, renders: () => renders, freigeben };
+}
+
 describe('Eine wegen Last abgewiesene Verbindung ruht bis Retry-After', () => {
   it.each([
     [
@@ -49,35 +87,7 @@ describe('Eine wegen Last abgewiesene Verbindung ruht bis Retry-After', () => {
   ] as const)(
     '%s: ihre nächste Anfrage wird erst nach Retry-After gelesen, eine neue Verbindung sofort',
     async (_name, umgebung, status, retryAfter) => {
-      let freigeben = () => {};
-      const frei = new Promise<void>((r) => (freigeben = r));
-      let renders = 0;
-      const erzeugePdf: PdfErzeugung = async () => {
-        renders += 1;
-        await frei;
-        return Buffer.from('%PDF-test');
-      };
-      const wecker: { ms: number; weiter: () => void }[] = [];
-      const datenbank = await testDatenbank();
-      const konfiguration = ladeKonfiguration({
-        WEB_DIST: '/nicht/vorhanden/dist',
-        ...OHNE_RATENGRENZEN,
-        PDF_CONCURRENCY: '1',
-        ...umgebung,
-      });
-      const app = await buildApp({
-        konfiguration,
-        logger: false,
-        datenbank,
-        erzeugePdf,
-        ruheWecker: (weiter, ms) => {
-          wecker.push({ weiter, ms });
-          return {};
-        },
-      });
-      const verbindungen: RoheVerbindung[] = [];
-      offen.push({ app, datenbank, verbindungen });
-      const port = await lausche(app);
+      const { port, verbindungen, wecker, renders, freigeben } = await starte(umgebung);
 
       // Two PDFs of one client at once: one is rendered (and held), the other refused.
       verbindungen.push(await verbinde(port), await verbinde(port));
@@ -85,7 +95,7 @@ describe('Eine wegen Last abgewiesene Verbindung ruht bis Retry-After', () => {
       const abgewiesen = await Promise.race(
         verbindungen.map((v) => v.empfangen('"}]}').then(() => v)),
       );
-      await vi.waitFor(() => expect(renders).toBe(1));
+      await vi.waitFor(() => expect(renders()).toBe(1));
       const text = await abgewiesen.empfangen('"}]}');
       expect(text).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
       expect(text).toMatch(new RegExp(`retry-after: ${retryAfter}\r\n`, 'i'));
@@ -113,35 +123,11 @@ describe('Eine wegen Last abgewiesene Verbindung ruht bis Retry-After', () => {
   // A proxy's connection carries many users' requests: one user's 429 must not hold up the
   // others' on it for a Retry-After.
   it('hinter einem vertrauten Proxy (TRUST_PROXY) ruht die Verbindung nicht', async () => {
-    let freigeben = () => {};
-    const frei = new Promise<void>((r) => (freigeben = r));
-    const erzeugePdf: PdfErzeugung = async () => {
-      await frei;
-      return Buffer.from('%PDF-test');
-    };
-    const wecker: number[] = [];
-    const datenbank = await testDatenbank();
-    const konfiguration = ladeKonfiguration({
-      WEB_DIST: '/nicht/vorhanden/dist',
-      ...OHNE_RATENGRENZEN,
-      PDF_CONCURRENCY: '1',
+    const { port, verbindungen, wecker, freigeben } = await starte({
       PDF_JE_CLIENT_PRO_SEKUNDE: '1',
       PDF_QUEUE: '1',
       TRUST_PROXY: 'loopback',
     });
-    const app = await buildApp({
-      konfiguration,
-      logger: false,
-      datenbank,
-      erzeugePdf,
-      ruheWecker: (_weiter, ms) => {
-        wecker.push(ms);
-        return {};
-      },
-    });
-    const verbindungen: RoheVerbindung[] = [];
-    offen.push({ app, datenbank, verbindungen });
-    const port = await lausche(app);
 
     // the proxy's two connections, both with requests of the same user (203.0.113.7)
     verbindungen.push(await verbinde(port), await verbinde(port));
