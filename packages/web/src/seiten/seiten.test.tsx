@@ -41,11 +41,13 @@ describe('Neue Berechnung (/berechnung)', () => {
 // One rule for steps and pages (lib/erste-anzeige.ts, issue 29): the tab's first screen keeps
 // the browser's focus and scroll; every later one takes the focus on its h1 and scrolls up.
 describe('Fokus beim Öffnen einer Seite', () => {
-  test.each([
+  const SEITEN = [
     ['/zuschlaege', 'Zu- und Abschläge'],
     ['/berechnungsergebnisse', 'Berechnungsergebnisse'],
     ['/impressum', 'Impressum'],
-  ])(
+  ] as const;
+
+  test.each(SEITEN)(
     '%s als erste Anzeige des Tabs: nichts hat den Fokus, nichts wird gescrollt',
     async (pfad, titel) => {
       aendereEntwurf({ ...beispielMerkmale, selectedBetriebskostenA: 0 });
@@ -58,11 +60,7 @@ describe('Fokus beim Öffnen einer Seite', () => {
     },
   );
 
-  test.each([
-    ['/zuschlaege', 'Zu- und Abschläge'],
-    ['/berechnungsergebnisse', 'Berechnungsergebnisse'],
-    ['/impressum', 'Impressum'],
-  ])(
+  test.each(SEITEN)(
     'nach einem Schritt: %s setzt den Fokus auf die Überschrift und scrollt nach oben',
     async (pfad, titel) => {
       aendereEntwurf({ ...beispielMerkmale, selectedBetriebskostenA: 0 });

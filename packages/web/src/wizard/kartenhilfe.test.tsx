@@ -14,6 +14,8 @@ import { KEINE_ADRESSDATEN } from './Adresssuche.tsx';
 import { KARTE_NICHT_VON_HIER, setzeGeoeffneteKarte, verarbeiteKartenNachricht } from './karte.ts';
 import { aktuelleBenachrichtigungen } from '../benachrichtigungen/benachrichtigungen.ts';
 import {
+  KARTE_NICHT_VERFUEGBAR,
+  KARTE_WIRD_GEPRUEFT,
   KEINE_GEBAEUDETYPENKARTE,
   KEINE_GEBAEUDETYPENKARTE_SUCHE,
   KEINE_KARTENDATEN,
@@ -380,5 +382,38 @@ describe('Empfänger der Kartennachrichten (§7, Issue 11)', () => {
       );
     });
     expect(radio(/^Zentrale beste Lage/).checked).toBe(true);
+  });
+});
+
+// The prerendered step and its first moments know nothing of the server's maps yet: they say so,
+// and only a failed environmentInfo says the map is not available.
+describe('Kartenknopf, bevor der Server geantwortet hat', () => {
+  test('solange environmentInfo lädt: „wird gerade geprüft“, der Knopf gesperrt', async () => {
+    mitServer(info({ geokartenUrl: 'https://karten.example/stadtplan' }));
+    let antworten = () => {};
+    const gehalten = new Promise<void>((r) => (antworten = r));
+    const gestubbt = globalThis.fetch;
+    vi.stubGlobal('fetch', async (eingabe: RequestInfo | URL, init?: RequestInit) => {
+      if (String(eingabe).includes('/api/environmentInfo')) await gehalten;
+      return gestubbt(eingabe, init);
+    });
+    await zeigeApp('/wohnlage');
+    const knopf = screen.getByRole('button', { name: 'zum Stadtplanprogramm' });
+    expect(knopf.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(KARTE_WIRD_GEPRUEFT)).toBeTruthy();
+    expect(screen.queryByText(KARTE_NICHT_VERFUEGBAR)).toBeNull();
+    antworten();
+    await waitFor(() => expect(knopf.hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByText(KARTE_WIRD_GEPRUEFT)).toBeNull();
+  });
+
+  test('wenn environmentInfo scheitert: „zurzeit nicht verfügbar“', async () => {
+    server((url) => (url.pathname === '/api/environmentInfo' ? { status: 500 } : undefined));
+    await zeigeApp('/wohnlage');
+    await screen.findByText(KARTE_NICHT_VERFUEGBAR);
+    expect(screen.queryByText(KARTE_WIRD_GEPRUEFT)).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'zum Stadtplanprogramm' }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 });

@@ -15,6 +15,15 @@ import { kartenZiel, oeffneKarte, type KartenArt } from '../karte.ts';
 export const KEINE_KARTENDATEN =
   'Für den Stadtplan sind noch keine Kartendaten eingerichtet; bitte wählen Sie selbst.';
 
+/** environmentInfo could not be loaded: whether a map is set up is not known. */
+export const KARTE_NICHT_VERFUEGBAR = 'Der Stadtplan ist zurzeit nicht verfügbar.';
+
+/**
+ * environmentInfo has not answered yet (the prerendered page, the first moments after the
+ * script): said as not known yet, not as "nicht verfügbar", which it may well be.
+ */
+export const KARTE_WIRD_GEPRUEFT = 'Ob ein Stadtplan eingerichtet ist, wird gerade geprüft …';
+
 /** Issue 17 §3: our map holds Wohnlagen, but no Gebäudetypen layer is imported. */
 export const KEINE_GEBAEUDETYPENKARTE =
   'Für den Gebäudetyp ist keine Gebäudetypenkarte eingerichtet; bitte wählen Sie selbst.';
@@ -31,7 +40,7 @@ export function Kartenhilfe({
   /** a hit was chosen; returns what the live region says about the step's option */
   onTreffer: (treffer: Adresstreffer) => string;
 }) {
-  const { info } = useUmgebung();
+  const { info, infoFehler } = useUmgebung();
   const adresse = useZustand((z) => z.adresse);
   const id = useId();
   const ziel = kartenZiel(info, art);
@@ -77,7 +86,9 @@ export function Kartenhilfe({
               ? art === 'gebaeudetyp' && info?.geodaten.wohnlagen
                 ? KEINE_GEBAEUDETYPENKARTE
                 : KEINE_KARTENDATEN
-              : 'Der Stadtplan ist zurzeit nicht verfügbar.'}
+              : infoFehler
+                ? KARTE_NICHT_VERFUEGBAR
+                : KARTE_WIRD_GEPRUEFT}
         </span>
       </p>
     </section>
