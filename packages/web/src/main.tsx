@@ -20,14 +20,18 @@ zuerstNachDerHydrierung(() => frueh.spieleNach(wurzel));
 // address's page into the root; hydrate it only where the client renders the same
 // (erste-seite.ts), else start fresh in an emptied root. The outcome is noted on <html> for the
 // browser tests.
+// the route's code first (lib/ladbar.ts): React then hydrates or renders its page in one pass –
+// rendered in two ("Seite wird geladen …", then the page) the footer stood at the foot of the
+// screen and was pushed down (a layout shift of 0.14 reloading the results with stored answers);
+// should the code not load, rendering suspends on it as before
+const laedtRoute = ladeRoute(findeRoute(parseHash(window.location.hash).pfad) ?? routes[0]!).catch(
+  (e: unknown) => {
+    console.error('Code der Seite nicht geladen', e);
+  },
+);
 if (darfHydrieren(window.location.hash, wurzel.getAttribute(VORGERENDERT_ATTRIBUT))) {
   document.documentElement.dataset.start = 'hydriert';
-  // the route's code first (lib/ladbar.ts): React then hydrates its page in one pass; should it
-  // not load, hydration suspends on it as before
-  const route = findeRoute(parseHash(window.location.hash).pfad) ?? routes[0]!;
-  await ladeRoute(route).catch((e: unknown) => {
-    console.error('Code der Seite nicht geladen', e);
-  });
+  await laedtRoute;
   // as a transition React hydrates in slices and yields between them, instead of one long task
   // that blocks input (Lighthouse "Total Blocking Time"); an event on the not yet hydrated page
   // makes React hydrate at once and then handles it.
@@ -45,6 +49,7 @@ if (darfHydrieren(window.location.hash, wurzel.getAttribute(VORGERENDERT_ATTRIBU
       console.error('Gespeicherte Berechnung nicht gelesen', e);
     });
   }
+  await laedtRoute;
   // no longer the prerendered page: styles.css hides that on a deep link (erste-seite.ts)
   wurzel.removeAttribute(VORGERENDERT_ATTRIBUT);
   // the early answers' listeners sit on the root itself, so they survive this

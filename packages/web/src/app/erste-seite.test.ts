@@ -142,7 +142,14 @@ describe('tauschSkript', () => {
     }
   }
 
-  function fuehreAus(hash: string, { opener = null as unknown, pathname = '/berechnung.html' }) {
+  function fuehreAus(
+    hash: string,
+    {
+      opener = null as unknown,
+      pathname = '/berechnung.html',
+      sessionStorage = undefined as unknown,
+    },
+  ) {
     const html = new Element();
     html.setAttribute(VERDECKT_ATTRIBUT, 'verdeckt');
     const body = new Knoten();
@@ -155,7 +162,7 @@ describe('tauschSkript', () => {
     wurzel.appendChild('Kopf');
     wurzel.appendChild(haupt);
     wurzel.appendChild('Fuß');
-    const vorlagen = ['/wohnlage', '/karte?art=wohnlage'].map((k) => {
+    const vorlagen = ['/wohnlage', '/karte?art=wohnlage', '/mieterhoehung'].map((k) => {
       const t = Object.assign(new Element(), { text: `Inhalt ${k}`, parentNode: body });
       t.setAttribute(SEITEN_ATTRIBUT, k);
       body.appendChild(t);
@@ -168,6 +175,7 @@ describe('tauschSkript', () => {
     };
     new Function('location', 'document', 'window', tauschSkript())({ hash, pathname }, document, {
       opener,
+      sessionStorage,
     });
     return {
       rahmen: wurzel.kinder.length,
@@ -205,5 +213,29 @@ describe('tauschSkript', () => {
     ]) {
       expect(ergebnis).toMatchObject({ inhalt: ['erste Seite'], verdeckt: true });
     }
+  });
+
+  // Reloaded with a whole calculation, the results' and checks' prerender (made without answers)
+  // said „Es fehlen noch Angaben“ until the script came; a step's shows the question as it is.
+  it('mit gespeicherten Antworten bleibt eine aus den Antworten gemachte Seite verdeckt, ein Schritt nicht', () => {
+    const gespeichert = speicherMit({ [SPEICHER_SCHLUESSEL]: '{}' })();
+    expect(fuehreAus('#/mieterhoehung', { sessionStorage: gespeichert })).toMatchObject({
+      inhalt: ['Inhalt /mieterhoehung'],
+      schluessel: '/mieterhoehung',
+      verdeckt: true,
+    });
+    expect(fuehreAus('#/mieterhoehung', {})).toMatchObject({ verdeckt: false });
+    expect(fuehreAus('#/wohnlage', { sessionStorage: gespeichert })).toMatchObject({
+      inhalt: ['Inhalt /wohnlage'],
+      verdeckt: false,
+    });
+    const gesperrt = {
+      getItem: () => {
+        throw new Error('gesperrt');
+      },
+    };
+    expect(fuehreAus('#/mieterhoehung', { sessionStorage: gesperrt })).toMatchObject({
+      verdeckt: false,
+    });
   });
 });

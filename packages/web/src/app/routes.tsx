@@ -47,6 +47,12 @@ export type Route =
       seite: () => ReactNode;
       /** loads the page's code ahead (main.tsx, before hydrating its prerendered HTML) */
       laden?: () => Promise<unknown>;
+      /**
+       * The page shows what the stored answers give (the results, the checks): its prerender,
+       * made without answers, says they are missing – not shown while answers are stored
+       * (erste-seite.ts tauschSkript).
+       */
+      ausAntworten?: true;
     };
 
 const schrittRoutes: Route[] = sichtbareSchritte.flatMap((k) =>
@@ -65,6 +71,7 @@ export const routes: readonly Route[] = [
     art: 'seite',
     seite: () => <Ergebnis />,
     laden: Ergebnis.vorladen,
+    ausAntworten: true,
   },
   // issue 21: each optional check of the results page on its own route (deep links work)
   ...pruefungen.map((p): Route => ({
@@ -73,6 +80,7 @@ export const routes: readonly Route[] = [
     art: 'seite',
     seite: () => <Ergebnis pruefung={p.id} />,
     laden: Ergebnis.vorladen,
+    ausAntworten: true,
   })),
   {
     pfad: '/berechnung',
