@@ -50,6 +50,21 @@ export function server(h: Handler): void {
   handler = h;
 }
 
+/**
+ * Holds back the stubbed server's answers to the paths containing `pfadTeil` until the returned
+ * function is called: the page as it is before the server has answered. Call after `server()`.
+ */
+export function halteAntwortZurueck(pfadTeil: string): () => void {
+  let antworten = () => {};
+  const gehalten = new Promise<void>((r) => (antworten = r));
+  const gestubbt = globalThis.fetch;
+  vi.stubGlobal('fetch', async (eingabe: RequestInfo | URL, init?: RequestInit) => {
+    if (String(eingabe).includes(pfadTeil)) await gehalten;
+    return gestubbt(eingabe, init);
+  });
+  return antworten;
+}
+
 function antworte(a: Antwort | undefined): Promise<Response> {
   if (a === 'netzwerk') return Promise.reject(new TypeError('Failed to fetch'));
   const status = a?.status ?? (a ? 200 : 404);

@@ -9,7 +9,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { meldungen, type Adresstreffer, type EnvironmentInfo } from '@mietspiegel/domain';
 import { aendere, holeZustand, neuLaden, setzeAdresse } from '../store/store.ts';
 import { setzeUmgebung } from '../store/umgebung.ts';
-import { aufrufe, gehe, richteTestsEin, server, zeigeApp } from '../test/hilfen.tsx';
+import {
+  aufrufe,
+  gehe,
+  halteAntwortZurueck,
+  richteTestsEin,
+  server,
+  zeigeApp,
+} from '../test/hilfen.tsx';
 import { KEINE_ADRESSDATEN } from './Adresssuche.tsx';
 import { KARTE_NICHT_VON_HIER, setzeGeoeffneteKarte, verarbeiteKartenNachricht } from './karte.ts';
 import { aktuelleBenachrichtigungen } from '../benachrichtigungen/benachrichtigungen.ts';
@@ -390,13 +397,7 @@ describe('Empfänger der Kartennachrichten (§7, Issue 11)', () => {
 describe('Kartenknopf, bevor der Server geantwortet hat', () => {
   test('solange environmentInfo lädt: „wird gerade geprüft“, der Knopf gesperrt', async () => {
     mitServer(info({ geokartenUrl: 'https://karten.example/stadtplan' }));
-    let antworten = () => {};
-    const gehalten = new Promise<void>((r) => (antworten = r));
-    const gestubbt = globalThis.fetch;
-    vi.stubGlobal('fetch', async (eingabe: RequestInfo | URL, init?: RequestInit) => {
-      if (String(eingabe).includes('/api/environmentInfo')) await gehalten;
-      return gestubbt(eingabe, init);
-    });
+    const antworten = halteAntwortZurueck('/api/environmentInfo');
     await zeigeApp('/wohnlage');
     const knopf = screen.getByRole('button', { name: 'zum Stadtplanprogramm' });
     expect(knopf.hasAttribute('disabled')).toBe(true);

@@ -2,11 +2,18 @@
  * Issue 21 §2: the footer links on every page, each page with its heading; the operator's
  * details from /api/betreiber, and without them a plain statement of the missing setting.
  */
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Betreiber, EnvironmentInfo } from '@mietspiegel/domain';
 import { setzeUmgebung } from '../../store/umgebung.ts';
-import { aktuellerPfad, aufrufe, richteTestsEin, server, zeigeApp } from '../../test/hilfen.tsx';
+import {
+  aktuellerPfad,
+  aufrufe,
+  halteAntwortZurueck,
+  richteTestsEin,
+  server,
+  zeigeApp,
+} from '../../test/hilfen.tsx';
 import { setzeBetreiberZurueck } from './betreiber.ts';
 
 richteTestsEin();
@@ -109,13 +116,7 @@ describe('bis die Angaben des Betreibers da sind', () => {
     ['/barrierefreiheit', 'Rechtsgrundlagen'],
   ])('zeigt %s nur Überschrift und Status, danach den ganzen Text', async (pfad, abschnitt) => {
     betreiberServer(BETREIBER);
-    let antworten = () => {};
-    const gehalten = new Promise<void>((r) => (antworten = r));
-    const gestubbt = globalThis.fetch;
-    vi.stubGlobal('fetch', async (eingabe: RequestInfo | URL, init?: RequestInit) => {
-      if (String(eingabe).includes('/api/betreiber')) await gehalten;
-      return gestubbt(eingabe, init);
-    });
+    const antworten = halteAntwortZurueck('/api/betreiber');
     await zeigeApp(pfad);
     expect(screen.getByText('Die Angaben des Betreibers werden geladen …')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: abschnitt })).toBeNull();
